@@ -1,0 +1,65 @@
+// The one way the Remix app reaches the auction API. In-process by default (same Worker, no
+// network hop); over HTTP when AUCTION_API_URL is set, e.g. a UI deployed apart from the API.
+import type { Env } from "../../functions/env";
+import type { ErrorBody } from "../../functions/api/http";
+import { handleApi } from "../../functions/api/router";
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; headers: Headers }
+  | { ok: false; status: number; error: ErrorBody; headers: Headers };
+
+export interface ApiRequestOptions {
+  body?: unknown;
+  token?: string | null;
+  /** Original client address, so the API's per-IP rate limits see the real visitor. */
+  ip?: string | null;
+  headers?: Record<string, string>;
+  accept?: string;
+}
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: ApiRequestOptions): Promise<ApiResult<T>>;
+  /** The raw response, for non-JSON answers such as invoice PDFs. */
+  raw(method: string, path: string, options?: ApiRequestOptions): Promise<Response>;
+}
+
+export function createApiClient(env: Env, ctx: ExecutionContext): ApiClient {
+  const remote = env.AUCTION_API_URL?.replace(/\/$/, "");
+  const send = (request: Request) => (remote ? fetch(request) : handleApi(request, env, ctx));
+
+  function build(method: string, path: string, options: ApiRequestOptions): Request {
+    const headers = new Headers(options.headers);
+    headers.set("accept", options.accept ?? "application/json");
+    if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+    if (options.ip) headers.set("cf-connecting-ip", options.ip);
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(options.body);
+    }
+    const base = remote ?? "http://in-process";
+    return new Request(`${base}/api${path}`, { method, headers, body });
+  }
+
+  return {
+    raw: (method, path, options = {}) => send(build(method, path, options)),
+    async request<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
+      const response = await send(build(method, path, options));
+      let payload: unknown = null;
+      try {
+        payload = await response.json();
+      } catch {
+        payload = null;
+      }
+      if (response.ok) {
+        return { ok: true, status: response.status, data: (payload as { data: T }).data, headers: response.headers };
+      }
+      const error =
+        payload && typeof payload === "object" && "message" in payload
+          ? (payload as ErrorBody)
+          : { message: response.statusText || "Error" };
+      return { ok: false, status: response.status, error, headers: response.headers };
+    },
+  };
+}

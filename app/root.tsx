@@ -1,0 +1,114 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import stylesHref from "~/styles/app.css";
+import { getViewer } from "~/sessions/viewer.server";
+import { commitSession, getSession } from "~/sessions/session.server";
+import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/components/site-footer";
+import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
+import { ToastAlert } from "~/components/toast-alert";
+import { NotFound } from "~/components/not-found";
+import { headerUser, type HeaderUser } from "~/sessions/header-user";
+import type { Toast } from "~/sessions/session.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Trade Auction: the trade-only vehicle auction for UK dealers" },
+  { name: "description", content: "Buy and sell used vehicles dealer to dealer in timed online auctions." },
+];
+
+export interface RootData {
+  user: HeaderUser | null;
+  toast: Toast | null;
+  cookiesAccepted: boolean;
+  support: { email: string; phone: string };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const viewer = await getViewer(request, context);
+  const session = viewer?.session ?? (await getSession(request, env));
+  const toast = session.get("toast") ?? null;
+  const headers = new Headers();
+  if (toast) headers.append("Set-Cookie", await commitSession(session, env));
+  else if (viewer?.setCookie) headers.append("Set-Cookie", viewer.setCookie);
+  const body: RootData = {
+    user: viewer ? headerUser(viewer.claims) : null,
+    toast,
+    cookiesAccepted: hasAcceptedCookies(request),
+    support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+  };
+  return data(body, { headers });
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+}
+
+interface RouteHandle {
+  hideHeader?: boolean;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const matches = useMatches();
+  const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {hideHeader ? null : <SiteHeader user={root?.user ?? null} />}
+        {root?.toast ? <ToastAlert toast={root.toast} /> : null}
+        <main id="main">{children}</main>
+        <SiteFooter />
+        {root && !root.cookiesAccepted ? <CookieNotice /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error) ? error.data?.message ?? error.statusText : "Something went wrong.";
+  return (
+    <section className="page narrow">
+      <h1>Sorry, something went wrong</h1>
+      <p>{message}</p>
+      <a className="button" href="/">
+        Go to home page
+      </a>
+    </section>
+  );
+}

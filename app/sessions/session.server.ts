@@ -1,0 +1,65 @@
+// The web session: a signed, HttpOnly, SameSite=Lax cookie that holds the API's access and
+// refresh tokens. Tokens never reach browser storage or client JavaScript.
+import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+import type { Env } from "../../functions/env";
+
+export interface SessionData {
+  accessToken: string;
+  refreshToken: string;
+  rememberMe: boolean;
+  /** Epoch ms of the last request the user made; drives refresh and the 8-hour logout. */
+  lastActivity: number;
+}
+
+export type Toast = { type: "success" | "error" | "info" | "warning"; message: string };
+
+interface FlashData {
+  toast: Toast;
+}
+
+export type AppSession = Session<SessionData, FlashData>;
+
+export const SESSION_COOKIE = "__session";
+export const THIRTY_DAYS_SECONDS = 60 * 60 * 24 * 30;
+
+const storages = new Map<string, ReturnType<typeof build>>();
+
+function build(env: Env) {
+  const secrets = (env.SESSION_SECRET || "").split(",").filter(Boolean);
+  if (secrets.length === 0) throw new Error("SESSION_SECRET is not set");
+  return createCookieSessionStorage<SessionData, FlashData>({
+    cookie: {
+      name: SESSION_COOKIE,
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      // Local http://localhost must work too; production is https only.
+      secure: env.APP_ENV === "production",
+      secrets,
+    },
+  });
+}
+
+export function sessionStorage(env: Env) {
+  const key = `${env.SESSION_SECRET}|${env.APP_ENV}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = build(env);
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+export function getSession(request: Request, env: Env): Promise<AppSession> {
+  return sessionStorage(env).getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: AppSession, env: Env): Promise<string> {
+  const remember = session.get("rememberMe");
+  // "Remember for 30 days" keeps the cookie; otherwise it ends with the browser session.
+  return sessionStorage(env).commitSession(session, remember ? { maxAge: THIRTY_DAYS_SECONDS } : undefined);
+}
+
+export function destroySession(session: AppSession, env: Env): Promise<string> {
+  return sessionStorage(env).destroySession(session);
+}

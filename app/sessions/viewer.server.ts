@@ -1,0 +1,94 @@
+// Who is looking at the page: reads the session, refreshes the access token when it is near
+// expiry and the user was active in the last 15 minutes, and signs out after 8 idle hours.
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { decodeToken, type TokenClaims } from "../../functions/accounts/jwt";
+import type { ApiRequestOptions, ApiResult } from "../api/client.server";
+import { commitSession, destroySession, getSession, type AppSession } from "./session.server";
+import { SESSION_RULES } from "./rules";
+
+export interface Viewer {
+  token: string;
+  claims: TokenClaims;
+  session: AppSession;
+  /** A Set-Cookie value the response must carry (refreshed token or activity stamp), if any. */
+  setCookie: string | null;
+}
+
+interface RefreshAnswer {
+  token: string;
+  refreshToken: string;
+}
+
+export function clientIp(request: Request): string | null {
+  return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for");
+}
+
+/** The signed-in viewer, or null. Never throws for a missing or dead session. */
+export async function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
+  const env = context.cloudflare.env;
+  const session = await getSession(request, env);
+  const token = session.get("accessToken");
+  if (!token) return null;
+  const now = Date.now();
+  const lastActivity = session.get("lastActivity") ?? 0;
+  if (now - lastActivity >= SESSION_RULES.inactivityLogoutMs) return null;
+
+  let claims = decodeToken(token);
+  let current = token;
+  let changed = false;
+  const nearExpiry = !claims || claims.exp * 1000 - now < SESSION_RULES.refreshBeforeExpiryMs;
+  if (nearExpiry) {
+    const activeRecently = now - lastActivity < SESSION_RULES.refreshIfActiveWithinMs;
+    const refreshToken = session.get("refreshToken");
+    if (!activeRecently || !refreshToken) return null;
+    const answer = await context.api.request<RefreshAnswer>("POST", "/auth/refresh-token", {
+      body: { refreshToken },
+      ip: clientIp(request),
+    });
+    if (!answer.ok) return null;
+    current = answer.data.token;
+    claims = decodeToken(current);
+    if (!claims) return null;
+    session.set("accessToken", current);
+    session.set("refreshToken", answer.data.refreshToken);
+    changed = true;
+  }
+  // Stamp activity at most once a minute so most responses need no Set-Cookie.
+  if (changed || now - lastActivity > SESSION_RULES.activityStampEveryMs) {
+    session.set("lastActivity", now);
+    changed = true;
+  }
+  return { token: current, claims: claims!, session, setCookie: changed ? await commitSession(session, env) : null };
+}
+
+/** For authenticated routes: signed-out visitors go to the home page (spec 000 section 2). */
+export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
+  const viewer = await getViewer(request, context);
+  if (!viewer) throw await signedOutRedirect(request, context, "/");
+  return viewer;
+}
+
+export async function signedOutRedirect(request: Request, context: AppLoadContext, to: string) {
+  const session = await getSession(request, context.cloudflare.env);
+  return redirect(to, { headers: { "Set-Cookie": await destroySession(session, context.cloudflare.env) } });
+}
+
+/** Calls the API as the viewer. A 401 or a forced-logout code ends the web session too. */
+export async function viewerApi<T>(
+  request: Request,
+  context: AppLoadContext,
+  viewer: Viewer,
+  method: string,
+  path: string,
+  options: Omit<ApiRequestOptions, "token"> = {},
+): Promise<ApiResult<T>> {
+  const result = await context.api.request<T>(method, path, { ...options, token: viewer.token, ip: clientIp(request) });
+  if (!result.ok && forcesLogout(result.status, result.error.errorCode)) {
+    throw await signedOutRedirect(request, context, "/login");
+  }
+  return result;
+}
+
+export function forcesLogout(status: number, errorCode?: string): boolean {
+  return status === 401 || errorCode === "DEALER_ROLES_STALE" || errorCode === "ORGANIZATION_BLOCKED";
+}

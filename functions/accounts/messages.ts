@@ -1,0 +1,38 @@
+// Messages of spec 000 (validation table, error catalogue), shown verbatim by the API and the UI.
+export const ERROR_MESSAGES = {
+  SESSION_EXPIRED: "Your session has expired",
+  NOT_FOUND: "Not Found",
+  ACCESS_DENIED: "Access denied",
+  GENERIC: "Error",
+  NETWORK: "There was a problem with the network. Please check your internet connection and try again.",
+  INVALID_JWT_TOKEN: "User is not active or does not exist. Please contact the administrator.",
+  DEALER_ROLES_STALE: "Your roles have changed. Please log in again.",
+  ORGANIZATION_BLOCKED: "Your organisation has been blocked. Please contact us.",
+  ACCOUNT_BLOCKED: "Your account is no longer active.",
+  BAD_CREDENTIALS: "Invalid email or password",
+  PAYMENT_FAILED: "Payment failed. Add a valid card to be able to publish auctions.",
+  BLOCKED_DUE_TO_PAYMENT: "Please enter a valid credit card number.",
+  INVALID_VALUES: "Invalid values",
+} as const;
+
+export const FIELD_MESSAGES = {
+  required: "Field is required",
+  requiredShort: "Field required",
+  invalidEmail: "Invalid email format",
+  emailWrongFormat: "Email has the wrong format",
+  passwordTooShort: "Password is too short - should be 6 chars minimum.",
+  passwordsMustMatch: "Passwords must be the same",
+  passwordMustMatch: "Password must be the same",
+  onlyNumbers: "Type only numbers",
+  correctCharacters: "Type correct characters",
+  roleRequired: "Role is required",
+  postalCodeNotFound: "Provided postal code does not exist",
+  dateWrongFormat: "Date has the wrong format",
+  lengthEquals: (n: number) => `Length equals ${n} characters`,
+  maxLength: (n: number) => `Max length equals ${n} characters`,
+  minLength: (n: number) => `Min length equals ${n} characters`,
+} as const;
+
+export const SUCCESS_MESSAGES = {
+  emailSent: "Email sent successfully",
+} as const;

@@ -1,0 +1,80 @@
+// Bearer-token authentication for API routes. The member row is read on every call so a
+// removed, blocked or re-roled member loses access at once rather than when the token expires.
+import { eq } from "drizzle-orm";
+import type { Env } from "../env";
+import type { Db } from "../db/client";
+import { members, organizations } from "../db/schema";
+import { verifyToken, type TokenClaims } from "../accounts/jwt";
+import { ApiError, unauthorized } from "./http";
+import { ERROR_MESSAGES } from "../accounts/messages";
+
+export interface Caller {
+  id: number;
+  organizationId: number | null;
+  isOwner: boolean;
+  isBuyer: boolean;
+  isSeller: boolean;
+  isTransactionAcceptor: boolean;
+  isAdmin: boolean;
+  status: string;
+  organizationStatus: string | null;
+  streamToken: string;
+  impersonatorId?: number;
+  claims: TokenClaims;
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match ? match[1].trim() : null;
+}
+
+export async function authenticate(
+  request: Request,
+  env: Env,
+  db: Db,
+  access: "optional" | "member",
+): Promise<Caller | undefined> {
+  const token = bearerToken(request);
+  if (!token) {
+    if (access === "optional") return undefined;
+    throw unauthorized();
+  }
+  const verified = await verifyToken(token, env.JWT_SECRET, Date.now());
+  if (!verified.ok) throw unauthorized();
+  return loadCaller(db, verified.claims);
+}
+
+export async function loadCaller(db: Db, claims: TokenClaims): Promise<Caller> {
+  const row = await db
+    .select({ member: members, orgStatus: organizations.status })
+    .from(members)
+    .leftJoin(organizations, eq(organizations.id, members.organizationId))
+    .where(eq(members.id, claims.id))
+    .get();
+  if (!row || row.member.status !== "ACTIVE") {
+    throw new ApiError(401, ERROR_MESSAGES.INVALID_JWT_TOKEN, "INVALID_JWT_TOKEN");
+  }
+  if (row.member.rolesVersion !== claims.rv) {
+    throw new ApiError(401, ERROR_MESSAGES.DEALER_ROLES_STALE, "DEALER_ROLES_STALE");
+  }
+  if (row.orgStatus === "BLOCKED") {
+    // Spec 000 section 8: ORGANIZATION_BLOCKED arrives with status 500 and forces logout.
+    throw new ApiError(500, ERROR_MESSAGES.ORGANIZATION_BLOCKED, "ORGANIZATION_BLOCKED");
+  }
+  const m = row.member;
+  return {
+    id: m.id,
+    organizationId: m.organizationId,
+    isOwner: m.isOwner,
+    isBuyer: m.isBuyer,
+    isSeller: m.isSeller,
+    isTransactionAcceptor: m.isTransactionAcceptor,
+    isAdmin: m.isAdmin,
+    status: m.status,
+    organizationStatus: row.orgStatus,
+    streamToken: claims._st,
+    impersonatorId: claims.imp,
+    claims,
+  };
+}

@@ -1,0 +1,83 @@
+// The JSON envelope of DESIGN.md: `{ data }` on success, `{ errorCode?, message, fieldErrors? }`
+// on failure. Every handler throws ApiError for expected failures so nothing answers 500 to bad input.
+import type { ZodType, ZodTypeDef } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  errorCode?: string;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errorCode?: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errorCode?: string) => new ApiError(400, message, errorCode);
+export const unauthorized = (message = "Your session has expired", errorCode?: string) =>
+  new ApiError(401, message, errorCode);
+export const forbidden = (message = "Access denied", errorCode?: string) => new ApiError(403, message, errorCode);
+export const notFound = (message = "Not Found") => new ApiError(404, message);
+export const conflict = (message: string, errorCode?: string) => new ApiError(409, message, errorCode);
+export const invalid = (fieldErrors: FieldErrors, message = "Invalid values") =>
+  new ApiError(412, message, "VALIDATION_FAILED", fieldErrors);
+export const tooManyRequests = (message = "Too many attempts. Please wait a few minutes and try again.") =>
+  new ApiError(429, message, "RATE_LIMITED");
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+
+export function json<T>(data: T, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify({ data }), {
+    ...init,
+    headers: { ...JSON_HEADERS, ...(init.headers ?? {}) },
+  });
+}
+
+export function errorResponse(error: ApiError): Response {
+  const body: ErrorBody = { message: error.message };
+  if (error.errorCode) body.errorCode = error.errorCode;
+  if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  return new Response(JSON.stringify(body), { status: error.status, headers: JSON_HEADERS });
+}
+
+/** Turns zod issues into `{ "a.b": ["message"] }`, the field-error shape of the API. */
+export function toFieldErrors(issues: { path: (string | number)[]; message: string }[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.join(".") || "form";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function validate<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalid(toFieldErrors(result.error.issues));
+  return result.data;
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON");
+  }
+}
+
+export async function parseBody<T>(request: Request, schema: ZodType<T, ZodTypeDef, unknown>): Promise<T> {
+  return validate(schema, await readJson(request));
+}
+
+export function parseQuery<T>(url: URL, schema: ZodType<T, ZodTypeDef, unknown>): T {
+  return validate(schema, Object.fromEntries(url.searchParams));
+}

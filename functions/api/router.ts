@@ -1,0 +1,87 @@
+// The REST API under /api. Each domain exports a list of routes; this file matches them,
+// authenticates the caller and turns thrown errors into the error envelope.
+import type { Env } from "../env";
+import { ApiError, errorResponse, notFound } from "./http";
+import { authenticate, type Caller } from "./auth-context";
+import { routes as allRoutes } from "./routes";
+import { getDb, type Db } from "../db/client";
+import { createClock, type Clock } from "../clock";
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface ApiContext<P extends Record<string, string> = Record<string, string>> {
+  request: Request;
+  url: URL;
+  env: Env;
+  ctx: ExecutionContext;
+  db: Db;
+  params: P;
+  clock: Clock;
+  /** The signed-in member; present on every route that is not `public`. */
+  caller: Caller;
+  /** Client address for rate limits. */
+  ip: string;
+}
+
+export type Access = "public" | "optional" | "member";
+
+export interface Route {
+  method: Method;
+  /** Literal segments and `{name}` parameters, e.g. `/auction/{id}/bids`. */
+  path: string;
+  access: Access;
+  handler: (c: ApiContext) => Promise<Response> | Response;
+}
+
+interface CompiledRoute extends Route {
+  regex: RegExp;
+  names: string[];
+}
+
+function compile(route: Route): CompiledRoute {
+  const names: string[] = [];
+  const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  return { ...route, regex: new RegExp(`^${pattern}/?$`), names };
+}
+
+const compiled = allRoutes.map(compile);
+
+export async function handleApi(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/^\/api/, "") || "/";
+  try {
+    let pathMatched = false;
+    for (const route of compiled) {
+      const match = route.regex.exec(path);
+      if (!match) continue;
+      pathMatched = true;
+      if (route.method !== request.method) continue;
+      const params: Record<string, string> = {};
+      route.names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1])));
+      const db = getDb(env);
+      const clock = createClock(env, request);
+      const caller = route.access === "public" ? undefined : await authenticate(request, env, db, route.access);
+      const ip = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "local";
+      return await route.handler({
+        request,
+        url,
+        env,
+        ctx,
+        db,
+        params,
+        clock,
+        caller: caller as Caller,
+        ip,
+      });
+    }
+    if (pathMatched) return errorResponse(new ApiError(405, "Method Not Allowed"));
+    return errorResponse(notFound());
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    console.error("API error", request.method, path, error);
+    return errorResponse(new ApiError(500, "Something went wrong. Please try again.", "INTERNAL_ERROR"));
+  }
+}

@@ -1,0 +1,103 @@
+// Single source of truth for auction enums and limits, shared by the API,
+// the UI and the bidding rules. Money is always integer pence.
+
+export const BID_INCREMENT_IN_PENCE = 5000;
+/** Opening minimum when the auction type does not set its own. */
+export const FALLBACK_MINIMUM_BID_IN_PENCE = 10000;
+export const MAX_BIDS_PER_AUCTION = 10000;
+/** Characters allowed in the pounds bid box (enough for £99,999,999,999 with separators). */
+export const BID_INPUT_MAX_LENGTH = 14;
+
+export const FREE_LAUNCHES_PER_TRANSACTION = 3;
+/** How long a seller has to accept or reject a TO_ACCEPT auction. */
+export const ACCEPTANCE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const FREE_TRIAL_MONTHS = 3;
+
+export const AUCTION_STATUSES = [
+  'DRAFT',
+  'PUBLISHED',
+  'WAITING',
+  'TO_ACCEPT',
+  'SOLD',
+  'REJECTED',
+  'CANCELLED',
+  'ENDED',
+] as const;
+export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+export const AUCTION_TYPES = ['PHYSICAL', 'MINIMUM_PRICE', 'TRYING_TO_DEAL'] as const;
+export type AuctionType = (typeof AUCTION_TYPES)[number];
+
+export const PUBLISH_TARGETS = ['EVERYWHERE', 'GROUP_ONLY', 'GROUP_FIRST'] as const;
+export type PublishTarget = (typeof PUBLISH_TARGETS)[number];
+
+const DAY_IN_MINUTES = 1440;
+/** Auction durations offered to sellers, in minutes: 30m, 45m, 1h, 3h, then 1..14 days. */
+export const TIME_OPTIONS = [
+  30,
+  45,
+  60,
+  180,
+  DAY_IN_MINUTES * 1,
+  DAY_IN_MINUTES * 2,
+  DAY_IN_MINUTES * 3,
+  DAY_IN_MINUTES * 4,
+  DAY_IN_MINUTES * 5,
+  DAY_IN_MINUTES * 6,
+  DAY_IN_MINUTES * 7,
+  DAY_IN_MINUTES * 8,
+  DAY_IN_MINUTES * 9,
+  DAY_IN_MINUTES * 10,
+  DAY_IN_MINUTES * 11,
+  DAY_IN_MINUTES * 12,
+  DAY_IN_MINUTES * 13,
+  DAY_IN_MINUTES * 14,
+] as const;
+export type TimeOption = (typeof TIME_OPTIONS)[number];
+
+/** Filters on the buyer's "my bids" page. */
+export const BID_STATUSES = [
+  'PLACED_BIDS',
+  'WON',
+  'TO_ACCEPT',
+  'WAITING',
+  'LOST',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+export const LIVE_EVENT_TYPES = [
+  'BID_PLACED',
+  'BID_REMOVED',
+  'AUCTION_WAITING',
+  'AUCTION_TO_ACCEPT',
+  'AUCTION_SOLD',
+  'AUCTION_REJECTED',
+  'AUCTION_CANCELLED',
+  'AUCTION_UPDATED',
+  'AUCTION_DELETED',
+  'AUCTION_ENDED',
+  'AUCTION_PUBLISHED',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export interface BuyerFeeBand {
+  /** Inclusive upper bound of the sale price; null = no upper bound. */
+  readonly upToInPence: number | null;
+  readonly feeInPence: number;
+}
+
+/**
+ * Buyer fee by sale price. Bounds are inclusive so a sale of exactly £1,000
+ * (100000 pence) pays the first band's fee and 100001 pence pays the second.
+ * Ordered ascending; the last band is open-ended.
+ */
+export const BUYER_FEE_BANDS: readonly BuyerFeeBand[] = [
+  { upToInPence: 100000, feeInPence: 3500 },
+  { upToInPence: 250000, feeInPence: 5000 },
+  { upToInPence: 500000, feeInPence: 7500 },
+  { upToInPence: 1000000, feeInPence: 9500 },
+  { upToInPence: 2000000, feeInPence: 12500 },
+  { upToInPence: null, feeInPence: 15000 },
+];

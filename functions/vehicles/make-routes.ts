@@ -1,0 +1,39 @@
+// GET /vehicle-make and /vehicle-make/{id}: makes and their models (spec 001 section 7).
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Route } from "../api/router";
+import { json, notFound, validate } from "../api/http";
+import { vehicleMakes, vehicleModels } from "../db/schema";
+
+const IdSchema = z.coerce.number().int().positive();
+
+export const vehicleMakeRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/vehicle-make",
+    access: "public",
+    handler: async ({ db }) => {
+      const makes = await db
+        .select({ id: vehicleMakes.id, name: vehicleMakes.name, urlToLogo: vehicleMakes.logoUrl })
+        .from(vehicleMakes)
+        .orderBy(asc(vehicleMakes.name));
+      return json(makes, { headers: { "cache-control": "public, max-age=300" } });
+    },
+  },
+  {
+    method: "GET",
+    path: "/vehicle-make/{id}",
+    access: "public",
+    handler: async ({ db, params }) => {
+      const id = validate(IdSchema, params.id);
+      const make = await db.select().from(vehicleMakes).where(eq(vehicleMakes.id, id)).get();
+      if (!make) throw notFound();
+      const models = await db
+        .select({ id: vehicleModels.id, name: vehicleModels.name })
+        .from(vehicleModels)
+        .where(eq(vehicleModels.makeId, id))
+        .orderBy(asc(vehicleModels.name));
+      return json({ id: make.id, name: make.name, urlToLogo: make.logoUrl, models });
+    },
+  },
+];

@@ -1,0 +1,26 @@
+// The Worker entry: static files are served by the assets binding before this runs; /api/* goes
+// to the REST API; everything else is the Remix app, which reaches the API through one client.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The Remix server build is produced by `remix build` before wrangler bundles this file.
+import * as build from "../build/index.js";
+import type { Env } from "./env";
+import { handleApi } from "./api/router";
+import { createApiClient } from "../app/api/client.server";
+import { withSecurityHeaders } from "./security-headers";
+
+export { AuctionRoom } from "./auctions/auction-room";
+export { TopicHub } from "./live/topic-hub";
+
+const remixHandler = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+      return handleApi(request, env, ctx);
+    }
+    const api = createApiClient(env, ctx);
+    const response = await remixHandler(request, { cloudflare: { env, ctx }, api });
+    return withSecurityHeaders(response);
+  },
+} satisfies ExportedHandler<Env>;

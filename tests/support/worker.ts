@@ -1,0 +1,106 @@
+// Runs the built Worker (dist/worker.js, as `wrangler deploy` would ship it) in Miniflare with a
+// fresh in-memory D1 (migrations applied), Durable Objects and R2 for each test file.
+import { Miniflare } from "miniflare";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const TEST_SECRETS = {
+  JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
+  SESSION_SECRET: "test-session-secret-0123456789abcdef",
+};
+
+const MIGRATIONS_DIR = "functions/db/migrations";
+
+export function migrationStatements(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .flatMap((file) => readFileSync(join(MIGRATIONS_DIR, file), "utf8").split("--> statement-breakpoint"))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: { data?: T; message?: string; errorCode?: string; fieldErrors?: Record<string, string[]> };
+  headers: Headers;
+}
+
+export interface TestWorker {
+  mf: Miniflare;
+  url: string;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  api<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
+  sql<T = Record<string, unknown>>(query: string, ...params: unknown[]): Promise<T[]>;
+  db(): Promise<D1Database>;
+  dispose(): Promise<void>;
+}
+
+export interface StartOptions {
+  bindings?: Record<string, string>;
+  /** Outbound fetch handler, e.g. a local fake of Stripe. */
+  outboundService?: (request: Request) => Promise<Response> | Response;
+}
+
+export async function startWorker(options: StartOptions = {}): Promise<TestWorker> {
+  const mf = new Miniflare({
+    modules: [{ type: "ESModule", path: "dist/worker.js" }],
+    modulesRoot: "dist",
+    compatibilityDate: "2025-04-01",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: "test-db" },
+    r2Buckets: ["MEDIA"],
+    durableObjects: {
+      AUCTION_ROOM: { className: "AuctionRoom", useSQLite: true },
+      TOPIC_HUB: { className: "TopicHub", useSQLite: true },
+    },
+    serviceBindings: { ASSETS: () => new Response("Not Found", { status: 404 }) },
+    bindings: {
+      APP_ENV: "test",
+      APP_URL: "http://localhost",
+      AUCTION_API_URL: "",
+      SUPPORT_EMAIL: "support@tradeauction.test",
+      SUPPORT_PHONE: "0113 496 0000",
+      ALLOW_TEST_CLOCK: "1",
+      ...TEST_SECRETS,
+      ...options.bindings,
+    },
+    outboundService: options.outboundService as never,
+  });
+  const url = (await mf.ready).toString().replace(/\/$/, "");
+  const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
+  await d1.batch(migrationStatements().map((s) => d1.prepare(s)));
+
+  const fetchPath = (path: string, init?: RequestInit) =>
+    mf.dispatchFetch(`${url}${path}`, init as never) as unknown as Promise<Response>;
+
+  return {
+    mf,
+    url,
+    fetch: fetchPath,
+    async api<T>(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+      const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: string | undefined;
+      if (opts.body !== undefined) {
+        headers["content-type"] = "application/json";
+        body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+      }
+      const res = await fetchPath(`/api${path}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: ApiAnswer<T>["body"] = {};
+      try {
+        parsed = text ? JSON.parse(text) : {};
+      } catch {
+        parsed = { message: text };
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async sql<T>(query: string, ...params: unknown[]) {
+      const result = await d1.prepare(query).bind(...params).all();
+      return result.results as T[];
+    },
+    db: async () => d1,
+    dispose: () => mf.dispose(),
+  };
+}
