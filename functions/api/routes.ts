@@ -1,8 +1,11 @@
 // Every API route, by domain. A domain adds its list here and nowhere else.
 import type { Route } from "./router";
 import { vehicleMakeRoutes } from "../vehicles/make-routes";
+import { auctionRoutes } from "../auctions/routes";
 
 export const routes: Route[] = [
   { method: "GET", path: "/health", access: "public", handler: () => Response.json({ data: { ok: true } }) },
   ...vehicleMakeRoutes,
+  // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
+  ...auctionRoutes,
 ];
