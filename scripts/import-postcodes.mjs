@@ -333,14 +333,12 @@ async function main() {
   let cols = null;
   let batch = [];
   let chunkNo = 0;
-  const chunkFiles = [];
 
   const flush = () => {
     if (batch.length === 0) return;
     chunkNo++;
     const file = join(getSqlDir(), `postcodes-${String(chunkNo).padStart(5, "0")}.sql`);
     writeFileSync(file, buildSql(batch, opts.rowsPerStatement));
-    chunkFiles.push(file);
     const first = stats.imported - batch.length + 1;
     const label = `chunk ${chunkNo}: rows ${fmt(first)}-${fmt(stats.imported)}`;
     const { cmd, args, cwd } = wranglerCommand(opts, file);

@@ -27,7 +27,9 @@ interface SeedAuctionsModule {
 
 async function loadAuctionSeeder(): Promise<SeedAuctionsModule | null> {
   if (!existsSync("scripts/seed/auctions.mjs")) return null;
-  return (await import("./seed/auctions.mjs")) as SeedAuctionsModule;
+  // A variable specifier: the seeder is plain JavaScript, typed by the interface above.
+  const specifier = "./seed/auctions.mjs";
+  return (await import(specifier)) as SeedAuctionsModule;
 }
 
 async function main() {

@@ -11,8 +11,9 @@
 //   --target N       approximate number of rows to keep (default 3500)
 //   --min-per-area N at least this many rows per postcode area when available (default 8)
 //   --max-bytes N    fail if the output would be larger than N bytes (default 300000)
-//   --demo LIST      comma-separated outward codes (or full postcodes) that must be
-//                    represented; default LS1,HG1,YO1,BS1,M1 (the demo accounts)
+//   --demo LIST      comma-separated outward codes and/or full postcodes that must be
+//                    represented; default LS1,HG1,YO1,BS1,M1 plus the demo sites'
+//                    postcodes LS1 4AP,HG1 1BX,YO1 7HH,BS1 4DJ (scripts/seed/accounts.ts)
 //   --exclude-areas LIST  comma-separated areas to leave out (e.g. BT - see README)
 //   --out FILE       output CSV (default scripts/seed-data/postcodes.csv)
 //   --demo-out FILE  JSON with the chosen demo postcodes (default scripts/seed-data/demo-postcodes.json)
@@ -34,7 +35,8 @@ function parseArgs(argv) {
     target: 3500,
     minPerArea: 8,
     maxBytes: 300000,
-    demo: ["LS1", "HG1", "YO1", "BS1", "M1"],
+    // Outward codes of the demo accounts, plus the exact site postcodes scripts/seed/accounts.ts uses.
+    demo: ["LS1", "HG1", "YO1", "BS1", "M1", "LS1 4AP", "HG1 1BX", "YO1 7HH", "BS1 4DJ"],
     excludeAreas: [],
     out: join(here, "postcodes.csv"),
     demoOut: join(here, "demo-postcodes.json"),
@@ -76,7 +78,7 @@ const outcodeOf = (pc) => pc.split(" ")[0];
 async function main() {
   const o = parseArgs(process.argv.slice(2));
   if (o.help || !o.file) {
-    console.log("Usage: node scripts/seed-data/build-postcodes-sample.mjs FILE [--target 3500] [--min-per-area 8] [--demo LS1,HG1,YO1,BS1,M1] [--exclude-areas BT]");
+    console.log("Usage: node scripts/seed-data/build-postcodes-sample.mjs FILE [--target 3500] [--min-per-area 8] [--demo 'LS1,M1,LS1 4AP'] [--exclude-areas BT]");
     process.exit(o.help ? 0 : 2);
   }
 
