@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
 import { withSecurityHeaders } from "./security-headers";
+import { serveMedia } from "./media/serve";
 
 export { AuctionRoom } from "./auctions/auction-room";
 export { TopicHub } from "./live/topic-hub";
@@ -18,6 +19,9 @@ export default {
     const url = new URL(request.url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
       return handleApi(request, env, ctx);
+    }
+    if (url.pathname.startsWith("/media/")) {
+      return serveMedia(request, env, decodeURIComponent(url.pathname.slice("/media/".length)));
     }
     const api = createApiClient(env, ctx);
     const response = await remixHandler(request, { cloudflare: { env, ctx }, api });
