@@ -8,6 +8,7 @@ import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
 import { withSecurityHeaders } from "./security-headers";
 import { sweepOverdue } from "./auctions/room-client";
+import { serveMedia } from "./media/serve";
 
 export { AuctionRoom } from "./auctions/auction-room";
 export { TopicHub } from "./live/topic-hub";
@@ -19,6 +20,9 @@ export default {
     const url = new URL(request.url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
       return handleApi(request, env, ctx);
+    }
+    if (url.pathname.startsWith("/media/")) {
+      return serveMedia(request, env, decodeURIComponent(url.pathname.slice("/media/".length)));
     }
     const api = createApiClient(env, ctx);
     const response = await remixHandler(request, { cloudflare: { env, ctx }, api });
