@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { seedMember, seedOrganization, TEST_PASSWORD } from "../support/members";
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from "../../functions/accounts/messages";
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { TEST_SECRETS } from "../support/worker";
+import { signToken } from "../../functions/accounts/jwt";
 
 let worker: TestWorker;
 
@@ -222,5 +225,58 @@ describe("/impersonate", () => {
 
     const bare = await new Browser().request("/impersonate");
     expect(location(bare)).toBe("/login");
+  });
+});
+
+describe("session keep-alive (DESIGN: refresh when near expiry and active, sign out after 8 idle hours)", () => {
+  // Builds the cookie a browser would hold, so the test can say how old the token and the activity are.
+  const storage = createCookieSessionStorage({
+    cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [TEST_SECRETS.SESSION_SECRET] },
+  });
+
+  async function cookieWith(lastActivityAgoMs: number) {
+    const login = await worker.api<{ token: string; refreshToken: string }>("POST", "/auth/login", {
+      body: { email: "owner@northfield.test", password: TEST_PASSWORD },
+    });
+    const fresh = login.body.data!;
+    // The same claims, but expired a minute ago.
+    const claims = JSON.parse(Buffer.from(fresh.token.split(".")[1], "base64url").toString());
+    const expired = await signToken({ ...claims, iat: claims.iat - 1000, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_SECRETS.JWT_SECRET);
+    const session = await storage.getSession();
+    session.set("accessToken", expired);
+    session.set("refreshToken", fresh.refreshToken);
+    session.set("rememberMe", false);
+    session.set("lastActivity", Date.now() - lastActivityAgoMs);
+    const setCookie = await storage.commitSession(session);
+    return { cookie: setCookie.split(";")[0], refreshToken: fresh.refreshToken, expired };
+  }
+
+  it("refreshes an expired token for a user active in the last 15 minutes, once per page", async () => {
+    const { cookie, refreshToken, expired } = await cookieWith(5 * 60_000);
+    const count = async () => (await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM refresh_tokens WHERE member_id = 1"))[0].n;
+    const before = await count();
+    const res = await worker.fetch("/dashboard", { headers: { cookie }, redirect: "manual" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Welcome, Olivia");
+    const sessionCookies = res.headers.getSetCookie().filter((c) => c.startsWith("__session="));
+    expect(sessionCookies.length).toBeGreaterThan(0);
+    const session = await storage.getSession(sessionCookies[0].split(";")[0]);
+    expect(session.get("accessToken")).not.toBe(expired);
+    expect(session.get("refreshToken")).not.toBe(refreshToken);
+    // Root and page loaders shared one refresh: only one new refresh token was issued.
+    expect(await count()).toBe(before + 1);
+    const old = await worker.api("POST", "/auth/refresh-token", { body: { refreshToken }, headers: { "x-test-now": new Date(Date.now() + 60_000).toISOString() } });
+    expect(old.status).toBe(401);
+  });
+
+  it("does not refresh for a user idle more than 15 minutes, and signs out after 8 idle hours", async () => {
+    const idle = await cookieWith(20 * 60_000);
+    const res = await worker.fetch("/dashboard", { headers: { cookie: idle.cookie }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+
+    const gone = await cookieWith(8 * 3_600_000 + 1_000);
+    const home = await worker.fetch("/login", { headers: { cookie: gone.cookie }, redirect: "manual" });
+    expect(home.status).toBe(200);
   });
 });
