@@ -9,6 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { LoginSchema } from "../../functions/accounts/auth-schemas";
 import type { Credentials } from "../../functions/accounts/sign-in";
 import { AuthCard, FormAlert } from "~/components/auth-card";
@@ -72,6 +73,14 @@ export default function Login() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // After a refused sign-in the password is typed again, with or without JavaScript (the server
+  // never sends it back; this clears what the browser kept).
+  // (Set on the element, not through conform, whose update intent would also drop the alert.)
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    const input = lastResult ? document.getElementById(passwordId) : null;
+    if (input instanceof HTMLInputElement) input.value = "";
+  }, [lastResult, passwordId]);
   const { key: rememberKey, ...rememberProps } = getInputProps(fields.rememberMe, { type: "checkbox" });
   return (
     <AuthCard title="Log in" intro={<p>Welcome back. Log in to buy and sell in trade auctions.</p>}>

@@ -36,6 +36,9 @@ export const authRoutes: Route[] = [
       const row = await memberWithOrganization(db, { email: input.email });
       const passwordOk = await verifyPassword(input.password, row?.member.passwordHash ?? DECOY_HASH);
       if (!row || !passwordOk) throw badCredentials();
+      // The right password is no guess: clear the email's failures and give the IP its attempt back.
+      await reset(db, RATE_LIMITS.loginPerEmail, input.email);
+      await release(db, RATE_LIMITS.loginPerIp, ip);
 
       // Only someone who knows the password learns the account's state.
       const { member, organizationStatus } = row;
@@ -44,9 +47,6 @@ export const authRoutes: Route[] = [
       }
       if (organizationStatus === "BLOCKED") throw forbidden(ERROR_MESSAGES.ORGANIZATION_BLOCKED, "ORGANIZATION_BLOCKED");
 
-      // A successful sign-in clears the email's failures and gives the IP its attempt back.
-      await reset(db, RATE_LIMITS.loginPerEmail, input.email);
-      await release(db, RATE_LIMITS.loginPerIp, ip);
       return json(await issueCredentials(db, env, member, newSignIn(input.rememberMe), now));
     },
   },
