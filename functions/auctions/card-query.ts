@@ -8,10 +8,6 @@ import type { Viewer } from "./access";
 import { bidStatusBar, type StatusBar } from "./bid-status-bar";
 import { vehicleTitleOf } from "./vehicle-view";
 
-export const PAGE_SIZE = 10;
-/** A page the UI may ask for at once (a no-JavaScript list renders every card up to its offset). */
-export const MAX_PAGE_SIZE = 100;
-
 export interface AuctionCard {
   id: number;
   version: number;

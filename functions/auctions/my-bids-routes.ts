@@ -6,10 +6,9 @@ import type { Route } from "../api/router";
 import { forbidden, json, parseBody } from "../api/http";
 import { loadViewer } from "./access";
 import { BID_STATUSES, type BidStatus } from "./constants";
-import { cardPage, MAX_PAGE_SIZE, PAGE_SIZE, SqlParams, textSearchSql } from "./card-query";
-import { SEARCH_MAX_LENGTH, sweepInBackground } from "./search-routes";
-
-export const DEFAULT_BID_STATUS: BidStatus = "PLACED_BIDS";
+import { cardPage, SqlParams, textSearchSql } from "./card-query";
+import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "./list-options";
+import { sweepInBackground } from "./search-routes";
 export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;
 
 export const MyBidsRequestSchema = z.object({

@@ -6,15 +6,9 @@ import type { ApiContext, Route } from "../api/router";
 import { json, parseBody } from "../api/http";
 import { loadViewer } from "./access";
 import { AUCTION_TYPES } from "./constants";
-import { cardPage, MAX_PAGE_SIZE, PAGE_SIZE, SqlParams, textSearchSql } from "./card-query";
+import { cardPage, SqlParams, textSearchSql } from "./card-query";
+import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "./list-options";
 import { sweepOverdue } from "./room-client";
-
-export const SEARCH_SORTS = ["ENDING_SOONEST", "LATEST_ADDED"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const DEFAULT_SEARCH_SORT: SearchSort = "ENDING_SOONEST";
-
-/** Longest phrase the search box sends; longer input is a client bug, answered with 412. */
-export const SEARCH_MAX_LENGTH = 100;
 
 export const SearchRequestSchema = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH).nullish(),

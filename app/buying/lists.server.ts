@@ -1,0 +1,66 @@
+// Loading the buyer's lists through the API. Without JavaScript a list page renders every card up
+// to its offset (so "Load more" and a return from the detail show a complete page); a fetcher asks
+// for one page at a time (`chunk=1`) as the dealer scrolls.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AuctionCard, CardPage } from "../../functions/auctions/card-query";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "../../functions/auctions/list-options";
+import { errorMessage, failureOf } from "~/api/error-messages";
+import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+
+export interface ListPage {
+  items: AuctionCard[];
+  total: number;
+  last: boolean;
+  /** The offset of the last page shown (the URL's `offset`). */
+  offset: number;
+}
+
+export type ListResult = { ok: true; page: ListPage } | { ok: false; status: number; message: string };
+
+/** A page rendered without JavaScript never holds more than this many cards. */
+export const MAX_RENDERED = 500;
+
+export function readOffset(url: URL): number {
+  const raw = Number(url.searchParams.get("offset") ?? 0);
+  if (!Number.isSafeInteger(raw) || raw < 0) return 0;
+  // Whole pages only, and a bounded page: a hand-made offset cannot make the server render thousands.
+  return Math.min(Math.floor(raw / PAGE_SIZE) * PAGE_SIZE, MAX_RENDERED - PAGE_SIZE);
+}
+
+export const isChunkRequest = (url: URL) => url.searchParams.get("chunk") === "1";
+
+export async function loadList(
+  request: Request,
+  context: AppLoadContext,
+  viewer: Viewer,
+  path: "/auction/search" | "/auction/bids",
+  criteria: Record<string, unknown>,
+  offset: number,
+  chunk: boolean,
+): Promise<ListResult> {
+  // One page for a fetcher; every page up to the offset for a full render, in parallel calls.
+  const calls: { offset: number; limit: number }[] = [];
+  if (chunk) calls.push({ offset, limit: PAGE_SIZE });
+  else for (let start = 0; start < offset + PAGE_SIZE; start += MAX_PAGE_SIZE) {
+    calls.push({ offset: start, limit: Math.min(MAX_PAGE_SIZE, offset + PAGE_SIZE - start) });
+  }
+  const answers = await Promise.all(
+    calls.map((c) => viewerApi<CardPage>(request, context, viewer, "POST", path, { body: { ...criteria, ...c } })),
+  );
+  const failed = answers.find((a) => !a.ok);
+  if (failed && !failed.ok) return { ok: false, status: failed.status, message: errorMessage(failureOf(failed)) };
+  const pages = answers.flatMap((a) => (a.ok ? [a.data] : []));
+  const items = pages.flatMap((p) => p.content);
+  const lastPage = pages[pages.length - 1];
+  // A card can move between two calls (a new bid changes nothing, but an end can): keep one of each.
+  const seen = new Set<number>();
+  return {
+    ok: true,
+    page: {
+      items: items.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true))),
+      total: lastPage?.totalElements ?? 0,
+      last: lastPage?.last ?? true,
+      offset,
+    },
+  };
+}
