@@ -44,9 +44,9 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid 
       </Link>
       <div className="auction-card__body">
         <h2 className="auction-card__title" id={`auction-${card.id}-title`}>
+          {/* Cut to 60 characters here and to about half that by CSS below 1200 px. */}
           <Link to={href} title={title}>
-            <span className="title--long">{truncate(title, CARD_TITLE_MAX)}</span>
-            <span className="title--short">{truncate(title, CARD_TITLE_MAX / 2)}</span>
+            {truncate(title, CARD_TITLE_MAX)}
           </Link>
         </h2>
         <dl className="auction-card__facts">

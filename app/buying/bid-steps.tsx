@@ -11,6 +11,8 @@ import type { AuctionCard } from "../../functions/auctions/card-query";
 import { bidFormSchema } from "./bid-schema";
 import { vehicleNameCase, vehicleNameOf } from "./vehicle-name";
 import { formatPounds } from "./format";
+// The action URL keeps `from`: a page answering a post without JavaScript reads it from there.
+import { bidHref } from "./list-url";
 
 export const BID_INTENTS = { review: "review", place: "place", edit: "edit" } as const;
 
@@ -71,7 +73,7 @@ export function BidAmountStep({ target, returnTo, FormComponent, dialog, busy, c
   const noBidsLeft = target.bidsLeft <= 0;
   const { key, ...inputProps } = getInputProps(fields.amount, { type: "text" });
   return (
-    <FormComponent method="post" action={`/auction/${target.id}/bid`} {...getFormProps(form)} noValidate className="bid-step">
+    <FormComponent method="post" action={bidHref(target.id, returnTo)} {...getFormProps(form)} noValidate className="bid-step">
       <Hidden returnTo={returnTo} dialog={dialog} />
       <p className="bid-step__vehicle">{target.title}</p>
       <div className="field">
@@ -104,7 +106,7 @@ export function BidAmountStep({ target, returnTo, FormComponent, dialog, busy, c
 
 export function BidConfirmStep({ target, returnTo, FormComponent, dialog, busy, cancel, amountInPence }: StepProps & { amountInPence: number }) {
   return (
-    <FormComponent method="post" action={`/auction/${target.id}/bid`} className="bid-step">
+    <FormComponent method="post" action={bidHref(target.id, returnTo)} className="bid-step">
       <Hidden returnTo={returnTo} dialog={dialog} />
       <input type="hidden" name="amount" value={String(amountInPence / 100)} />
       <p className="bid-step__confirm">
