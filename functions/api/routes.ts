@@ -1,8 +1,14 @@
 // Every API route, by domain. A domain adds its list here and nowhere else.
 import type { Route } from "./router";
 import { vehicleMakeRoutes } from "../vehicles/make-routes";
+import { contactRoutes } from "../content/contact-routes";
+import { contentRoutes } from "../content/content-routes";
+import { postcodeRoutes } from "../postcodes/postcode-routes";
 
 export const routes: Route[] = [
   { method: "GET", path: "/health", access: "public", handler: () => Response.json({ data: { ok: true } }) },
   ...vehicleMakeRoutes,
+  ...contactRoutes,
+  ...contentRoutes,
+  ...postcodeRoutes,
 ];
