@@ -2,7 +2,8 @@
 // directly; when the email module's sender lands, this one function switches to it.
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import { CONTACT_TYPE_LABELS, type ContactMessageInput } from "./contact-schema";
+import type { ContactMessageInput } from "./contact-schema";
+import { CONTACT_TYPE_LABELS } from "./contact-types";
 
 export async function queueContactNotification(db: Db, supportEmail: string, message: ContactMessageInput): Promise<void> {
   const interest = CONTACT_TYPE_LABELS[message.type];

@@ -6,12 +6,6 @@ import { FIELD_MESSAGES } from "../accounts/messages";
 
 export const CONTACT_FIELD_MAX = 120;
 
-export const CONTACT_TYPE_LABELS: Record<(typeof CONTACT_TYPES)[number], string> = {
-  SELLING: "Selling",
-  BUYING: "Buying",
-  BOTH: "Both",
-};
-
 const required = { required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required };
 
 const text = () =>
