@@ -48,9 +48,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <Link className="nav-link" to="/#sell">
                 SELL
               </Link>
-              <Link className="nav-link" to="/contact-us">
+              <NavLink className="nav-link" to="/contact-us">
                 Contact us
-              </Link>
+              </NavLink>
               <Link className="nav-link" to="/register">
                 Register
               </Link>

@@ -47,7 +47,7 @@ export function Benefits() {
           <BenefitList items={BUY} />
         </div>
       </section>
-      <section className="home-section home-section--alt" id="sell" aria-labelledby="sell-title">
+      <section className="home-section" id="sell" aria-labelledby="sell-title">
         <div className="home-section__inner split">
           <div>
             <p className="eyebrow">Sell</p>

@@ -6,7 +6,7 @@ const vehicles = (n: number) => `${n} ${n === 1 ? "vehicle" : "vehicles"}`;
 /** Live auctions by make (GET /auction/aggregation) and VIEW ALL VEHICLES, which leads to register. */
 export function LiveAuctions({ makes }: { makes: MakeAggregation[] }) {
   return (
-    <section className="home-section home-section--alt" id="live-auctions" aria-labelledby="live-auctions-title">
+    <section className="home-section" id="live-auctions" aria-labelledby="live-auctions-title">
       <div className="home-section__inner">
         <h2 id="live-auctions-title">Live auctions</h2>
         {makes.length > 0 ? (

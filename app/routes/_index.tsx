@@ -48,7 +48,7 @@ export default function Home() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__inner">
+        <div className="hero__text">
           <p className="eyebrow">Trade only · UK motor dealers</p>
           <h1 id="hero-title">The online vehicle auction built for dealers</h1>
           <p className="hero__lead">
@@ -64,6 +64,20 @@ export default function Home() {
             </Link>
           </div>
         </div>
+        <ol className="hero__steps" aria-label="How it works">
+          <li>
+            <strong>Register your dealership</strong>
+            <span>We check every dealer, and your free trial starts straight away.</span>
+          </li>
+          <li>
+            <strong>Bid or list</strong>
+            <span>Set a maximum bid, or launch a vehicle for 1 hour to 14 days.</span>
+          </li>
+          <li>
+            <strong>Complete the deal</strong>
+            <span>Pay and collect dealer to dealer. After the trial, a fee only when a sale goes through.</span>
+          </li>
+        </ol>
       </section>
 
       <Benefits />
@@ -71,7 +85,7 @@ export default function Home() {
       {home.hotAuction ? <HotAuction auction={home.hotAuction} renderedAt={home.renderedAt} /> : null}
       {home.recentlySold.length > 0 ? <RecentlySold vehicles={home.recentlySold} /> : null}
 
-      <section className="home-section home-section--alt" id="app" aria-labelledby="app-title">
+      <section className="home-section" id="app" aria-labelledby="app-title">
         <div className="home-section__inner split split--center">
           <div>
             <h2 id="app-title">Take the auction with you</h2>
@@ -88,7 +102,8 @@ export default function Home() {
             <p className="lead">Questions about buying or selling? Send us a message and we will get back to you within one working day.</p>
             <SupportDetails />
           </div>
-          <ContactForm lastResult={lastResult} />
+          {/* The #contact fragment brings a visitor without JavaScript back to the form and its errors. */}
+          <ContactForm lastResult={lastResult} action="/?index#contact" />
         </div>
       </section>
     </>

@@ -143,6 +143,10 @@ describe("POST /help-contact", () => {
     expect((await contact(validMessage, "198.51.100.51", at(60_000))).status).toBe(200);
     expect((await contact(validMessage, ip, at(CONTACT_LIMIT.windowMs + 1000))).status).toBe(200);
   });
+
+  it("does not limit loopback addresses (wrangler dev and e2e runs)", async () => {
+    for (let i = 0; i <= CONTACT_LIMIT.max; i++) expect((await contact(validMessage, "127.0.0.1")).status).toBe(200);
+  });
 });
 
 const readPage = (link: unknown) => worker.api<{ title: string; content: string }>("POST", "/site-creator", { body: { link } });
@@ -275,5 +279,75 @@ describe("postal codes", () => {
     expect(await valid("SW1A")).toBe(false);
     expect(await valid("")).toBe(false);
     expect((await worker.api("GET", "/postal-code/validate")).status).toBe(412);
+  });
+});
+
+describe("public pages (Remix, in the same Worker)", () => {
+  const page = (path: string, init?: RequestInit) => worker.fetch(path, { redirect: "manual", ...init });
+  const post = (path: string, fields: Record<string, string>, cookie = "") =>
+    page(path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: worker.url, cookie },
+    });
+
+  it("renders the home page sections, leaving out auctions the API does not have", async () => {
+    const res = await page("/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const id of ["buy", "sell", "live-auctions", "app", "contact"]) expect(html).toContain(`id="${id}"`);
+    expect(html).toContain("FREE TRIAL");
+    expect(html).toContain("VIEW ALL VEHICLES");
+    expect(html).toContain("0113 496 0000");
+    expect(html).not.toContain('id="recently-sold"');
+  });
+
+  it("renders a saved content page and answers 404 with the not-found view otherwise", async () => {
+    await savePage({ link: "faq", title: "Frequently asked questions", html: "<h3>Who can join?</h3><p>Dealers.</p>" });
+    const found = await page("/faq");
+    expect(found.status).toBe(200);
+    const html = await found.text();
+    expect(html).toContain("<h1>Frequently asked questions</h1>");
+    expect(html).toContain("<h3>Who can join?</h3><p>Dealers.</p>");
+    for (const path of ["/privacy-policy", "/Not_A_Slug", "/faq/deeper"]) {
+      const missing = await page(path);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text()).toContain("Houston, we have a problem");
+    }
+  });
+
+  it("shows the contact form's field errors without JavaScript, keeping what was typed", async () => {
+    const res = await post("/contact-us", { type: "SELLING", name: "Kim Seller", email: "kim@", contactNumber: "", message: "Hi" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Email has the wrong format");
+    expect(html).toContain("Field is required");
+    expect(html).toContain('value="Kim Seller"');
+    expect(html).toMatch(/<input type="radio" name="type" checked="" value="SELLING"/);
+  });
+
+  it("sends the message and redirects with the flash 'Email sent successfully'", async () => {
+    const fields = { type: "BOTH", name: "Kim Seller", email: "kim@hilltop.test", contactNumber: "0113 496 0002", message: "Hello" };
+    const res = await post("/?index", fields);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/#contact");
+    const cookie = res.headers.get("set-cookie")!.split(";")[0];
+    const next = await page("/", { headers: { cookie } });
+    expect(await next.text()).toContain("Email sent successfully");
+    const fromContactUs = await post("/contact-us", fields);
+    expect(fromContactUs.headers.get("location")).toBe("/contact-us");
+  });
+
+  it("records 'Got it' in the cookie-policy cookie, with or without JavaScript", async () => {
+    const plain = await post("/cookie-policy", { redirectTo: "/faq" });
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get("location")).toBe("/faq");
+    expect(plain.headers.get("set-cookie")).toMatch(/^cookie-policy=accepted;.*Max-Age=31536000/);
+    const away = await post("/cookie-policy", { redirectTo: "https://evil.test/" });
+    expect(away.headers.get("location")).toBe("/");
+    const before = await (await page("/faq")).text();
+    expect(before).toContain("cookie-notice");
+    const after = await (await page("/faq", { headers: { cookie: "cookie-policy=accepted" } })).text();
+    expect(after).not.toContain("cookie-notice");
   });
 });
