@@ -3,7 +3,7 @@
 // the action), so the spec's messages show with JavaScript on or off, and typed values come back
 // with the errors. The form reads conform's reply directly instead of shipping @conform-to/react
 // to the browser: it needs no client-side validation, and that keeps ~10 KB gzip off the home page
-// (docs/decisions/2026-11-22-contact-form-without-client-conform.md).
+// (docs/decisions/0011-contact-form-without-client-conform.md).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CONTACT_TYPES, type ContactType } from "../../functions/accounts/constants";

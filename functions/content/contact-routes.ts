@@ -6,17 +6,18 @@ import { SUCCESS_MESSAGES } from "../accounts/messages";
 import { ContactMessageSchema } from "./contact-schema";
 import { takeContactSlot } from "./contact-rate-limit";
 import { queueContactNotification } from "./contact-notify";
+import { createEmailSender } from "../email/sender";
 
 export const contactRoutes: Route[] = [
   {
     method: "POST",
     path: "/help-contact",
     access: "public",
-    handler: async ({ request, env, db, clock, ip }) => {
+    handler: async ({ request, env, ctx, db, clock, ip }) => {
       const input = await parseBody(request, ContactMessageSchema);
-      if (!(await takeContactSlot(env.DB, ip, clock.now()))) throw tooManyRequests();
+      if (!(await takeContactSlot(db, ip, clock.now()))) throw tooManyRequests();
       await db.insert(contactMessages).values({ ...input, createdOn: clock.iso() });
-      await queueContactNotification(db, env.SUPPORT_EMAIL, input);
+      await queueContactNotification(createEmailSender(env, db, ctx), env.SUPPORT_EMAIL, input);
       return json({ message: SUCCESS_MESSAGES.emailSent });
     },
   },

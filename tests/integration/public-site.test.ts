@@ -131,11 +131,11 @@ describe("POST /help-contact", () => {
     expect(res.body.message).toBeTruthy();
   });
 
-  it(`allows ${CONTACT_LIMIT.max} messages per IP in 10 minutes, then 429 until the window passes`, async () => {
+  it(`allows ${CONTACT_LIMIT.limit} messages per IP in 10 minutes, then 429 until the window passes`, async () => {
     const ip = "198.51.100.50";
     const start = new Date("2030-01-01T10:00:00Z");
     const at = (ms: number) => ({ "x-test-now": new Date(start.getTime() + ms).toISOString() });
-    for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await contact(validMessage, ip, at(i * 1000))).status).toBe(200);
+    for (let i = 0; i < CONTACT_LIMIT.limit; i++) expect((await contact(validMessage, ip, at(i * 1000))).status).toBe(200);
     const limited = await contact(validMessage, ip, at(60_000));
     expect(limited.status).toBe(429);
     expect(limited.body.errorCode).toBe("RATE_LIMITED");
@@ -145,7 +145,7 @@ describe("POST /help-contact", () => {
   });
 
   it("does not limit loopback addresses (wrangler dev and e2e runs)", async () => {
-    for (let i = 0; i <= CONTACT_LIMIT.max; i++) expect((await contact(validMessage, "127.0.0.1")).status).toBe(200);
+    for (let i = 0; i <= CONTACT_LIMIT.limit; i++) expect((await contact(validMessage, "127.0.0.1")).status).toBe(200);
   });
 });
 
