@@ -7,8 +7,10 @@ import { ContactMessageSchema } from "../../functions/content/contact-schema";
 import { SUCCESS_MESSAGES } from "../../functions/accounts/messages";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { clientIp } from "~/sessions/viewer.server";
+import { assertSameOrigin } from "~/sessions/csrf.server";
 
 export async function contactAction({ request, context }: ActionFunctionArgs, redirectTo: string) {
+  assertSameOrigin(request, context.cloudflare.env);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ContactMessageSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

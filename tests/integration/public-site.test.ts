@@ -338,6 +338,15 @@ describe("public pages (Remix, in the same Worker)", () => {
     expect(fromContactUs.headers.get("location")).toBe("/contact-us");
   });
 
+  it("refuses a contact form posted from another site", async () => {
+    const res = await page("/contact-us", {
+      method: "POST",
+      body: new URLSearchParams({ ...validMessage }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.test" },
+    });
+    expect(res.status).toBe(403);
+  });
+
   it("records 'Got it' in the cookie-policy cookie, with or without JavaScript", async () => {
     const plain = await post("/cookie-policy", { redirectTo: "/faq" });
     expect(plain.status).toBe(302);
