@@ -59,9 +59,9 @@ export default function Home() {
             <Link className="button button--accent" to="/register">
               FREE TRIAL
             </Link>
-            <Link className="button button--ghost" to="/login">
-              Log in
-            </Link>
+            <a className="button button--ghost" href="#contact">
+              Talk to us
+            </a>
           </div>
         </div>
         <ol className="hero__steps" aria-label="How it works">
