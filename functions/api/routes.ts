@@ -5,6 +5,9 @@ import { authRoutes } from "../accounts/auth-routes";
 import { passwordResetRoutes } from "../accounts/password-reset-routes";
 import { impersonationRoutes } from "../accounts/impersonation-routes";
 import { devRoutes } from "../dev/outbox-routes";
+import { contactRoutes } from "../content/contact-routes";
+import { contentRoutes } from "../content/content-routes";
+import { postcodeRoutes } from "../postcodes/postcode-routes";
 
 export const routes: Route[] = [
   { method: "GET", path: "/health", access: "public", handler: () => Response.json({ data: { ok: true } }) },
@@ -13,4 +16,7 @@ export const routes: Route[] = [
   ...passwordResetRoutes,
   ...impersonationRoutes,
   ...devRoutes,
+  ...contactRoutes,
+  ...contentRoutes,
+  ...postcodeRoutes,
 ];
