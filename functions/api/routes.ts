@@ -5,6 +5,9 @@ import { authRoutes } from "../accounts/auth-routes";
 import { passwordResetRoutes } from "../accounts/password-reset-routes";
 import { impersonationRoutes } from "../accounts/impersonation-routes";
 import { devRoutes } from "../dev/outbox-routes";
+import { contactRoutes } from "../content/contact-routes";
+import { contentRoutes } from "../content/content-routes";
+import { postcodeRoutes } from "../postcodes/postcode-routes";
 import { auctionRoutes } from "../auctions/routes";
 
 export const routes: Route[] = [
@@ -14,6 +17,9 @@ export const routes: Route[] = [
   ...passwordResetRoutes,
   ...impersonationRoutes,
   ...devRoutes,
+  ...contactRoutes,
+  ...contentRoutes,
+  ...postcodeRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

@@ -1,8 +1,8 @@
 // One Durable Object per auction: the authority while it is live. It serialises bids, keeps the
 // ledger in its own SQLite storage, ends the auction and the acceptance windows with alarms, and
-// writes every change through to D1 (group-committed: one D1 batch carries every change made while
-// the previous batch was in flight). Each method reads and writes its state without awaiting in
-// between, so bids cannot interleave; D1 and the event hub are only awaited after a change is made.
+// writes every change through to D1 (group-committed). Each method reads and changes its state
+// without awaiting in between, so bids cannot interleave; D1 and the event hub are only awaited
+// after a change is made. Its clock is Date.now(), offset only by the test clock (ALLOW_TEST_CLOCK).
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
 import {
@@ -10,7 +10,6 @@ import {
   emptyBiddingState,
   placeBid,
   rebuildState,
-  reserveMet,
   BID_ERROR_MESSAGES,
   type BiddingState,
   type LedgerEntry,
@@ -19,14 +18,17 @@ import {
 } from "./bidding-rules";
 import type { LiveEventType } from "./constants";
 import { publishAuctionEvent, type LiveEvent } from "../live/publish";
+import { GroupCommit } from "./group-commit";
 import { loadAuctionFromD1 } from "./room-load";
 import * as rules from "./room-state";
 import type { RoomAuction, Transition } from "./room-state";
+import { RoomStorage, type Flushed } from "./room-storage";
 import type * as T from "./room-types";
 import { deleteStatements, writeThroughStatements } from "./write-through";
 
 const RETRY_FLUSH_MS = 5_000;
-const CLOSED_AFTER_RUN = new Set(["ENDED", "SOLD", "TO_ACCEPT", "WAITING", "REJECTED"]);
+/** A bid on one of these is "after the end"; DRAFT and CANCELLED are simply not open. */
+const ENDED_STATUSES = new Set(["ENDED", "SOLD", "TO_ACCEPT", "WAITING", "REJECTED"]);
 const BID_REFUSAL_STATUS: Record<PlaceBidErrorCode, number> = {
   TOO_LOW: 400,
   NOT_INTEGER: 400,
@@ -37,22 +39,15 @@ const BID_REFUSAL_STATUS: Record<PlaceBidErrorCode, number> = {
 };
 
 type Audience = Parameters<typeof publishAuctionEvent>[2];
-interface Flushed {
-  launch: number;
-  seq: number;
-  version: number;
-}
+type Failure = { ok: false; status: number; message: string; code?: string };
 
-const fail = (status: number, message: string, code?: string): { ok: false; status: number; message: string; code?: string } => ({
-  ok: false,
-  status,
-  message,
-  ...(code ? { code } : {}),
-});
+const fail = (status: number, message: string, code?: string): Failure => ({ ok: false, status, message, ...(code ? { code } : {}) });
 const NOT_FOUND = fail(404, rules.ROOM_MESSAGES.NOT_FOUND);
 const STALE = fail(409, rules.ROOM_MESSAGES.STALE, "STALE_VERSION");
+const NOT_LIVE = fail(409, rules.ROOM_MESSAGES.PUBLISH);
 
 export class AuctionRoom extends DurableObject<Env> {
+  private readonly store: RoomStorage;
   private auction: RoomAuction | null = null;
   private bidding: BiddingState = emptyBiddingState();
   private flushed: Flushed = { launch: 0, seq: 0, version: -1 };
@@ -60,16 +55,20 @@ export class AuctionRoom extends DurableObject<Env> {
   private armedAt: number | null = null;
   private flushFailed = false;
   private events: { event: LiveEvent; audience: Audience }[] = [];
-  private pendingFlush: Promise<void> | null = null;
-  private flushTail: Promise<void> = Promise.resolve();
+  private readonly writer = new GroupCommit(() => this.writeThrough());
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.store = new RoomStorage(ctx.storage.sql);
     // An alarm that fell due while the runtime was down may never fire: settle from storage now.
     void ctx.blockConcurrencyWhile(async () => {
-      this.migrate();
-      this.loadFromStorage();
-      if (this.auction) await this.settle();
+      const stored = this.store.read();
+      this.clockOffset = stored.clockOffset;
+      if (!stored.auction) return;
+      this.auction = stored.auction;
+      this.bidding = rebuildState(stored.ledger);
+      this.flushed = stored.flushed ?? this.flushed;
+      await this.settle();
     });
   }
 
@@ -85,48 +84,17 @@ export class AuctionRoom extends DurableObject<Env> {
     return answer.ok ? { ok: true, value: { result: answer.value, snapshot: this.snapshot() } } : answer;
   }
 
-  /** Synchronous from reading the state to recording the bid, so concurrent bids cannot interleave. */
-  private bid(input: T.BidRequest): T.RoomAnswer<PlaceBidResult> {
-    const a = this.auction;
-    if (!a) return fail(409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
-    if (!this.visibleTo(a, input.bidderOrganizationId, input.bidderGroupId)) return NOT_FOUND;
-    if (CLOSED_AFTER_RUN.has(a.status)) return fail(409, BID_ERROR_MESSAGES.ENDED, "ENDED");
-    const now = this.now();
-    const outcome = placeBid(
-      this.bidding,
-      {
-        bidId: crypto.randomUUID(),
-        bidderId: String(input.bidderId),
-        bidderOrganizationId: String(input.bidderOrganizationId),
-        amountInPence: input.amountInPence,
-        at: now,
-      },
-      { ...rules.pricing(a), status: a.status, endsOnMs: a.endsOn ?? 0, sellerOrganizationId: String(a.sellerOrganizationId) },
-      now,
-    );
-    if (!outcome.ok) return fail(BID_REFUSAL_STATUS[outcome.code], outcome.message, outcome.code);
-    const entry = outcome.state.ledger[outcome.state.ledger.length - 1];
-    this.ctx.storage.sql.exec(
-      "INSERT INTO ledger (launch, seq, id, bidder_id, bidder_org_id, amount, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      a.launchCount,
-      entry.seq,
-      entry.id,
-      Number(entry.bidderId),
-      Number(entry.bidderOrganizationId),
-      entry.amountInPence,
-      entry.at,
-    );
-    this.bidding = outcome.state;
-    this.commitAuction(rules.afterBid(a, this.bidding, now), "BID_PLACED");
-    return { ok: true, value: outcome.result };
-  }
-
   publish(input: T.VersionedRequest & { settings: T.LaunchRequest["settings"] }) {
     return this.launch({ ...input, republish: false });
   }
 
   republish(input: T.VersionedRequest & { settings: T.LaunchRequest["settings"] }) {
     return this.launch({ ...input, republish: true });
+  }
+
+  async cancel(input: T.VersionedRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
+    if (!(await this.load(input.auctionId))) return NOT_FOUND;
+    return this.transition(input, rules.cancel);
   }
 
   sellerAccept(input: T.VersionedRequest & { actorOrganizationId: number }) {
@@ -145,26 +113,6 @@ export class AuctionRoom extends DurableObject<Env> {
     return this.acceptance({ ...input, action: "BUYER_REJECT" });
   }
 
-  private async launch(input: T.LaunchRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
-    const loaded = await this.load(input.auctionId);
-    if (!loaded) return NOT_FOUND;
-    this.runDue();
-    // Re-read after the await: a concurrent launch may have adopted the auction meanwhile.
-    const current = this.auction ?? loaded;
-    if (input.republish && this.pendingEntries(current).length > 0) await this.flushSafely();
-    return this.transition(input, (a, b, now) => rules.launch(a, b, input.settings, now, input.republish), loaded);
-  }
-
-  async cancel(input: T.VersionedRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
-    if (!(await this.load(input.auctionId))) return NOT_FOUND;
-    return this.transition(input, rules.cancel);
-  }
-
-  private async acceptance(input: T.AcceptanceRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
-    if (!(await this.load(input.auctionId))) return NOT_FOUND;
-    return this.transition(input, (a, b, now) => rules.accept(a, b, input.action, now, input.actorOrganizationId));
-  }
-
   /** Deletes an ENDED or CANCELLED auction everywhere (drafts never live here; the API deletes those). */
   async remove(input: T.VersionedRequest): Promise<T.RoomAnswer<{ deleted: true }>> {
     if (!(await this.load(input.auctionId))) return NOT_FOUND;
@@ -173,7 +121,6 @@ export class AuctionRoom extends DurableObject<Env> {
     if (!a) return fail(409, rules.ROOM_MESSAGES.DELETE);
     if (a.version !== input.version) return STALE;
     if (a.status !== "ENDED" && a.status !== "CANCELLED") return fail(409, rules.ROOM_MESSAGES.DELETE);
-    const audience = this.audience(a);
     let failure: unknown = null;
     // Nothing may slip in (a relaunch, say) between deleting the rows and forgetting the auction.
     await this.ctx.blockConcurrencyWhile(async () => {
@@ -184,8 +131,7 @@ export class AuctionRoom extends DurableObject<Env> {
         return;
       }
       await this.ctx.storage.deleteAlarm();
-      this.ctx.storage.sql.exec("DELETE FROM ledger");
-      this.ctx.storage.sql.exec("DELETE FROM room");
+      this.store.clear();
       this.auction = null;
       this.bidding = emptyBiddingState();
       this.flushed = { launch: 0, seq: 0, version: -1 };
@@ -195,18 +141,18 @@ export class AuctionRoom extends DurableObject<Env> {
       console.error("AuctionRoom delete failed", a.id, failure);
       return fail(503, "The auction could not be deleted. Please try again.");
     }
-    this.emit({ type: "AUCTION_DELETED", auctionId: a.id, status: a.status, at: this.iso() }, audience);
+    this.emit({ type: "AUCTION_DELETED", auctionId: a.id, status: a.status, at: this.iso() }, this.audience(a));
     return { ok: true, value: { deleted: true } };
   }
 
   async getState(auctionId: number): Promise<T.RoomAnswer<T.RoomSnapshot>> {
     if (!(await this.load(auctionId))) return NOT_FOUND;
     if (this.runDue()) await this.afterChange();
-    return this.auction ? { ok: true, value: this.snapshot() } : fail(409, rules.ROOM_MESSAGES.PUBLISH);
+    return this.auction ? { ok: true, value: this.snapshot() } : NOT_LIVE;
   }
 
-  /** The API calls this for an auction it finds past its end: close it now if it is due. */
-  async poke(auctionId: number): Promise<T.RoomAnswer<T.RoomSnapshot>> {
+  /** The API calls this for an auction it finds past a deadline: whatever is due happens now. */
+  poke(auctionId: number): Promise<T.RoomAnswer<T.RoomSnapshot>> {
     return this.getState(auctionId);
   }
 
@@ -215,11 +161,11 @@ export class AuctionRoom extends DurableObject<Env> {
     if (this.env.ALLOW_TEST_CLOCK !== "1") return NOT_FOUND;
     if (!(await this.load(input.auctionId))) return NOT_FOUND;
     this.clockOffset = input.nowMs - Date.now();
-    this.putMeta("clockOffset", this.clockOffset);
+    this.store.put("clockOffset", this.clockOffset);
     this.armedAt = null;
     if (input.runAlarm !== false) this.runDue();
     await this.afterChange();
-    return this.auction ? { ok: true, value: this.snapshot() } : fail(409, rules.ROOM_MESSAGES.PUBLISH);
+    return this.auction ? { ok: true, value: this.snapshot() } : NOT_LIVE;
   }
 
   async alarm(): Promise<void> {
@@ -227,21 +173,47 @@ export class AuctionRoom extends DurableObject<Env> {
     if (this.auction) await this.settle();
   }
 
-  // ---- state ----
+  // ---- state changes (synchronous) ----
 
-  private now(): number {
-    return Date.now() + this.clockOffset;
+  private bid(input: T.BidRequest): T.RoomAnswer<PlaceBidResult> {
+    const a = this.auction;
+    if (!a) return fail(409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
+    if (!this.visibleTo(a, input.bidderOrganizationId, input.bidderGroupId)) return NOT_FOUND;
+    if (ENDED_STATUSES.has(a.status)) return fail(409, BID_ERROR_MESSAGES.ENDED, "ENDED");
+    const now = this.now();
+    const outcome = placeBid(
+      this.bidding,
+      {
+        bidId: crypto.randomUUID(),
+        bidderId: String(input.bidderId),
+        bidderOrganizationId: String(input.bidderOrganizationId),
+        amountInPence: input.amountInPence,
+        at: now,
+      },
+      { ...rules.pricing(a), status: a.status, endsOnMs: a.endsOn ?? 0, sellerOrganizationId: String(a.sellerOrganizationId) },
+      now,
+    );
+    if (!outcome.ok) return fail(BID_REFUSAL_STATUS[outcome.code], outcome.message, outcome.code);
+    this.store.appendBid(a.launchCount, outcome.state.ledger[outcome.state.ledger.length - 1]);
+    this.bidding = outcome.state;
+    this.commit(rules.afterBid(a, this.bidding, now), "BID_PLACED");
+    return { ok: true, value: outcome.result };
   }
 
-  private iso(): string {
-    return new Date(this.now()).toISOString();
+  private async launch(input: T.LaunchRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
+    const loaded = await this.load(input.auctionId);
+    if (!loaded) return NOT_FOUND;
+    // A relaunch starts a new ledger: the old one must have reached D1 first.
+    if (input.republish && this.auction && this.pendingEntries(this.auction).length > 0) await this.flushSafely();
+    return this.transition(input, (a, b, now) => rules.launch(a, b, input.settings, now, input.republish), loaded);
   }
 
-  private visibleTo(a: RoomAuction, organizationId: number, groupId: number | null): boolean {
-    if (organizationId === a.sellerOrganizationId || a.publishTarget === "EVERYWHERE") return true;
-    return groupId !== null && groupId === a.groupId;
+  private async acceptance(input: T.AcceptanceRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
+    if (!(await this.load(input.auctionId))) return NOT_FOUND;
+    return this.transition(input, (a, b, now) => rules.accept(a, b, input.action, now, input.actorOrganizationId));
   }
 
+  /** Version check, then one rule from room-state; a draft being launched is passed in (not kept). */
   private async transition(
     input: T.VersionedRequest,
     step: (a: RoomAuction, b: BiddingState, now: number) => Transition,
@@ -253,30 +225,30 @@ export class AuctionRoom extends DurableObject<Env> {
     const t: Transition = a.version !== input.version ? STALE : step(a, this.bidding, this.now());
     if (!t.ok) {
       if (dueChanged) await this.afterChange();
-      return fail(t.status, t.message, t === STALE ? "STALE_VERSION" : undefined);
+      return t === STALE ? STALE : fail(t.status, t.message);
     }
-    if (t.bidding !== this.bidding) this.bidding = t.bidding;
-    this.commitAuction(t.auction, t.event);
+    this.bidding = t.bidding;
+    this.commit(t.auction, t.event);
     await this.afterChange();
     return { ok: true, value: this.snapshot() };
   }
 
-  /** Applies whatever is due by the room's clock. Synchronous: nothing can interleave. */
+  /** Applies whatever is due by the room's clock. */
   private runDue(): boolean {
     let changed = false;
     // Bounded: each step moves the deadline forward or ends the run.
     for (let i = 0; i < 3 && this.auction; i++) {
       const t = rules.applyDue(this.auction, this.bidding, this.now());
       if (!t || !t.ok) break;
-      this.commitAuction(t.auction, t.event);
+      this.commit(t.auction, t.event);
       changed = true;
     }
     return changed;
   }
 
-  private commitAuction(next: RoomAuction, event: LiveEventType): void {
+  private commit(next: RoomAuction, event: LiveEventType): void {
     this.auction = next;
-    this.putMeta("auction", next);
+    this.store.put("auction", next);
     const price = auctionPrice(this.bidding, rules.pricing(next));
     this.events.push({
       event: {
@@ -292,84 +264,33 @@ export class AuctionRoom extends DurableObject<Env> {
     });
   }
 
+  // ---- helpers ----
+
+  private now(): number {
+    return Date.now() + this.clockOffset;
+  }
+
+  private iso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  private snapshot(): T.RoomSnapshot {
+    return rules.snapshotOf(this.auction as RoomAuction, this.bidding, this.now());
+  }
+
+  private visibleTo(a: RoomAuction, organizationId: number, groupId: number | null): boolean {
+    if (organizationId === a.sellerOrganizationId || a.publishTarget === "EVERYWHERE") return true;
+    return groupId !== null && groupId === a.groupId;
+  }
+
   private audience(a: RoomAuction): Audience {
     return { sellerOrganizationId: a.sellerOrganizationId, publishTarget: a.publishTarget ?? "EVERYWHERE", groupId: a.groupId };
   }
 
-  private snapshot(): T.RoomSnapshot {
-    const a = this.auction as RoomAuction;
-    const price = auctionPrice(this.bidding, rules.pricing(a));
-    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-    return {
-      id: a.id,
-      status: a.status,
-      type: a.type,
-      version: a.version,
-      publishTarget: a.publishTarget,
-      groupId: a.groupId,
-      sellerOrganizationId: a.sellerOrganizationId,
-      minimumPriceInPence: a.minimumPriceInPence,
-      autoAcceptPriceInPence: a.autoAcceptPriceInPence,
-      launchedOn: iso(a.launchedOn),
-      endsOn: iso(a.endsOn),
-      acceptanceDeadline: iso(a.acceptanceDeadline),
-      soldOn: iso(a.soldOn),
-      highestBidInPence: price.highestBidInPence,
-      bidCount: price.bidCount,
-      winnerBidderId: a.winnerBidderId,
-      winnerOrganizationId: a.winnerOrganizationId,
-      wonBidPriceInPence: a.wonBidPriceInPence,
-      launchCount: a.launchCount,
-      reserveMet: reserveMet(this.bidding, rules.pricing(a)),
-      now: this.iso(),
-    };
-  }
-
-  // ---- storage ----
-
-  private migrate(): void {
-    const sql = this.ctx.storage.sql;
-    sql.exec("CREATE TABLE IF NOT EXISTS room (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-    sql.exec(
-      `CREATE TABLE IF NOT EXISTS ledger (launch INTEGER NOT NULL, seq INTEGER NOT NULL, id TEXT NOT NULL,
-        bidder_id INTEGER NOT NULL, bidder_org_id INTEGER NOT NULL, amount INTEGER NOT NULL, at INTEGER NOT NULL,
-        PRIMARY KEY (launch, seq))`,
-    );
-  }
-
-  private putMeta(key: string, value: unknown): void {
-    this.ctx.storage.sql.exec("INSERT OR REPLACE INTO room (key, value) VALUES (?, ?)", key, JSON.stringify(value));
-  }
-
-  private loadFromStorage(): void {
-    const meta = new Map<string, unknown>();
-    for (const row of this.ctx.storage.sql.exec<{ key: string; value: string }>("SELECT key, value FROM room")) {
-      meta.set(row.key, JSON.parse(row.value));
-    }
-    this.clockOffset = (meta.get("clockOffset") as number | undefined) ?? 0;
-    const auction = meta.get("auction") as RoomAuction | undefined;
-    if (!auction) return;
-    this.auction = auction;
-    this.flushed = (meta.get("flushed") as Flushed | undefined) ?? this.flushed;
-    const rows = this.ctx.storage.sql.exec<{ seq: number; id: string; bidder_id: number; bidder_org_id: number; amount: number; at: number }>(
-      "SELECT seq, id, bidder_id, bidder_org_id, amount, at FROM ledger WHERE launch = ? ORDER BY seq",
-      auction.launchCount,
-    );
-    this.bidding = rebuildState(
-      [...rows].map((r) => ({
-        id: r.id,
-        seq: r.seq,
-        bidderId: String(r.bidder_id),
-        bidderOrganizationId: String(r.bidder_org_id),
-        amountInPence: r.amount,
-        at: r.at,
-      })),
-    );
-  }
-
   /**
-   * The auction this call is about. Storage empty: adopt it from D1 (a draft being launched is
-   * only returned, not kept, so the wizard's later edits are read fresh on the next attempt).
+   * The auction this call is about. With empty storage the room adopts it from D1 (demo data is
+   * seeded straight into D1); a draft being launched is only returned, not kept, so the wizard's
+   * later edits are read fresh on the next attempt.
    */
   private async load(auctionId: number): Promise<RoomAuction | null> {
     if (this.auction) return this.auction.id === auctionId ? this.auction : null;
@@ -389,24 +310,12 @@ export class AuctionRoom extends DurableObject<Env> {
   }
 
   private adopt(auction: RoomAuction, ledger: LedgerEntry[]): void {
-    const sql = this.ctx.storage.sql;
-    for (const e of ledger) {
-      sql.exec(
-        "INSERT OR REPLACE INTO ledger (launch, seq, id, bidder_id, bidder_org_id, amount, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        auction.launchCount,
-        e.seq,
-        e.id,
-        Number(e.bidderId),
-        Number(e.bidderOrganizationId),
-        e.amountInPence,
-        e.at,
-      );
-    }
+    for (const e of ledger) this.store.appendBid(auction.launchCount, e);
     this.auction = auction;
     this.bidding = rebuildState(ledger);
     this.flushed = { launch: auction.launchCount, seq: ledger.length ? ledger[ledger.length - 1].seq : 0, version: auction.version };
-    this.putMeta("auction", auction);
-    this.putMeta("flushed", this.flushed);
+    this.store.put("auction", auction);
+    this.store.put("flushed", this.flushed);
   }
 
   // ---- write-through, alarms, events ----
@@ -426,51 +335,39 @@ export class AuctionRoom extends DurableObject<Env> {
     return this.flushed.launch === a.launchCount ? ledger.slice(this.flushed.seq) : ledger;
   }
 
-  /** Group commit: at most one D1 batch in flight; callers arriving meanwhile share the next one. */
-  private flush(): Promise<void> {
-    if (!this.pendingFlush) {
-      const run = this.flushTail.then(() => {
-        this.pendingFlush = null;
-        return this.flushNow();
-      });
-      this.pendingFlush = run;
-      this.flushTail = run.catch(() => undefined);
-    }
-    return this.pendingFlush;
-  }
-
-  private async flushNow(): Promise<void> {
-    const a = this.auction;
-    if (!a) return;
-    const newEntries = this.pendingEntries(a);
-    const events = this.events.splice(0);
-    if (newEntries.length === 0 && this.flushed.version === a.version) {
-      this.emitAll(events);
-      return;
-    }
-    const price = auctionPrice(this.bidding, rules.pricing(a));
-    try {
-      await this.env.DB.batch(writeThroughStatements(this.env.DB, { auction: a, price, newEntries }));
-    } catch (error) {
-      this.events.unshift(...events);
-      this.flushFailed = true;
-      throw error;
-    }
-    this.flushFailed = false;
-    const lastSeq = newEntries.length ? newEntries[newEntries.length - 1].seq : this.flushed.launch === a.launchCount ? this.flushed.seq : 0;
-    this.flushed = { launch: a.launchCount, seq: lastSeq, version: a.version };
-    if (this.auction) this.putMeta("flushed", this.flushed);
-    this.emitAll(events);
-  }
-
   private async flushSafely(): Promise<void> {
     try {
-      await this.flush();
+      await this.writer.request();
     } catch (error) {
       // The ledger here is the authority; D1 catches up on the retry alarm.
       console.error("AuctionRoom write-through failed", this.auction?.id, error);
       await this.arm();
     }
+  }
+
+  /** One D1 batch with everything changed since the last one, then the events it covers. */
+  private async writeThrough(): Promise<void> {
+    const a = this.auction;
+    if (!a) return;
+    const newEntries = this.pendingEntries(a);
+    const events = this.events.splice(0);
+    if (newEntries.length > 0 || this.flushed.version !== a.version) {
+      const price = auctionPrice(this.bidding, rules.pricing(a));
+      try {
+        await this.env.DB.batch(writeThroughStatements(this.env.DB, { auction: a, price, newEntries }));
+      } catch (error) {
+        this.events.unshift(...events);
+        this.flushFailed = true;
+        throw error;
+      }
+      this.flushFailed = false;
+      const sameLaunch = this.flushed.launch === a.launchCount;
+      const seq = newEntries.length ? newEntries[newEntries.length - 1].seq : sameLaunch ? this.flushed.seq : 0;
+      this.flushed = { launch: a.launchCount, seq, version: a.version };
+      if (this.auction) this.store.put("flushed", this.flushed);
+    }
+    // Listeners refetch from the API on an event, so it goes out only once D1 has the change.
+    for (const { event, audience } of events) this.emit(event, audience);
   }
 
   private async arm(): Promise<void> {
@@ -481,10 +378,6 @@ export class AuctionRoom extends DurableObject<Env> {
     this.armedAt = at;
     if (at === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(at);
-  }
-
-  private emitAll(items: { event: LiveEvent; audience: Audience }[]): void {
-    for (const { event, audience } of items) this.emit(event, audience);
   }
 
   private emit(event: LiveEvent, audience: Audience): void {

@@ -10,6 +10,7 @@ import {
   type TryingToDealDeliveryDateType,
 } from "./constants";
 import { auctionPrice, closeOutcome, emptyBiddingState, reserveMet, type BiddingState } from "./bidding-rules";
+import type { RoomSnapshot } from "./room-types";
 
 export interface RoomAuction {
   id: number;
@@ -248,4 +249,34 @@ export function accept(
 /** After an accepted bid: a new version and the leader kept current for the read model. */
 export function afterBid(a: RoomAuction, bidding: BiddingState, now: number): RoomAuction {
   return changed(a, now, withLeader(a, bidding));
+}
+
+const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** What the room answers about itself (RPC results, tests). */
+export function snapshotOf(a: RoomAuction, bidding: BiddingState, nowMs: number): RoomSnapshot {
+  const price = auctionPrice(bidding, pricing(a));
+  return {
+    id: a.id,
+    status: a.status,
+    type: a.type,
+    version: a.version,
+    publishTarget: a.publishTarget,
+    groupId: a.groupId,
+    sellerOrganizationId: a.sellerOrganizationId,
+    minimumPriceInPence: a.minimumPriceInPence,
+    autoAcceptPriceInPence: a.autoAcceptPriceInPence,
+    launchedOn: isoOf(a.launchedOn),
+    endsOn: isoOf(a.endsOn),
+    acceptanceDeadline: isoOf(a.acceptanceDeadline),
+    soldOn: isoOf(a.soldOn),
+    highestBidInPence: price.highestBidInPence,
+    bidCount: price.bidCount,
+    winnerBidderId: a.winnerBidderId,
+    winnerOrganizationId: a.winnerOrganizationId,
+    wonBidPriceInPence: a.wonBidPriceInPence,
+    launchCount: a.launchCount,
+    reserveMet: reserveMet(bidding, pricing(a)),
+    now: new Date(nowMs).toISOString(),
+  };
 }
