@@ -24,7 +24,8 @@ export interface ApiClient {
 }
 
 export function createApiClient(env: Env, ctx: ExecutionContext): ApiClient {
-  const remote = env.AUCTION_API_URL?.replace(/\/$/, "");
+  // An empty AUCTION_API_URL (the wrangler.toml default) means in-process too.
+  const remote = env.AUCTION_API_URL?.replace(/\/$/, "") || undefined;
   const send = (request: Request) => (remote ? fetch(request) : handleApi(request, env, ctx));
 
   function build(method: string, path: string, options: ApiRequestOptions): Request {
