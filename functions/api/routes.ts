@@ -1,8 +1,10 @@
 // Every API route, by domain. A domain adds its list here and nowhere else.
 import type { Route } from "./router";
 import { vehicleMakeRoutes } from "../vehicles/make-routes";
+import { liveRoutes } from "../live/live-routes";
 
 export const routes: Route[] = [
   { method: "GET", path: "/health", access: "public", handler: () => Response.json({ data: { ok: true } }) },
   ...vehicleMakeRoutes,
+  ...liveRoutes,
 ];
