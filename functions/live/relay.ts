@@ -66,21 +66,20 @@ export function relayEvents(request: Request, sockets: WebSocket[], options: Rel
           stop.abort(); // the client stream is closed
         }
       };
+      const only = options.onlyAuctionIds;
       const onMessage = (message: MessageEvent) => {
-        if (typeof message.data !== "string" || message.data === "pong") return;
-        let event: LiveEvent;
-        try {
-          event = JSON.parse(message.data) as LiveEvent;
-        } catch {
-          return;
+        const data = message.data;
+        // Hubs send JSON envelopes and "pong"; nothing else is relayed.
+        if (typeof data !== "string" || data[0] !== "{") return;
+        if (only && !only.has(auctionIdOf(data) ?? -1)) return;
+        // AUCTION_PUBLISHED reaches a client through both its auction hub and the global feed;
+        // every hub serialises the same envelope, so the text itself identifies the event.
+        if (sockets.length > 1) {
+          if (recent.includes(data)) return;
+          recent.push(data);
+          if (recent.length > RECENT_EVENTS) recent.shift();
         }
-        if (options.onlyAuctionIds && !options.onlyAuctionIds.has(event.auctionId)) return;
-        // AUCTION_PUBLISHED reaches a client through both its auction hub and the global feed.
-        const key = `${event.type}|${event.auctionId}|${event.at}`;
-        if (recent.includes(key)) return;
-        recent.push(key);
-        if (recent.length > RECENT_EVENTS) recent.shift();
-        emit("message", message.data);
+        emit("message", data);
       };
       const onUpstreamGone = () => stop.abort();
       for (const ws of sockets) {
@@ -113,6 +112,14 @@ export function relayEvents(request: Request, sockets: WebSocket[], options: Rel
     },
     { headers: options.headers },
   );
+}
+
+function auctionIdOf(data: string): number | null {
+  try {
+    return (JSON.parse(data) as LiveEvent).auctionId;
+  } catch {
+    return null;
+  }
 }
 
 function closeQuietly(ws: WebSocket) {

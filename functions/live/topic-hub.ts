@@ -14,6 +14,9 @@ import type { Env } from "../env";
 import { filterFromQuery, mayReceive, toEnvelope, type LiveAudience, type LiveEvent, type SubscriberFilter } from "./events";
 
 export class TopicHub extends DurableObject<Env> {
+  /** Filters read back from attachments, so a broadcast does not deserialise 500 of them. */
+  private readonly filters = new WeakMap<WebSocket, SubscriberFilter | null>();
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -29,6 +32,7 @@ export class TopicHub extends DurableObject<Env> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment(filter);
+    this.filters.set(server, filter);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -37,7 +41,7 @@ export class TopicHub extends DurableObject<Env> {
     const message = JSON.stringify(toEnvelope(event));
     let delivered = 0;
     for (const ws of this.ctx.getWebSockets()) {
-      const filter = ws.deserializeAttachment() as SubscriberFilter | null;
+      const filter = this.filterOf(ws);
       if (!filter || !mayReceive(filter, event, audience)) continue;
       try {
         ws.send(message);
@@ -48,6 +52,12 @@ export class TopicHub extends DurableObject<Env> {
       }
     }
     return delivered;
+  }
+
+  private filterOf(ws: WebSocket): SubscriberFilter | null {
+    // After hibernation the map is empty again; the attachment survives it.
+    if (!this.filters.has(ws)) this.filters.set(ws, (ws.deserializeAttachment() as SubscriberFilter | null) ?? null);
+    return this.filters.get(ws) ?? null;
   }
 
   /** Open subscriptions, for tests and operations. */
