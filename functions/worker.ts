@@ -7,6 +7,8 @@ import type { Env } from "./env";
 import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
 import { withSecurityHeaders } from "./security-headers";
+import { isSameOrigin } from "../app/sessions/csrf.server";
+import { serveMedia } from "./media/serve";
 
 export { AuctionRoom } from "./auctions/auction-room";
 export { TopicHub } from "./live/topic-hub";
@@ -18,6 +20,14 @@ export default {
     const url = new URL(request.url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
       return handleApi(request, env, ctx);
+    }
+    if (url.pathname.startsWith("/media/")) {
+      return serveMedia(request, env, decodeURIComponent(url.pathname.slice("/media/".length)));
+    }
+    // Every cookie-authenticated form post must come from our own pages. Actions check too
+    // (assertSameOrigin); this answers a clean 403 before Remix's own origin check throws a 500.
+    if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
+      return new Response("Cross-origin form submissions are not allowed.", { status: 403 });
     }
     const api = createApiClient(env, ctx);
     const response = await remixHandler(request, { cloudflare: { env, ctx }, api });

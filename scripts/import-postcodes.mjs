@@ -233,8 +233,10 @@ export function findColumns(header) {
     }
     return -1;
   };
+  // Every postcode-like column, best first: a row whose pcds is blank falls back to pcd/pcd2.
+  const postcodeCols = POSTCODE_COLUMNS.map((c) => names.indexOf(c)).filter((i) => i !== -1);
   const cols = {
-    postcode: pick(POSTCODE_COLUMNS),
+    postcode: postcodeCols.length ? postcodeCols : -1,
     lat: pick(LAT_COLUMNS),
     lng: pick(LNG_COLUMNS),
     doterm: pick(TERMINATED_COLUMNS),
@@ -250,7 +252,8 @@ export function findColumns(header) {
 // Returns { postcode, lat, lng } or a string reason for skipping the row.
 export function toRow(record, cols) {
   if (cols.doterm !== -1 && (record[cols.doterm] ?? "").trim() !== "") return "terminated";
-  const postcode = formatPostcode(record[cols.postcode]);
+  const rawPostcode = cols.postcode.map((i) => (record[i] ?? "").trim()).find((v) => v !== "");
+  const postcode = formatPostcode(rawPostcode);
   if (!postcode) return "invalid";
   const latText = (record[cols.lat] ?? "").trim();
   const lngText = (record[cols.lng] ?? "").trim();
@@ -307,13 +310,21 @@ async function main() {
     process.exit(2);
   }
 
-  const sqlDir = opts.outDir ? resolve(opts.outDir) : mkdtempSync(join(tmpdir(), "postcodes-sql-"));
-  mkdirSync(sqlDir, { recursive: true });
+  // Created on first use so a bad header or empty file leaves nothing behind.
+  let sqlDir = null;
+  const getSqlDir = () => {
+    if (!sqlDir) {
+      sqlDir = opts.outDir ? resolve(opts.outDir) : mkdtempSync(join(tmpdir(), "postcodes-sql-"));
+      mkdirSync(sqlDir, { recursive: true });
+      console.log(`SQL files are written to ${sqlDir}`);
+    }
+    return sqlDir;
+  };
   const target = opts.remote ? "remote" : "local";
   const size = statSync(opts.file).size;
   console.log(
     `Importing ${opts.file} (${(size / 1048576).toFixed(1)} MB) into ${TABLE} of D1 "${opts.database}" (${target})` +
-      `${opts.dryRun ? " [dry run]" : ""}; SQL files in ${sqlDir}`,
+      `${opts.dryRun ? " [dry run]" : ""}`,
   );
 
   const stats = { records: 0, imported: 0, terminated: 0, noCoordinates: 0, invalid: 0, duplicates: 0 };
@@ -322,14 +333,12 @@ async function main() {
   let cols = null;
   let batch = [];
   let chunkNo = 0;
-  const chunkFiles = [];
 
   const flush = () => {
     if (batch.length === 0) return;
     chunkNo++;
-    const file = join(sqlDir, `postcodes-${String(chunkNo).padStart(5, "0")}.sql`);
+    const file = join(getSqlDir(), `postcodes-${String(chunkNo).padStart(5, "0")}.sql`);
     writeFileSync(file, buildSql(batch, opts.rowsPerStatement));
-    chunkFiles.push(file);
     const first = stats.imported - batch.length + 1;
     const label = `chunk ${chunkNo}: rows ${fmt(first)}-${fmt(stats.imported)}`;
     const { cmd, args, cwd } = wranglerCommand(opts, file);
@@ -401,7 +410,9 @@ async function main() {
       `in ${chunkNo} file(s); skipped ${fmt(stats.terminated)} terminated, ${fmt(stats.noCoordinates)} without coordinates, ` +
       `${fmt(stats.invalid)} invalid postcodes, ${fmt(stats.duplicates)} duplicates.`,
   );
-  if (opts.dryRun || opts.keepSql || opts.outDir) {
+  if (!sqlDir) {
+    console.log("Nothing to import.");
+  } else if (opts.dryRun || opts.keepSql || opts.outDir) {
     console.log(`SQL files kept in ${sqlDir}`);
   } else {
     rmSync(sqlDir, { recursive: true, force: true });

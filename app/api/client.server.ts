@@ -24,7 +24,7 @@ export interface ApiClient {
 }
 
 export function createApiClient(env: Env, ctx: ExecutionContext): ApiClient {
-  // An empty AUCTION_API_URL (the wrangler.toml default) means in-process too.
+  // An empty AUCTION_API_URL (the wrangler.toml default) means in-process, like an absent one.
   const remote = env.AUCTION_API_URL?.replace(/\/$/, "") || undefined;
   const send = (request: Request) => (remote ? fetch(request) : handleApi(request, env, ctx));
 

@@ -5,6 +5,7 @@ import { decodeToken, type TokenClaims } from "../../functions/accounts/jwt";
 import type { ApiRequestOptions, ApiResult } from "../api/client.server";
 import { commitSession, destroySession, getSession, type AppSession } from "./session.server";
 import { SESSION_RULES } from "./rules";
+import { forcesLogout as forcesLogoutFor } from "../api/error-messages";
 
 export interface Viewer {
   token: string;
@@ -23,8 +24,21 @@ export function clientIp(request: Request): string | null {
   return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for");
 }
 
+// One answer per request: Remix runs the root and route loaders in parallel with the same load
+// context, and each refreshing the token on its own would spend the refresh token twice.
+const viewers = new WeakMap<AppLoadContext, Promise<Viewer | null>>();
+
 /** The signed-in viewer, or null. Never throws for a missing or dead session. */
-export async function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
+export function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
+  let viewer = viewers.get(context);
+  if (!viewer) {
+    viewer = loadViewer(request, context);
+    viewers.set(context, viewer);
+  }
+  return viewer;
+}
+
+async function loadViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
   const env = context.cloudflare.env;
   const session = await getSession(request, env);
   const token = session.get("accessToken");
@@ -90,5 +104,5 @@ export async function viewerApi<T>(
 }
 
 export function forcesLogout(status: number, errorCode?: string): boolean {
-  return status === 401 || errorCode === "DEALER_ROLES_STALE" || errorCode === "ORGANIZATION_BLOCKED";
+  return forcesLogoutFor({ status, errorCode });
 }

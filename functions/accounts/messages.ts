@@ -13,7 +13,21 @@ export const ERROR_MESSAGES = {
   PAYMENT_FAILED: "Payment failed. Add a valid card to be able to publish auctions.",
   BLOCKED_DUE_TO_PAYMENT: "Please enter a valid credit card number.",
   INVALID_VALUES: "Invalid values",
+  LOGIN_RATE_LIMITED: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  PASSWORD_RESET_RATE_LIMITED: "Too many password reset requests. Please wait 15 minutes and try again.",
+  RESET_TOKEN_INVALID: "This password reset link is invalid or has expired. Please request a new one.",
+  IMPERSONATION_INVALID: "This sign-in link is invalid or has expired.",
+  IMPERSONATION_NOT_ALLOWED: "This member cannot be impersonated.",
 } as const;
+
+/** ACCOUNT_BLOCKED at login: the spec's sentence, then how to reach the team (spec 000 section 8). */
+export function accountBlockedMessage(support: { phone?: string; email?: string }): string {
+  const ways = [support.phone && `by phone on ${support.phone}`, support.email && `by email at ${support.email}`]
+    .filter(Boolean)
+    .join(" or ");
+  const contact = ways ? `Please contact our team ${ways}.` : "Please contact our team by phone or email.";
+  return `${ERROR_MESSAGES.ACCOUNT_BLOCKED} ${contact}`;
+}
 
 export const FIELD_MESSAGES = {
   required: "Field is required",
@@ -35,4 +49,5 @@ export const FIELD_MESSAGES = {
 
 export const SUCCESS_MESSAGES = {
   emailSent: "Email sent successfully",
+  passwordChanged: "Your password has been changed. You can now log in.",
 } as const;

@@ -1,10 +1,18 @@
 // Every API route, by domain. A domain adds its list here and nowhere else.
 import type { Route } from "./router";
 import { vehicleMakeRoutes } from "../vehicles/make-routes";
+import { authRoutes } from "../accounts/auth-routes";
+import { passwordResetRoutes } from "../accounts/password-reset-routes";
+import { impersonationRoutes } from "../accounts/impersonation-routes";
+import { devRoutes } from "../dev/outbox-routes";
 import { liveRoutes } from "../live/live-routes";
 
 export const routes: Route[] = [
   { method: "GET", path: "/health", access: "public", handler: () => Response.json({ data: { ok: true } }) },
   ...vehicleMakeRoutes,
+  ...authRoutes,
+  ...passwordResetRoutes,
+  ...impersonationRoutes,
+  ...devRoutes,
   ...liveRoutes,
 ];

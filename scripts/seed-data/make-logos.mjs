@@ -5,7 +5,7 @@
 // no trademarked artwork; they only help users scan lists.
 //
 // Usage: node scripts/seed-data/make-logos.mjs   (no dependencies)
-// Output: scripts/seed-data/logos/<slug>.svg (overwritten each run)
+// Output: public/make-logos/<slug>.svg (overwritten each run)
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const makes = JSON.parse(readFileSync(join(here, "makes.json"), "utf8"));
-const outDir = join(here, "logos");
+// Served as static files: the seed points vehicle_makes.logo_url at /make-logos/<slug>.svg.
+const outDir = join(here, "..", "..", "public", "make-logos");
 mkdirSync(outDir, { recursive: true });
 
 const WIDTH = 120;

@@ -1,0 +1,53 @@
+// A minimal dashboard so sign-in has somewhere to land; the real one belongs to a later issue.
+import { data, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser, viewerHeaders } from "~/sessions/guards.server";
+import { viewerApi } from "~/sessions/viewer.server";
+import { headerUser } from "~/sessions/header-user";
+import dashboardStyles from "~/styles/dashboard.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Dashboard | Trade Auction" }];
+
+interface Me {
+  firstName: string;
+}
+
+interface DashboardData {
+  firstName: string;
+  isBuyer: boolean;
+  isSeller: boolean;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const me = await viewerApi<Me>(request, context, viewer, "GET", "/auth/me");
+  const user = headerUser(viewer.claims);
+  const body: DashboardData = { firstName: me.ok ? me.data.firstName : "", isBuyer: user.isBuyer, isSeller: user.isSeller };
+  return data(body, { headers: viewerHeaders(viewer) });
+}
+
+export default function Dashboard() {
+  const { firstName, isBuyer, isSeller } = useLoaderData<typeof loader>() as unknown as DashboardData;
+  return (
+    <section className="page">
+      <h1>{firstName ? `Welcome, ${firstName}` : "Welcome"}</h1>
+      <nav aria-label="Dashboard" className="dashboard-links">
+        <Link className="card dashboard-link" to="/search">
+          Live auctions
+        </Link>
+        {isBuyer ? (
+          <Link className="card dashboard-link" to="/my-bids">
+            My bids
+          </Link>
+        ) : null}
+        {isSeller ? (
+          <Link className="card dashboard-link" to="/my-vehicles">
+            My vehicles
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { Credentials } from "../../functions/accounts/sign-in";
+import { ERROR_MESSAGES } from "../../functions/accounts/messages";
+import { errorMessage, failureOf } from "~/api/error-messages";
+import { commitSession, getSession } from "~/sessions/session.server";
+import { clientIp } from "~/sessions/viewer.server";
+
+/**
+ * `/impersonate?om=<member id>&t=<one-time token>` (spec 000 section 2): trades the link for a
+ * session and goes home. Whatever session the browser had ends here; a failure leaves it signed out
+ * and shows the error on the login page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const url = new URL(request.url);
+  const om = url.searchParams.get("om");
+  const t = url.searchParams.get("t");
+  const session = await getSession(request, env);
+  session.unset("accessToken");
+  session.unset("refreshToken");
+  session.unset("rememberMe");
+
+  const result =
+    om && t
+      ? await context.api.request<Credentials>("POST", "/auth/impersonate", { body: { om, t }, ip: clientIp(request) })
+      : null;
+  if (!result?.ok) {
+    const message = result ? errorMessage(failureOf(result)) : ERROR_MESSAGES.IMPERSONATION_INVALID;
+    session.flash("toast", { type: "error", message });
+    return redirect("/login", { headers: { "Set-Cookie": await commitSession(session, env) } });
+  }
+  session.set("accessToken", result.data.token);
+  session.set("refreshToken", result.data.refreshToken);
+  session.set("rememberMe", false);
+  session.set("lastActivity", Date.now());
+  return redirect("/", { headers: { "Set-Cookie": await commitSession(session, env) } });
+}

@@ -1,0 +1,107 @@
+import { getFormProps, type SubmissionResult, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type LinksFunction,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { LoginSchema } from "../../functions/accounts/auth-schemas";
+import type { Credentials } from "../../functions/accounts/sign-in";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { TextField } from "~/components/text-field";
+import { errorMessage, failureOf } from "~/api/error-messages";
+import { assertSameOrigin } from "~/sessions/csrf.server";
+import { requireAnonymous } from "~/sessions/guards.server";
+import { commitSession, getSession } from "~/sessions/session.server";
+import { clientIp } from "~/sessions/viewer.server";
+import authStyles from "~/styles/auth.css";
+
+export const handle = { hideHeader: true };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Log in | Trade Auction" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A signed-in user visiting login goes home (spec 000 section 2).
+  await requireAnonymous(request, context, "/");
+  return null;
+}
+
+// The password is never sent back to the browser, whatever the outcome.
+const HIDE = ["password"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  assertSameOrigin(request, env);
+  await requireAnonymous(request, context, "/");
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: HIDE }), { status: 400 });
+
+  const result = await context.api.request<Credentials>("POST", "/auth/login", {
+    body: submission.value,
+    ip: clientIp(request),
+  });
+  if (!result.ok) {
+    if (result.status === 412 && result.error.fieldErrors) {
+      return data(submission.reply({ fieldErrors: result.error.fieldErrors, hideFields: HIDE }), { status: 400 });
+    }
+    const message = errorMessage(failureOf(result), { support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL } });
+    return data(submission.reply({ formErrors: [message], hideFields: HIDE }), { status: result.status });
+  }
+
+  const session = await getSession(request, env);
+  session.set("accessToken", result.data.token);
+  session.set("refreshToken", result.data.refreshToken);
+  session.set("rememberMe", submission.value.rememberMe);
+  session.set("lastActivity", Date.now());
+  return redirect("/dashboard", { headers: { "Set-Cookie": await commitSession(session, env) } });
+}
+
+export default function Login() {
+  // Typed by hand: the action answers conform's SubmissionResult (see root.tsx for why).
+  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // After a refused sign-in the password is typed again, with or without JavaScript (the server
+  // never sends it back; this clears what the browser kept).
+  // (Set on the element, not through conform, whose update intent would also drop the alert.)
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    const input = lastResult ? document.getElementById(passwordId) : null;
+    if (input instanceof HTMLInputElement) input.value = "";
+  }, [lastResult, passwordId]);
+  const { key: rememberKey, ...rememberProps } = getInputProps(fields.rememberMe, { type: "checkbox" });
+  return (
+    <AuthCard title="Log in" intro={<p>Welcome back. Log in to buy and sell in trade auctions.</p>}>
+      <Form method="post" {...getFormProps(form)} noValidate className="stack">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField label="Email" field={fields.email} type="email" autoComplete="username" />
+        <TextField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+        <div className="auth-card__row">
+          <label className="checkbox">
+            <input key={rememberKey} {...rememberProps} />
+            <span>Remember for 30 days</span>
+          </label>
+          <Link to="/forgot-password">Forgot password</Link>
+        </div>
+        <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+          Log in
+        </button>
+      </Form>
+      <p className="auth-card__footer">
+        New to Trade Auction? <Link to="/register">Register</Link>
+      </p>
+    </AuthCard>
+  );
+}

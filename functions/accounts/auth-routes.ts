@@ -1,0 +1,112 @@
+// POST /auth/login, /auth/logout, /auth/refresh-token and GET /auth/me (spec 000 section 7).
+import type { Route } from "../api/router";
+import { ApiError, badRequest, forbidden, json, parseBody, readJson, unauthorized } from "../api/http";
+import { LoginSchema, RefreshTokenSchema } from "./auth-schemas";
+import { accountBlockedMessage, ERROR_MESSAGES } from "./messages";
+import { verifyPassword } from "./passwords";
+import { enforce, RATE_LIMITS, release, reset } from "./rate-limit";
+import {
+  consumeRefreshToken,
+  issueCredentials,
+  memberWithOrganization,
+  newSignIn,
+  revokeRefreshToken,
+} from "./sign-in";
+import { SUPER_ADMIN_ROLE, DEALER_ROLE } from "./constants";
+
+/**
+ * A well-formed hash of a password nobody has: verifying against it costs the same PBKDF2 as a real
+ * account, so an unknown email answers no faster than a wrong password.
+ */
+const DECOY_HASH = `pbkdf2$100000$${"00".repeat(16)}$${"11".repeat(32)}`;
+
+const badCredentials = () => badRequest(ERROR_MESSAGES.BAD_CREDENTIALS, "BAD_CREDENTIALS");
+
+export const authRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/auth/login",
+    access: "public",
+    handler: async ({ request, db, env, clock, ip }) => {
+      const input = await parseBody(request, LoginSchema);
+      const now = clock.now();
+      await enforce(db, RATE_LIMITS.loginPerIp, ip, now, ERROR_MESSAGES.LOGIN_RATE_LIMITED);
+      await enforce(db, RATE_LIMITS.loginPerEmail, input.email, now, ERROR_MESSAGES.LOGIN_RATE_LIMITED);
+
+      const row = await memberWithOrganization(db, { email: input.email });
+      const passwordOk = await verifyPassword(input.password, row?.member.passwordHash ?? DECOY_HASH);
+      if (!row || !passwordOk) throw badCredentials();
+      // The right password is no guess: clear the email's failures and give the IP its attempt back.
+      await reset(db, RATE_LIMITS.loginPerEmail, input.email);
+      await release(db, RATE_LIMITS.loginPerIp, ip);
+
+      // Only someone who knows the password learns the account's state.
+      const { member, organizationStatus } = row;
+      if (member.status !== "ACTIVE") {
+        throw new ApiError(403, accountBlockedMessage({ phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL }), "ACCOUNT_BLOCKED");
+      }
+      if (organizationStatus === "BLOCKED") throw forbidden(ERROR_MESSAGES.ORGANIZATION_BLOCKED, "ORGANIZATION_BLOCKED");
+
+      return json(await issueCredentials(db, env, member, newSignIn(input.rememberMe), now));
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/logout",
+    access: "public",
+    // Always 200: the web app clears its session whatever happens here (spec 000 section 4).
+    handler: async ({ request, db, clock }) => {
+      const body = await readJson(request).catch(() => null);
+      const parsed = RefreshTokenSchema.safeParse(body);
+      if (parsed.success) await revokeRefreshToken(db, parsed.data.refreshToken, clock.now());
+      return json({ ok: true });
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/refresh-token",
+    access: "public",
+    handler: async ({ request, db, env, clock }) => {
+      const { refreshToken } = await parseBody(request, RefreshTokenSchema);
+      const now = clock.now();
+      const consumed = await consumeRefreshToken(db, refreshToken, now);
+      if (!consumed.ok) throw unauthorized();
+      // Roles, status and organisation are read afresh, so the new token carries today's roles.
+      const row = await memberWithOrganization(db, { id: consumed.memberId });
+      if (!row || row.member.status !== "ACTIVE") {
+        throw new ApiError(401, ERROR_MESSAGES.INVALID_JWT_TOKEN, "INVALID_JWT_TOKEN");
+      }
+      if (row.organizationStatus === "BLOCKED") {
+        // Same answer as any authenticated call from a blocked organisation (see auth-context.ts).
+        throw new ApiError(500, ERROR_MESSAGES.ORGANIZATION_BLOCKED, "ORGANIZATION_BLOCKED");
+      }
+      return json(await issueCredentials(db, env, row.member, consumed.signIn, now));
+    },
+  },
+  {
+    method: "GET",
+    path: "/auth/me",
+    access: "member",
+    // The auth state of spec 000 section 3 plus the names a greeting needs.
+    handler: async ({ db, caller }) => {
+      const row = await memberWithOrganization(db, { id: caller.id });
+      if (!row) throw unauthorized();
+      const m = row.member;
+      return json({
+        id: m.id,
+        email: m.email,
+        firstName: m.firstName,
+        lastName: m.lastName,
+        organizationId: m.organizationId,
+        roles: [m.isAdmin ? SUPER_ADMIN_ROLE : DEALER_ROLE],
+        isAdmin: m.isAdmin,
+        isOwner: m.isOwner,
+        isBuyer: m.isBuyer,
+        isSeller: m.isSeller,
+        isTransactionAcceptor: m.isTransactionAcceptor,
+        status: m.status,
+        impersonatorId: caller.impersonatorId ?? null,
+      });
+    },
+  },
+];

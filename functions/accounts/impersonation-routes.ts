@@ -1,0 +1,79 @@
+// Impersonation (spec 000 section 2): an administrator creates a one-time link
+// `/impersonate?om=<memberId>&t=<token>`; the web app trades it at POST /auth/impersonate for a
+// session whose access tokens carry `imp` (the administrator's id).
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Route } from "../api/router";
+import { ApiError, badRequest, forbidden, json, notFound, parseBody } from "../api/http";
+import { impersonationTokens } from "../db/schema";
+import { AdminImpersonationSchema, ImpersonateSchema } from "./auth-schemas";
+import { ERROR_MESSAGES } from "./messages";
+import { randomToken, sha256Hex } from "./jwt";
+import { issueCredentials, memberWithOrganization, newSignIn } from "./sign-in";
+import { enforce, RATE_LIMITS, release } from "./rate-limit";
+
+export const IMPERSONATION_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+const invalidLink = () => badRequest(ERROR_MESSAGES.IMPERSONATION_INVALID, "IMPERSONATION_INVALID");
+
+export const impersonationRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/admin/impersonation",
+    access: "member",
+    handler: async ({ request, db, caller, clock }) => {
+      if (!caller.isAdmin) throw forbidden();
+      const { memberId } = await parseBody(request, AdminImpersonationSchema);
+      const target = await memberWithOrganization(db, { id: memberId });
+      if (!target) throw notFound();
+      // Another administrator's session is not something an administrator may borrow.
+      if (target.member.isAdmin || target.member.status !== "ACTIVE") {
+        throw forbidden(ERROR_MESSAGES.IMPERSONATION_NOT_ALLOWED, "IMPERSONATION_NOT_ALLOWED");
+      }
+      const now = clock.now();
+      const token = randomToken(32);
+      await db.insert(impersonationTokens).values({
+        tokenHash: await sha256Hex(token),
+        memberId,
+        adminId: caller.id,
+        expiresOn: new Date(now + IMPERSONATION_TOKEN_TTL_MS).toISOString(),
+        createdOn: new Date(now).toISOString(),
+      });
+      return json({ url: `/impersonate?om=${memberId}&t=${encodeURIComponent(token)}` });
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/impersonate",
+    access: "public",
+    handler: async ({ request, db, env, clock, ip }) => {
+      const input = await parseBody(request, ImpersonateSchema).catch((error: unknown) => {
+        // A malformed link is the same failure as an expired one.
+        if (error instanceof ApiError && error.status === 412) throw invalidLink();
+        throw error;
+      });
+      const now = clock.now();
+      const nowIso = new Date(now).toISOString();
+      // Tokens are unguessable; the limit just stops anyone from trying at volume.
+      await enforce(db, RATE_LIMITS.loginPerIp, ip, now, ERROR_MESSAGES.LOGIN_RATE_LIMITED);
+      const used = await db
+        .update(impersonationTokens)
+        .set({ usedOn: nowIso })
+        .where(
+          and(
+            eq(impersonationTokens.tokenHash, await sha256Hex(input.t)),
+            eq(impersonationTokens.memberId, input.om),
+            isNull(impersonationTokens.usedOn),
+            gt(impersonationTokens.expiresOn, nowIso),
+          ),
+        )
+        .returning({ adminId: impersonationTokens.adminId })
+        .get();
+      if (!used) throw invalidLink();
+      const target = await memberWithOrganization(db, { id: input.om });
+      if (!target || target.member.status !== "ACTIVE" || target.organizationStatus === "BLOCKED") throw invalidLink();
+      await release(db, RATE_LIMITS.loginPerIp, ip);
+      // Impersonated sessions are never remembered beyond the browser session.
+      return json(await issueCredentials(db, env, target.member, newSignIn(false, used.adminId), now));
+    },
+  },
+];

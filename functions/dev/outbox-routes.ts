@@ -1,0 +1,40 @@
+// GET /dev/outbox: the latest outgoing emails, for the dev mailbox page. Outside production only:
+// the outbox holds live password-reset links.
+import { desc } from "drizzle-orm";
+import type { Route } from "../api/router";
+import { json, notFound } from "../api/http";
+import { emailOutbox } from "../db/schema";
+import { isProduction } from "../env";
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdOn: string;
+}
+
+export const devRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/dev/outbox",
+    access: "public",
+    handler: async ({ db, env }) => {
+      if (isProduction(env)) throw notFound();
+      const rows = await db
+        .select({
+          id: emailOutbox.id,
+          to: emailOutbox.toAddress,
+          subject: emailOutbox.subject,
+          text: emailOutbox.text,
+          status: emailOutbox.status,
+          createdOn: emailOutbox.createdOn,
+        })
+        .from(emailOutbox)
+        .orderBy(desc(emailOutbox.id))
+        .limit(50);
+      return json<OutboxMessage[]>(rows);
+    },
+  },
+];

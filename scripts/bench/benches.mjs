@@ -1,0 +1,5 @@
+// The benchmarks `npm run bench` runs, in order. Each has a name, an optional prepare(context)
+// that runs before the server starts (seeding), and run(context) returning { section, markdown }.
+import publicPages from "./public-pages.mjs";
+
+export const benches = [{ name: "Public pages", run: publicPages }];

@@ -1,0 +1,9 @@
+export const DEMO_LOGINS_TEXT = `Demo logins (every password is Password123!):
+  admin@tradeauction.test    administrator (SUPER_ADMIN)
+  owner@northfield.test      Northfield Motors: owner, buyer, seller, transaction acceptor
+  seller@northfield.test     Northfield Motors: seller
+  buyer@northfield.test      Northfield Motors: buyer
+  pending@northfield.test    Northfield Motors: pending approval (cannot sign in)
+  owner@hilltop.test         Hilltop Autos: owner, buyer, seller
+  owner@riverside.test       Riverside Cars: owner, buyer, seller
+  buyer@riverside.test       Riverside Cars: buyer`;

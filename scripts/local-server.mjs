@@ -1,0 +1,49 @@
+// Shared by `npm start` and the e2e server: prepare local state and run `wrangler dev`.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
+
+export function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${cmd} ${args.join(" ")} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Local secrets for wrangler dev, made once; production sets them with `wrangler secret put`. */
+export function ensureDevVars() {
+  if (existsSync(".dev.vars")) return;
+  const secret = () => randomBytes(32).toString("hex");
+  writeFileSync(".dev.vars", `JWT_SECRET=${secret()}\nSESSION_SECRET=${secret()}\n`);
+  console.log("Wrote .dev.vars with fresh local secrets.");
+}
+
+export function prepareDatabase(persistTo) {
+  const persist = persistTo ? ["--persist-to", persistTo] : [];
+  run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction", "--local", ...persist], { CI: "true" });
+  run("npx", ["tsx", "scripts/seed.ts", "--if-empty", ...persist]);
+}
+
+export function startWrangler({ port, persistTo, vars = {}, onReady }) {
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  const child = spawn("npx", args, {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  let ready = false;
+  child.stdout.on("data", (chunk) => {
+    process.stdout.write(chunk);
+    if (!ready && /Ready on/.test(chunk.toString())) {
+      ready = true;
+      onReady?.();
+    }
+  });
+  const stop = () => child.kill("SIGTERM");
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  child.on("exit", (code) => process.exit(code ?? 0));
+  return child;
+}

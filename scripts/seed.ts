@@ -1,0 +1,102 @@
+// `npm run seed [-- --persist-to DIR] [--if-empty] [--auctions N]`: demo data for local use and
+// tests. Never run against production: it only ever opens the local wrangler state.
+import { existsSync } from "node:fs";
+import { openLocalBindings, DEFAULT_PERSIST_DIR } from "./seed/local-bindings";
+import { seedAccounts, demoLogins, DEMO_PASSWORD } from "./seed/accounts";
+import { seedContentPages, seedMakes, seedPostcodes } from "./seed/reference-data";
+
+interface Args {
+  persistTo: string;
+  ifEmpty: boolean;
+  auctions: number | null;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { persistTo: DEFAULT_PERSIST_DIR, ifEmpty: false, auctions: null };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--persist-to") args.persistTo = argv[++i];
+    else if (argv[i] === "--if-empty") args.ifEmpty = true;
+    else if (argv[i] === "--auctions") args.auctions = Number(argv[++i]);
+  }
+  return args;
+}
+
+interface SeedAuctionsModule {
+  seedAuctions(ctx: unknown, options: { count?: number }): Promise<unknown>;
+}
+
+async function loadAuctionSeeder(): Promise<SeedAuctionsModule | null> {
+  if (!existsSync("scripts/seed/auctions.mjs")) return null;
+  // A variable specifier: the seeder is plain JavaScript, typed by the interface above.
+  const specifier = "./seed/auctions.mjs";
+  return (await import(specifier)) as SeedAuctionsModule;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const { db, media, dispose } = await openLocalBindings(args.persistTo);
+  try {
+    const existing = await db.prepare("SELECT COUNT(*) AS n FROM members").first<{ n: number }>();
+    const seeded = (existing?.n ?? 0) > 0;
+    if (args.auctions !== null) {
+      if (!seeded) throw new Error("Seed the demo data first (npm run seed), then add bulk auctions.");
+      const seeder = await loadAuctionSeeder();
+      if (!seeder) throw new Error("The auction seeder is not available yet.");
+      const ctx = await existingContext(db, media);
+      await seeder.seedAuctions(ctx, { count: args.auctions });
+      console.log(`Added ${args.auctions} live auctions.`);
+      return;
+    }
+    if (seeded) {
+      if (args.ifEmpty) {
+        console.log("Database already has data; not seeding.");
+        return;
+      }
+      throw new Error(`Database at ${args.persistTo} already has data. Delete that folder to start again.`);
+    }
+    const postcodes = await seedPostcodes(db);
+    const makes = await seedMakes(db);
+    const pages = await seedContentPages(db);
+    const accounts = await seedAccounts(db);
+    console.log(`Seeded ${postcodes} postcodes, ${makes.length} makes, ${pages} content pages, ${Object.keys(accounts.members).length} logins.`);
+    const seeder = await loadAuctionSeeder();
+    if (seeder) {
+      await seeder.seedAuctions({ db, media, now: new Date(), makes, ...accounts }, {});
+      console.log("Seeded demo auctions.");
+    }
+    console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
+    for (const row of demoLogins()) console.log(`  ${row.email.padEnd(26)} ${row.role}`);
+  } finally {
+    await dispose();
+  }
+}
+
+/** Rebuilds the seeder's context from an already seeded database (for --auctions N). */
+async function existingContext(db: D1Database, media: R2Bucket) {
+  const members = await db.prepare("SELECT id, email, organization_id FROM members").all<{ id: number; email: string; organization_id: number | null }>();
+  const orgs = await db.prepare("SELECT id, trade_name FROM organizations").all<{ id: number; trade_name: string }>();
+  const locs = await db.prepare("SELECT id, organization_id FROM locations ORDER BY id").all<{ id: number; organization_id: number }>();
+  const makes = await db.prepare("SELECT id, name FROM vehicle_makes ORDER BY id").all<{ id: number; name: string }>();
+  const models = await db.prepare("SELECT id, make_id, name FROM vehicle_models ORDER BY id").all<{ id: number; make_id: number; name: string }>();
+  const keyOf = (tradeName: string) => tradeName.split(" ")[0].toLowerCase();
+  const organizations: Record<string, number> = {};
+  const locations: Record<string, number[]> = {};
+  for (const o of orgs.results) {
+    organizations[keyOf(o.trade_name)] = o.id;
+    locations[keyOf(o.trade_name)] = locs.results.filter((l) => l.organization_id === o.id).map((l) => l.id);
+  }
+  return {
+    db,
+    media,
+    now: new Date(),
+    members: Object.fromEntries(members.results.map((m) => [m.email, { id: m.id, organizationId: m.organization_id }])),
+    organizations,
+    locations,
+    makes: makes.results.map((m) => ({ ...m, models: models.results.filter((x) => x.make_id === m.id).map(({ id, name }) => ({ id, name })) })),
+  };
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
