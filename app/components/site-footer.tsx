@@ -1,18 +1,24 @@
 import { Link } from "@remix-run/react";
+import { AppBadges } from "./app-badges";
 
+/** Spec 000 section 2: logo, copyright (2024), privacy, terms, FAQ and contact links, app downloads. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <img src="/logo.svg" alt="Trade Auction" width="32" height="32" />
+        <div className="site-footer__brand">
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span>Trade Auction</span>
+        </div>
         <nav aria-label="Footer" className="footer-links">
           <Link to="/privacy-policy">Privacy policy</Link>
           <Link to="/terms-and-conditions">Terms and conditions</Link>
           <Link to="/faq">FAQ</Link>
           <Link to="/contact-us">Contact us</Link>
         </nav>
-        <p className="copyright">© 2024 Trade Auction Ltd. All rights reserved.</p>
+        <AppBadges className="app-badges app-badges--footer" />
       </div>
+      <p className="copyright">© 2024 Trade Auction Ltd. All rights reserved.</p>
     </footer>
   );
 }

@@ -3,10 +3,13 @@ import type { HeaderUser } from "~/sessions/header-user";
 
 const DASHBOARD_PATHS = ["/dashboard", "/my-bids", "/my-vehicles", "/analytics"];
 const SETTINGS_PATHS = ["/settings", "/my-organization"];
+const NOTIFICATIONS_PATH = "/my-organization/notifications";
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
   const activeFor = (prefixes: string[]) => prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  // Notifications has its own link, so SETTINGS is not also marked there (spec 000 section 2).
+  const settingsActive = activeFor(SETTINGS_PATHS) && !activeFor([NOTIFICATIONS_PATH]);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -23,10 +26,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <NavLink className="nav-link" to="/search" reloadDocument={false}>
                 LIVE AUCTIONS
               </NavLink>
-              <NavLink className="nav-link" to="/my-organization/notifications">
+              <NavLink className="nav-link" to={NOTIFICATIONS_PATH}>
                 NOTIFICATIONS
               </NavLink>
-              <Link className={activeFor(SETTINGS_PATHS) ? "nav-link active" : "nav-link"} to="/settings">
+              <Link className={settingsActive ? "nav-link active" : "nav-link"} to="/settings">
                 SETTINGS
               </Link>
               {user.isSeller ? (
@@ -48,9 +51,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <Link className="nav-link" to="/#sell">
                 SELL
               </Link>
-              <Link className="nav-link" to="/contact-us">
+              <NavLink className="nav-link" to="/contact-us">
                 Contact us
-              </Link>
+              </NavLink>
               <Link className="nav-link" to="/register">
                 Register
               </Link>

@@ -5,6 +5,9 @@ import { authRoutes } from "../accounts/auth-routes";
 import { passwordResetRoutes } from "../accounts/password-reset-routes";
 import { impersonationRoutes } from "../accounts/impersonation-routes";
 import { devRoutes } from "../dev/outbox-routes";
+import { contactRoutes } from "../content/contact-routes";
+import { contentRoutes } from "../content/content-routes";
+import { postcodeRoutes } from "../postcodes/postcode-routes";
 import { liveRoutes } from "../live/live-routes";
 
 export const routes: Route[] = [
@@ -14,5 +17,8 @@ export const routes: Route[] = [
   ...passwordResetRoutes,
   ...impersonationRoutes,
   ...devRoutes,
+  ...contactRoutes,
+  ...contentRoutes,
+  ...postcodeRoutes,
   ...liveRoutes,
 ];

@@ -1,0 +1,30 @@
+// Recently sold carousel: a CSS scroll-snap row, so it swipes and scrolls without JavaScript.
+import type { RecentlySoldCard } from "./home-data";
+
+export function RecentlySold({ vehicles }: { vehicles: RecentlySoldCard[] }) {
+  return (
+    <section className="home-section" id="recently-sold" aria-labelledby="recently-sold-title">
+      <div className="home-section__inner">
+        <h2 id="recently-sold-title">Recently sold</h2>
+        {/* Focusable so keyboard users can scroll it with the arrow keys. */}
+        <ul className="carousel" tabIndex={0} aria-label="Recently sold vehicles">
+          {vehicles.map((v) => (
+            <li key={v.id} className="sold-card">
+              <img src={v.photoUrl || "/images/vehicle-placeholder.svg"} alt="" width="400" height="300" loading="lazy" />
+              <div className="sold-card__body">
+                <h3>{v.title}</h3>
+                <p className="muted">
+                  {v.year} · {v.mileageLabel}
+                </p>
+                <p className="sold-card__price">
+                  Sold for <strong>{v.priceLabel}</strong>
+                </p>
+                {v.soldOnLabel ? <p className="muted small">Sold on {v.soldOnLabel}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

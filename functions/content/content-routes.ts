@@ -1,0 +1,37 @@
+// POST /site-creator {link} reads a content page (spec 001 section 7); PUT /site-creator
+// {link, title, html} lets a SUPER_ADMIN create or replace one, sanitised on save.
+import { z } from "zod";
+import type { Route } from "../api/router";
+import { forbidden, json, notFound, parseBody } from "../api/http";
+import { FIELD_MESSAGES } from "../accounts/messages";
+import { ContentPageSchema, ContentSlugSchema, getContentPage, saveContentPage } from "./content-pages";
+
+const ReadBody = z.object({
+  link: z.string({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).max(200),
+});
+
+export const contentRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/site-creator",
+    access: "public",
+    handler: async ({ db, request }) => {
+      const { link } = await parseBody(request, ReadBody);
+      // Anything that is not a well-formed segment cannot name a page: it is simply not found.
+      const slug = ContentSlugSchema.safeParse(link);
+      const page = slug.success ? await getContentPage(db, slug.data) : null;
+      if (!page) throw notFound();
+      return json(page);
+    },
+  },
+  {
+    method: "PUT",
+    path: "/site-creator",
+    access: "member",
+    handler: async ({ db, request, caller, clock }) => {
+      if (!caller.isAdmin) throw forbidden();
+      const { link, title, html } = await parseBody(request, ContentPageSchema);
+      return json(await saveContentPage(db, { slug: link, title, html }, clock.iso()));
+    },
+  },
+];

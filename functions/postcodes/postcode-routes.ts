@@ -1,0 +1,77 @@
+// Postal code look-ups of spec 000 section 7: GET /postal-code/validate and POST /postal-code.
+import { and, asc, eq, gte, lt, or } from "drizzle-orm";
+import { z } from "zod";
+import type { Route } from "../api/router";
+import { json, parseBody, parseQuery } from "../api/http";
+import type { Db } from "../db/client";
+import { postalCodes } from "../db/schema";
+import { FIELD_MESSAGES } from "../accounts/messages";
+import { formatPostcode, isSearchablePostcodeInput, POSTCODE_SEARCH, storedPrefixes } from "./postcode-rules";
+
+export interface PostalCodeItem {
+  id: number;
+  postcode: string;
+}
+
+const ValidateQuery = z.object({
+  postalCode: z.string({ required_error: FIELD_MESSAGES.required }).max(64, FIELD_MESSAGES.maxLength(64)),
+});
+
+const SearchBody = z.object({
+  search: z.string({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).max(64),
+  page: z.coerce.number({ invalid_type_error: FIELD_MESSAGES.onlyNumbers }).int().min(0).max(100_000).default(0),
+  limit: z.coerce
+    .number({ invalid_type_error: FIELD_MESSAGES.onlyNumbers })
+    .int()
+    .min(1)
+    .max(POSTCODE_SEARCH.maxLimit, `Max value equals ${POSTCODE_SEARCH.maxLimit}`)
+    .default(POSTCODE_SEARCH.maxLimit),
+});
+
+/** The stored postcode for what a user typed ("sw1a1aa" finds "SW1A 1AA"), or null. */
+export async function findPostalCode(db: Db, input: string): Promise<PostalCodeItem | null> {
+  const formatted = formatPostcode(input);
+  if (!formatted) return null;
+  const row = await db
+    .select({ id: postalCodes.id, postcode: postalCodes.postcode })
+    .from(postalCodes)
+    .where(eq(postalCodes.postcode, formatted))
+    .get();
+  return row ?? null;
+}
+
+export async function searchPostalCodes(db: Db, search: string, page: number, limit: number): Promise<PostalCodeItem[]> {
+  if (!isSearchablePostcodeInput(search)) return [];
+  const prefixes = storedPrefixes(search);
+  if (prefixes.length === 0) return [];
+  // "~" sorts after every character a postcode holds, so [p, p~) is "starts with p" on the index.
+  const ranges = prefixes.map((p) => and(gte(postalCodes.postcode, p), lt(postalCodes.postcode, `${p}~`)));
+  return db
+    .select({ id: postalCodes.id, postcode: postalCodes.postcode })
+    .from(postalCodes)
+    .where(or(...ranges))
+    .orderBy(asc(postalCodes.postcode))
+    .limit(limit)
+    .offset(page * limit);
+}
+
+export const postcodeRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/postal-code/validate",
+    access: "public",
+    handler: async ({ db, url }) => {
+      const { postalCode } = parseQuery(url, ValidateQuery);
+      return json((await findPostalCode(db, postalCode)) !== null);
+    },
+  },
+  {
+    method: "POST",
+    path: "/postal-code",
+    access: "public",
+    handler: async ({ db, request }) => {
+      const { search, page, limit } = await parseBody(request, SearchBody);
+      return json(await searchPostalCodes(db, search, page, limit));
+    },
+  },
+];
