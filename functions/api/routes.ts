@@ -8,6 +8,7 @@ import { devRoutes } from "../dev/outbox-routes";
 import { contactRoutes } from "../content/contact-routes";
 import { contentRoutes } from "../content/content-routes";
 import { postcodeRoutes } from "../postcodes/postcode-routes";
+import { liveRoutes } from "../live/live-routes";
 
 export const routes: Route[] = [
   { method: "GET", path: "/health", access: "public", handler: () => Response.json({ data: { ok: true } }) },
@@ -19,4 +20,5 @@ export const routes: Route[] = [
   ...contactRoutes,
   ...contentRoutes,
   ...postcodeRoutes,
+  ...liveRoutes,
 ];
