@@ -3,6 +3,7 @@
 // plain summary line of passed and failed tests.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 
 const out = ".cache/test-results";
 rmSync(out, { recursive: true, force: true });
@@ -21,7 +22,8 @@ const stages = [
     name: "e2e",
     cmd: "npx",
     args: ["playwright", "test", "--config", "e2e/playwright.config.ts", "--reporter=list,json"],
-    env: { SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
+    // Playwright resolves relative output paths against its config folder, so pass an absolute one.
+    env: { SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright.json`) },
   },
 ];
 

@@ -8,6 +8,7 @@ import { devRoutes } from "../dev/outbox-routes";
 import { contactRoutes } from "../content/contact-routes";
 import { contentRoutes } from "../content/content-routes";
 import { postcodeRoutes } from "../postcodes/postcode-routes";
+import { liveRoutes } from "../live/live-routes";
 import { auctionRoutes } from "../auctions/routes";
 
 export const routes: Route[] = [
@@ -20,6 +21,7 @@ export const routes: Route[] = [
   ...contactRoutes,
   ...contentRoutes,
   ...postcodeRoutes,
+  ...liveRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

@@ -1,26 +1,41 @@
-// PLACEHOLDER — to be replaced by the live-events helper's implementation (functions/live/*).
-// The auction engine calls publishAuctionEvent after every state change; until the topic hubs
-// exist this does nothing. Keep the signature exactly as it is: the engine depends on it.
+// The one way the auction engine announces a change. Fans the event out to the auction's hub,
+// the seller organisation's hub and, for a new auction, the global search feed. Events are hints
+// (clients refetch from the API), so a hub that cannot be reached is logged, never thrown: a bid
+// must not fail because nobody could be told about it.
 import type { Env } from "../env";
-import type { AuctionStatus, LiveEventType, PublishTarget } from "../auctions/constants";
+import type { TopicHub } from "./topic-hub";
+import { hubsFor, toEnvelope, type LiveAudience, type LiveEvent } from "./events";
 
-export interface LiveEvent {
-  type: LiveEventType;
-  auctionId: number;
-  status?: AuctionStatus;
-  highestBidInPence?: number | null;
-  bidCount?: number;
-  endsOn?: string;
-  at: string;
+export type { LiveEvent, LiveAudience } from "./events";
+
+export function topicHub(env: Pick<Env, "TOPIC_HUB">, name: string) {
+  // Env declares the binding untyped; the RPC methods are TopicHub's.
+  const ns = env.TOPIC_HUB as unknown as DurableObjectNamespace<TopicHub>;
+  return ns.get(ns.idFromName(name));
 }
 
 export async function publishAuctionEvent(
   env: Env,
   event: LiveEvent,
-  audience: { sellerOrganizationId: number; publishTarget: PublishTarget; groupId: number | null },
+  audience: { sellerOrganizationId: number; publishTarget: LiveAudience["publishTarget"]; groupId: number | null },
 ): Promise<void> {
-  // Intentionally empty until replaced (see the header comment).
-  void env;
-  void event;
-  void audience;
+  await publishToHubs(env, event, audience);
+}
+
+/** As publishAuctionEvent, answering how many subscribers each hub reached (tests, benchmarks). */
+export async function publishToHubs(
+  env: Pick<Env, "TOPIC_HUB">,
+  event: LiveEvent,
+  audience: LiveAudience,
+): Promise<Record<string, number>> {
+  const envelope = toEnvelope(event);
+  const reach = { sellerOrganizationId: audience.sellerOrganizationId, publishTarget: audience.publishTarget, groupId: audience.groupId };
+  const hubs = hubsFor(envelope, reach);
+  const results = await Promise.allSettled(hubs.map((name) => topicHub(env, name).publish(envelope, reach)));
+  const delivered: Record<string, number> = {};
+  results.forEach((result, i) => {
+    if (result.status === "fulfilled") delivered[hubs[i]] = result.value;
+    else console.error("live event not delivered", hubs[i], envelope.type, envelope.auctionId, result.reason);
+  });
+  return delivered;
 }

@@ -1,5 +1,9 @@
 // The benchmarks `npm run bench` runs, in order. Each has a name, an optional prepare(context)
 // that runs before the server starts (seeding), and run(context) returning { section, markdown }.
 import publicPages from "./public-pages.mjs";
+import * as fanout from "./fanout-run.mjs";
 
-export const benches = [{ name: "Public pages", run: publicPages }];
+export const benches = [
+  { name: "Public pages", run: publicPages },
+  { name: "Event fan-out", prepare: fanout.prepare, run: fanout.run },
+];

@@ -47,7 +47,7 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
     modules: [{ type: "ESModule", path: "dist/worker.js" }],
     modulesRoot: "dist",
     compatibilityDate: "2025-04-01",
-    compatibilityFlags: ["nodejs_compat"],
+    compatibilityFlags: ["nodejs_compat", "enable_request_signal"],
     d1Databases: { DB: "test-db" },
     r2Buckets: ["MEDIA"],
     durableObjects: {

@@ -1,0 +1,101 @@
+// Live events (spec 001 sections 3 and 4.7, DESIGN "Live events"): the envelope, the hub names and
+// the one visibility rule used both by the API (who may subscribe to an auction) and by the topic
+// hubs (which subscribers an event reaches). Pure, so it is unit-tested without a runtime.
+import type { AuctionStatus, LiveEventType, PublishTarget } from "../auctions/constants";
+
+/** What the AuctionRoom publishes. Hints only: never a bidder's maximum or identity. */
+export interface LiveEvent {
+  type: LiveEventType;
+  auctionId: number;
+  status?: AuctionStatus;
+  highestBidInPence?: number | null;
+  bidCount?: number;
+  endsOn?: string;
+  at: string;
+}
+
+/** Who may see the auction an event is about: its seller organisation and current reach. */
+export interface LiveAudience {
+  sellerOrganizationId: number;
+  /** The reach it has now: pass EVERYWHERE once a GROUP_FIRST auction is relaunched to everyone. */
+  publishTarget: PublishTarget;
+  /** The seller organisation's group (null when it has none). */
+  groupId: number | null;
+}
+
+/** Who is listening on one socket; stored as the socket's hibernation attachment. */
+export interface SubscriberFilter {
+  organizationId: number | null;
+  groupId: number | null;
+  deviceId?: string;
+}
+
+/** The auction a viewer asks about, as the API reads it from D1. */
+export interface AuctionReach extends LiveAudience {
+  status: AuctionStatus;
+}
+
+export const GLOBAL_HUB = "global";
+export const auctionHub = (auctionId: number) => `auction:${auctionId}`;
+export const sellerHub = (organizationId: number) => `seller:${organizationId}`;
+
+/** At most this many auctions per buyer stream: one upstream socket each. */
+export const MAX_STREAM_AUCTIONS = 100;
+
+/**
+ * Whether a viewer of this organisation may see the auction. The seller's own organisation sees
+ * everything of its own; drafts are nobody else's business; group-only reach (GROUP_ONLY, and
+ * GROUP_FIRST before its relaunch to everywhere) is for organisations of the seller's group.
+ */
+export function canSee(
+  viewer: Pick<SubscriberFilter, "organizationId" | "groupId">,
+  auction: LiveAudience & { status?: AuctionStatus },
+): boolean {
+  if (viewer.organizationId !== null && viewer.organizationId === auction.sellerOrganizationId) return true;
+  if (auction.status === "DRAFT") return false;
+  if (auction.publishTarget === "EVERYWHERE") return true;
+  return auction.groupId !== null && viewer.groupId === auction.groupId;
+}
+
+/** The hub's per-socket test: the event's own status (a draft after an edit) narrows it too. */
+export function mayReceive(filter: SubscriberFilter, event: Pick<LiveEvent, "status">, audience: LiveAudience): boolean {
+  return canSee(filter, { ...audience, status: event.status });
+}
+
+/**
+ * Copies only the envelope's fields, so a caller that spreads a richer object (bids, bidder ids,
+ * maximums) can never leak them to subscribers.
+ */
+export function toEnvelope(event: LiveEvent): LiveEvent {
+  const out: LiveEvent = { type: event.type, auctionId: event.auctionId, at: event.at };
+  if (event.status !== undefined) out.status = event.status;
+  if (event.highestBidInPence !== undefined) out.highestBidInPence = event.highestBidInPence;
+  if (event.bidCount !== undefined) out.bidCount = event.bidCount;
+  if (event.endsOn !== undefined) out.endsOn = event.endsOn;
+  return out;
+}
+
+/** The hubs one event goes to: its auction, its seller, and the search feed when it is new. */
+export function hubsFor(event: Pick<LiveEvent, "type" | "auctionId">, audience: LiveAudience): string[] {
+  const hubs = [auctionHub(event.auctionId), sellerHub(audience.sellerOrganizationId)];
+  if (event.type === "AUCTION_PUBLISHED") hubs.push(GLOBAL_HUB);
+  return hubs;
+}
+
+/** Parses a hub's subscribe query into a filter; the hub is reachable only from this Worker. */
+export function filterFromQuery(params: URLSearchParams): SubscriberFilter {
+  const int = (name: string) => {
+    const n = Number(params.get(name));
+    return params.get(name) && Number.isSafeInteger(n) && n > 0 ? n : null;
+  };
+  const deviceId = params.get("deviceId")?.slice(0, 64) || undefined;
+  return { organizationId: int("organizationId"), groupId: int("groupId"), ...(deviceId ? { deviceId } : {}) };
+}
+
+export function filterToQuery(filter: SubscriberFilter): string {
+  const q = new URLSearchParams();
+  if (filter.organizationId !== null) q.set("organizationId", String(filter.organizationId));
+  if (filter.groupId !== null) q.set("groupId", String(filter.groupId));
+  if (filter.deviceId) q.set("deviceId", filter.deviceId);
+  return q.toString();
+}

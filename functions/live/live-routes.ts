@@ -1,0 +1,131 @@
+// API routes of the live event streams. `POST /live/visible-auctions` tells the web app's SSE
+// route which of the requested auctions the caller may watch (and the caller's organisation and
+// group, the filter of its subscriptions). The `/test/live/*` routes exist only where the test
+// clock is allowed, so tests and the fan-out benchmark can publish without an auction engine.
+import { z } from "zod";
+import type { Route } from "../api/router";
+import { json, notFound, parseBody, validate } from "../api/http";
+import type { Env } from "../env";
+import { isProduction } from "../env";
+import { AUCTION_STATUSES, LIVE_EVENT_TYPES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarget } from "../auctions/constants";
+import { canSee, MAX_STREAM_AUCTIONS } from "./events";
+import { publishToHubs, topicHub } from "./publish";
+
+export const VisibleAuctionsSchema = z.object({
+  auctionIds: z.array(z.number().int().positive()).max(MAX_STREAM_AUCTIONS),
+});
+
+export interface VisibleAuctions {
+  auctionIds: number[];
+  organizationId: number | null;
+  groupId: number | null;
+}
+
+interface AuctionReachRow {
+  id: number;
+  organizationId: number;
+  status: AuctionStatus;
+  publishTarget: PublishTarget | null;
+  groupId: number | null;
+}
+
+async function organizationGroup(env: Env, organizationId: number | null): Promise<number | null> {
+  if (organizationId === null) return null;
+  const row = await env.DB.prepare("SELECT group_id AS groupId FROM organizations WHERE id = ?")
+    .bind(organizationId)
+    .first<{ groupId: number | null }>();
+  return row?.groupId ?? null;
+}
+
+/** Reads the reach of the auctions straight from the read model (one query, at most 100 ids). */
+async function auctionReach(env: Env, ids: number[]): Promise<AuctionReachRow[]> {
+  if (ids.length === 0) return [];
+  const marks = ids.map(() => "?").join(",");
+  const { results } = await env.DB.prepare(
+    `SELECT a.id AS id, a.organization_id AS organizationId, a.status AS status,
+            a.publish_target AS publishTarget, o.group_id AS groupId
+       FROM auctions a LEFT JOIN organizations o ON o.id = a.organization_id
+      WHERE a.id IN (${marks})`,
+  )
+    .bind(...ids)
+    .all<AuctionReachRow>();
+  return results;
+}
+
+function assertTestRoutes(env: Env) {
+  if (env.ALLOW_TEST_CLOCK !== "1" || isProduction(env)) throw notFound();
+}
+
+const TestPublishSchema = z.object({
+  // passthrough: a test may send extra fields to prove they never reach subscribers.
+  event: z
+    .object({
+      type: z.enum(LIVE_EVENT_TYPES),
+      auctionId: z.number().int().positive(),
+      status: z.enum(AUCTION_STATUSES).optional(),
+      highestBidInPence: z.number().int().nullable().optional(),
+      bidCount: z.number().int().optional(),
+      endsOn: z.string().optional(),
+      at: z.string().optional(),
+    })
+    .passthrough(),
+  audience: z.object({
+    sellerOrganizationId: z.number().int().positive(),
+    publishTarget: z.enum(PUBLISH_TARGETS),
+    groupId: z.number().int().positive().nullable(),
+  }),
+});
+
+export const liveRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/live/visible-auctions",
+    access: "member",
+    handler: async ({ request, env, caller }) => {
+      const { auctionIds } = await parseBody(request, VisibleAuctionsSchema);
+      const organizationId = caller.organizationId;
+      const groupId = await organizationGroup(env, organizationId);
+      const wanted = [...new Set(auctionIds)];
+      const rows = await auctionReach(env, wanted);
+      const visible = new Set(
+        rows
+          .filter((row) =>
+            canSee(
+              { organizationId, groupId },
+              {
+                sellerOrganizationId: row.organizationId,
+                // A row without a target has not been launched yet; treat it as the narrowest.
+                publishTarget: row.publishTarget ?? "GROUP_ONLY",
+                groupId: row.groupId,
+                status: row.status,
+              },
+            ),
+          )
+          .map((row) => row.id),
+      );
+      const answer: VisibleAuctions = { auctionIds: wanted.filter((id) => visible.has(id)), organizationId, groupId };
+      return json(answer);
+    },
+  },
+  {
+    method: "POST",
+    path: "/test/live/publish",
+    access: "public",
+    handler: async ({ request, env, clock }) => {
+      assertTestRoutes(env);
+      const { event, audience } = await parseBody(request, TestPublishSchema);
+      const delivered = await publishToHubs(env, { ...event, at: event.at ?? clock.iso() }, audience);
+      return json({ delivered });
+    },
+  },
+  {
+    method: "GET",
+    path: "/test/live/hubs/{name}",
+    access: "public",
+    handler: async ({ env, params }) => {
+      assertTestRoutes(env);
+      const name = validate(z.string().min(1).max(64), params.name);
+      return json({ subscribers: await topicHub(env, name).subscriberCount() });
+    },
+  },
+];

@@ -1,0 +1,85 @@
+// The relay with fake hub sockets: what reaches the browser, and that every upstream socket is
+// closed whichever side ends the stream.
+import { describe, expect, it } from "vitest";
+import { relayEvents } from "./relay";
+
+class FakeSocket extends EventTarget {
+  sent: string[] = [];
+  closedWith: number | null = null;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code = 1000) {
+    this.closedWith = code;
+  }
+  deliver(data: unknown) {
+    this.dispatchEvent(new MessageEvent("message", { data: typeof data === "string" ? data : JSON.stringify(data) }));
+  }
+}
+
+function setup(options: Parameters<typeof relayEvents>[2] = {}) {
+  const client = new AbortController();
+  const request = new Request("https://x/sse/auction/buyer", { signal: client.signal });
+  const sockets = [new FakeSocket(), new FakeSocket()];
+  const response = relayEvents(request, sockets as unknown as WebSocket[], options);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  async function nextFrame(): Promise<string> {
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        return frame;
+      }
+      const { value, done } = await reader.read();
+      if (done) return "<end>";
+      buffer += decoder.decode(value, { stream: true });
+    }
+  }
+  return { client, response, sockets, nextFrame };
+}
+
+const event = (auctionId: number, at = "t1", type = "BID_PLACED") => ({ type, auctionId, at });
+
+describe("relayEvents", () => {
+  it("streams hub messages as `message` events with the envelope as data", async () => {
+    const { response, sockets, nextFrame } = setup();
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    sockets[0].deliver(event(1));
+    expect(await nextFrame()).toBe(`event: message\ndata: ${JSON.stringify(event(1))}`);
+  });
+
+  it("ignores pongs and junk, and relays an event seen on two hubs once", async () => {
+    const { sockets, nextFrame } = setup();
+    sockets[0].deliver("pong");
+    sockets[0].deliver("not json");
+    sockets[0].deliver(event(1, "t1", "AUCTION_PUBLISHED"));
+    sockets[1].deliver(event(1, "t1", "AUCTION_PUBLISHED"));
+    sockets[1].deliver(event(2));
+    expect(await nextFrame()).toContain('"auctionId":1');
+    expect(await nextFrame()).toContain('"auctionId":2');
+  });
+
+  it("narrows to the auctions asked for", async () => {
+    const { sockets, nextFrame } = setup({ onlyAuctionIds: new Set([2]) });
+    sockets[0].deliver(event(1));
+    sockets[0].deliver(event(2));
+    expect(await nextFrame()).toContain('"auctionId":2');
+  });
+
+  it("closes every hub socket when the browser goes away", async () => {
+    const { client, sockets, nextFrame } = setup();
+    client.abort();
+    expect(await nextFrame()).toBe("<end>");
+    expect(sockets.map((s) => s.closedWith)).toEqual([1000, 1000]);
+  });
+
+  it("ends the stream, closing the other sockets, when a hub goes away", async () => {
+    const { sockets, nextFrame } = setup();
+    sockets[0].dispatchEvent(new Event("close"));
+    expect(await nextFrame()).toBe("<end>");
+    expect(sockets[1].closedWith).toBe(1000);
+  });
+});

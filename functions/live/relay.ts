@@ -1,0 +1,131 @@
+// The Worker side of a browser's live stream: opens one WebSocket to each topic hub it needs and
+// relays their events as Server-Sent Events (remix-utils eventStream). DESIGN "Request flow" 3.
+import { eventStream } from "remix-utils/sse/server";
+import type { Env } from "../env";
+import { filterToQuery, type LiveEvent, type SubscriberFilter } from "./events";
+import { topicHub } from "./publish";
+
+/** Under the 30-100 s idle timeouts of proxies and browsers. */
+export const HEARTBEAT_MS = 25_000;
+const RECENT_EVENTS = 64;
+
+/**
+ * Subscribes to every hub before the response starts, so a client that sees the stream open is
+ * already listening. One refusal closes the rest and throws.
+ */
+export async function openSubscriptions(
+  env: Pick<Env, "TOPIC_HUB">,
+  hubs: string[],
+  filter: SubscriberFilter,
+): Promise<WebSocket[]> {
+  const query = filterToQuery(filter);
+  const results = await Promise.allSettled(
+    hubs.map(async (name) => {
+      const response = await topicHub(env, name).fetch(`https://hub/subscribe?${query}`, {
+        headers: { Upgrade: "websocket" },
+      });
+      const ws = response.webSocket;
+      if (!ws) throw new Error(`hub ${name} answered ${response.status}`);
+      ws.accept();
+      return ws;
+    }),
+  );
+  const sockets = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) {
+    sockets.forEach((ws) => closeQuietly(ws));
+    throw failed.reason;
+  }
+  return sockets;
+}
+
+export interface RelayOptions {
+  /** Relay only events about these auctions (the seller stream's auctionIds). */
+  onlyAuctionIds?: Set<number>;
+  headers?: HeadersInit;
+}
+
+/**
+ * Streams hub messages to the client as `message` events (data: the JSON envelope). Ends, closing
+ * every upstream socket, when the client leaves (request signal, or a write that fails) or when a
+ * hub goes away, so the browser reconnects and refetches what it shows.
+ */
+export function relayEvents(request: Request, sockets: WebSocket[], options: RelayOptions = {}): Response {
+  const stop = new AbortController();
+  const onClientGone = () => stop.abort();
+  request.signal?.addEventListener("abort", onClientGone, { once: true });
+
+  return eventStream(
+    stop.signal,
+    (send) => {
+      const recent: string[] = [];
+      const emit = (event: string, data: string) => {
+        try {
+          send({ event, data });
+        } catch {
+          stop.abort(); // the client stream is closed
+        }
+      };
+      const only = options.onlyAuctionIds;
+      const onMessage = (message: MessageEvent) => {
+        const data = message.data;
+        // Hubs send JSON envelopes and "pong"; nothing else is relayed.
+        if (typeof data !== "string" || data[0] !== "{") return;
+        if (only && !only.has(auctionIdOf(data) ?? -1)) return;
+        // AUCTION_PUBLISHED reaches a client through both its auction hub and the global feed;
+        // every hub serialises the same envelope, so the text itself identifies the event.
+        if (sockets.length > 1) {
+          if (recent.includes(data)) return;
+          recent.push(data);
+          if (recent.length > RECENT_EVENTS) recent.shift();
+        }
+        emit("message", data);
+      };
+      const onUpstreamGone = () => stop.abort();
+      for (const ws of sockets) {
+        ws.addEventListener("message", onMessage);
+        ws.addEventListener("close", onUpstreamGone);
+        ws.addEventListener("error", onUpstreamGone);
+      }
+      const heartbeat = setInterval(() => {
+        emit("heartbeat", "");
+        // Keeps the hub sockets alive too; the hub answers without waking up.
+        for (const ws of sockets) {
+          try {
+            ws.send("ping");
+          } catch {
+            stop.abort();
+          }
+        }
+      }, HEARTBEAT_MS);
+
+      return () => {
+        clearInterval(heartbeat);
+        request.signal?.removeEventListener("abort", onClientGone);
+        for (const ws of sockets) {
+          ws.removeEventListener("message", onMessage);
+          ws.removeEventListener("close", onUpstreamGone);
+          ws.removeEventListener("error", onUpstreamGone);
+          closeQuietly(ws);
+        }
+      };
+    },
+    { headers: options.headers },
+  );
+}
+
+function auctionIdOf(data: string): number | null {
+  try {
+    return (JSON.parse(data) as LiveEvent).auctionId;
+  } catch {
+    return null;
+  }
+}
+
+function closeQuietly(ws: WebSocket) {
+  try {
+    ws.close(1000, "subscriber left");
+  } catch {
+    // Already closed.
+  }
+}

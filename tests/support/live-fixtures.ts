@@ -1,0 +1,169 @@
+// Fixtures for the live-event tests: organisations, members, a signed-in web session cookie minted
+// exactly as the app signs it, auction rows, and a small Server-Sent Events reader.
+import type { Env } from "../../functions/env";
+import { signToken, ACCESS_TOKEN_TTL_SECONDS } from "../../functions/accounts/jwt";
+import { sessionStorage } from "../../app/sessions/session.server";
+import type { AuctionStatus, PublishTarget } from "../../functions/auctions/constants";
+import { TEST_SECRETS, type TestWorker } from "./worker";
+
+let serial = 0;
+
+export async function createGroup(worker: TestWorker, name = `Group ${++serial}`): Promise<number> {
+  const [row] = await worker.sql<{ id: number }>("INSERT INTO organization_groups (name) VALUES (?) RETURNING id", name);
+  return row.id;
+}
+
+export async function createOrganization(worker: TestWorker, groupId: number | null = null): Promise<number> {
+  const n = ++serial;
+  const [row] = await worker.sql<{ id: number }>(
+    `INSERT INTO organizations (official_company_name, trade_name, vat_number, dealer_type, group_id)
+     VALUES (?, ?, ?, 'INDEPENDENT_DEALER', ?) RETURNING id`,
+    `Dealer ${n} Ltd`,
+    `Dealer ${n}`,
+    `GB${100000000 + n}`,
+    groupId,
+  );
+  return row.id;
+}
+
+export interface TestMember {
+  id: number;
+  organizationId: number;
+  isBuyer: boolean;
+  isSeller: boolean;
+  streamToken: string;
+  cookie: string;
+}
+
+/** An ACTIVE member with a web session cookie (name=value) as the sign-in would set it. */
+export async function createMember(
+  worker: TestWorker,
+  organizationId: number,
+  roles: { isBuyer?: boolean; isSeller?: boolean } = {},
+): Promise<TestMember> {
+  const isBuyer = roles.isBuyer ?? true;
+  const isSeller = roles.isSeller ?? true;
+  const n = ++serial;
+  const [row] = await worker.sql<{ id: number }>(
+    `INSERT INTO members (organization_id, email, password_hash, first_name, last_name, is_buyer, is_seller, status)
+     VALUES (?, ?, 'not-used', 'Test', ?, ?, ?, 'ACTIVE') RETURNING id`,
+    organizationId,
+    `member${n}@dealer.test`,
+    `Member${n}`,
+    isBuyer ? 1 : 0,
+    isSeller ? 1 : 0,
+  );
+  const streamToken = `st-${n}-${Math.random().toString(36).slice(2)}`;
+  const iat = Math.floor(Date.now() / 1000);
+  const token = await signToken(
+    {
+      iat,
+      exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+      roles: [],
+      isBuyer,
+      isOwner: false,
+      isSeller,
+      isTransactionAcceptor: false,
+      organizationId,
+      id: row.id,
+      status: "ACTIVE",
+      _st: streamToken,
+      rv: 0,
+    },
+    TEST_SECRETS.JWT_SECRET,
+  );
+  const storage = sessionStorage({ SESSION_SECRET: TEST_SECRETS.SESSION_SECRET, APP_ENV: "test" } as Env);
+  const session = await storage.getSession();
+  session.set("accessToken", token);
+  session.set("refreshToken", "not-used");
+  session.set("rememberMe", false);
+  session.set("lastActivity", Date.now());
+  const setCookie = await storage.commitSession(session);
+  return { id: row.id, organizationId, isBuyer, isSeller, streamToken, cookie: setCookie.split(";")[0] };
+}
+
+/**
+ * Inserts an auction row. The auctions table belongs to the auction engine; until that schema is
+ * present this creates the four columns the live routes read. With the engine's table, columns that
+ * need a value get a neutral one; if that is not enough, swap this for the engine's own factory.
+ */
+export async function insertAuction(
+  worker: TestWorker,
+  auction: { organizationId: number; status: AuctionStatus; publishTarget: PublishTarget },
+): Promise<number> {
+  const exists = await worker.sql("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'auctions'");
+  if (exists.length === 0) {
+    await worker.sql(
+      `CREATE TABLE auctions (id INTEGER PRIMARY KEY AUTOINCREMENT, organization_id INTEGER NOT NULL,
+       status TEXT NOT NULL, publish_target TEXT)`,
+    );
+  }
+  const columns = await worker.sql<{ name: string; type: string; notnull: number; dflt_value: unknown; pk: number }>(
+    "PRAGMA table_info(auctions)",
+  );
+  const values: Record<string, unknown> = {
+    organization_id: auction.organizationId,
+    status: auction.status,
+    publish_target: auction.publishTarget,
+  };
+  for (const column of columns) {
+    if (column.name in values || column.pk || !column.notnull || column.dflt_value !== null) continue;
+    values[column.name] = /INT|REAL|NUM/i.test(column.type) ? 0 : "";
+  }
+  const names = Object.keys(values);
+  const [row] = await worker.sql<{ id: number }>(
+    `INSERT INTO auctions (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")}) RETURNING id`,
+    ...names.map((name) => values[name]),
+  );
+  return row.id;
+}
+
+export interface SseMessage {
+  event: string;
+  data: string;
+}
+
+export interface SseClient {
+  response: Response;
+  /** The next event other than the heartbeat. */
+  next(): Promise<SseMessage>;
+  close(): Promise<void>;
+}
+
+export async function openSse(worker: TestWorker, path: string, cookie?: string): Promise<SseClient> {
+  const headers: Record<string, string> = { accept: "text/event-stream" };
+  if (cookie) headers.cookie = cookie;
+  // Aborting the request, not only cancelling the body, is what makes undici drop the connection.
+  const abort = new AbortController();
+  const response = await worker.fetch(path, { headers, redirect: "manual", signal: abort.signal });
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  return {
+    response,
+    async next() {
+      if (!reader) throw new Error(`no stream: ${response.status}`);
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const message: SseMessage = { event: "message", data: "" };
+          for (const line of frame.split("\n")) {
+            if (line.startsWith("event: ")) message.event = line.slice(7);
+            else if (line.startsWith("data: ")) message.data += line.slice(6);
+          }
+          if (message.event !== "heartbeat") return message;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error("stream ended");
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    async close() {
+      abort.abort();
+      await reader?.cancel().catch(() => undefined);
+    },
+  };
+}
