@@ -122,3 +122,18 @@ test("the fee notice shows the fee table until GOT IT, and stays dismissed", asy
   await expect(page.getByRole("heading", { level: 1 })).toContainText("BUYING");
   await expect(page.getByRole("dialog", { name: "Changes to buyer's fees" })).toHaveCount(0);
 });
+
+test("announces a newly published vehicle and refreshes on click", async ({ page, context, baseURL, login, jsEnabled }) => {
+  test.skip(!jsEnabled, "Live updates need JavaScript; without it the dealer reloads the page.");
+  await quietNotices(context, baseURL!);
+  await login(BUYER);
+  await page.goto("/search?sort=LATEST_ADDED");
+  await ready(page, jsEnabled);
+  const word = uniqueWord();
+  const fresh = await createAuction(page.request, { make: "Cupra", model: "Born", derivative: word });
+  const notice = page.getByRole("button", { name: "New vehicle - click to refresh" });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(notice).toHaveCount(0);
+  await expect(card(page, fresh.id)).toBeVisible();
+});

@@ -28,6 +28,7 @@ import { formatAmount } from "./format";
 import { acceptanceHref, bidHref } from "./list-url";
 import { StatusBarView } from "./status-bar";
 import { truncate, vehicleNameOf } from "./vehicle-name";
+import { useBuyerLive } from "./use-buyer-live";
 
 /** Title limit on the detail cards (spec 001 section 2.5). */
 export const DETAIL_TITLE_MAX = 100;
@@ -38,6 +39,8 @@ export function AuctionDetailPage() {
   const { auction, statusBar, live, backHref, backLabel, returnTo, canBid } = useLoaderData() as unknown as DetailPageData;
   const name = vehicleNameOf(auction.vehicle);
   const bid = useBidDialog();
+  // BID_PLACED and status events refresh bids and prices (spec 001 section 4.7).
+  useBuyerLive([auction.id]);
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
   const hydrated = useHydrated();
   const [decision, setDecision] = useState<{ choice: AcceptanceChoice | null; opening: number }>({ choice: null, opening: 0 });

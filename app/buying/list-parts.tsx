@@ -6,8 +6,7 @@ import type { AuctionCard } from "../../functions/auctions/card-query";
 import { PAGE_SIZE } from "../../functions/auctions/list-options";
 import { AuctionCardView } from "./auction-card";
 import { bidHref, detailHref, pageAnchor } from "./list-url";
-import { useInfiniteList, useWhenVisible } from "./use-infinite-list";
-import type { ListPage } from "./lists.server";
+import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";
 
 export const SEARCH_ALERT_CREATE_PATH = "/my-organization/forms-alerts/create";
 
@@ -16,15 +15,15 @@ export function vehiclesTitle(total: number, suffix = ""): string {
 }
 
 interface CardListProps {
-  page: ListPage;
+  list: ReturnType<typeof useInfiniteList>;
   detailBase: "/auction" | "/my-bids";
   onBid?: (card: AuctionCard) => void;
   showOwnHighestBid?: boolean;
 }
 
-export function CardList({ page, detailBase, onBid, showOwnHighestBid }: CardListProps) {
+export function CardList({ list, detailBase, onBid, showOwnHighestBid }: CardListProps) {
   const location = useLocation();
-  const { items, last, offset, loading, loadMore } = useInfiniteList(page);
+  const { items, last, offset, loading, loadMore } = list;
   const sentinel = useWhenVisible<HTMLAnchorElement>(loadMore);
   // The list URL the detail's Back link returns to (with the offset the dealer scrolled to).
   const listUrl = location.pathname + location.search;

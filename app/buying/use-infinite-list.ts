@@ -20,7 +20,10 @@ export function skipOwnOffsetStep({ currentUrl, nextUrl, formMethod, defaultShou
   return defaultShouldRevalidate;
 }
 
-export function useInfiniteList(page: ListPage) {
+const NO_PAGE: ListPage = { items: [], total: 0, last: true, offset: 0 };
+
+export function useInfiniteList(loaded: ListPage | null) {
+  const page = loaded ?? NO_PAGE;
   const fetcher = useFetcher<{ page: ListPage }>();
   const [, setSearchParams] = useSearchParams();
   const [added, setAdded] = useState<{ items: AuctionCard[]; last: boolean; offset: number } | null>(null);

@@ -11,7 +11,8 @@ import { bidTargetOfCard } from "~/buying/bid-steps";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
 import { isChunkRequest, loadList, readOffset, type ListPage } from "~/buying/lists.server";
 import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
-import { skipOwnOffsetStep } from "~/buying/use-infinite-list";
+import { skipOwnOffsetStep, useInfiniteList } from "~/buying/use-infinite-list";
+import { useBuyerLive } from "~/buying/use-buyer-live";
 import buyingStyles from "~/styles/buying.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
@@ -87,6 +88,9 @@ function filterHref(filters: MyBidsFilters, status: BidStatus): string {
 export default function MyBids() {
   const { page, error, filters, showFeeNotice } = useLoaderData<typeof loader>() as unknown as MyBidsData;
   const bid = useBidDialog();
+  const list = useInfiniteList(page);
+  // Any event about a listed auction refetches the list (spec 001 section 4.7).
+  useBuyerLive(list.items.map((c) => c.id));
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
   const hydrated = useHydrated();
   const location = useLocation();
@@ -110,7 +114,7 @@ export default function MyBids() {
       {error ? <EmptyState message={error} /> : null}
       {page && page.items.length > 0 ? (
         <CardList
-          page={page}
+          list={list}
           detailBase="/my-bids"
           showOwnHighestBid
           onBid={(card) => bid.open(bidTargetOfCard(card))}

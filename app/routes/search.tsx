@@ -14,7 +14,8 @@ import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
 import { isChunkRequest, loadList, readOffset, type ListPage } from "~/buying/lists.server";
 import { AddAlertLink, CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
 import { MakeNav, type MakeCount } from "~/buying/make-nav";
-import { skipOwnOffsetStep } from "~/buying/use-infinite-list";
+import { skipOwnOffsetStep, useInfiniteList } from "~/buying/use-infinite-list";
+import { NEW_VEHICLE_MESSAGE, useSearchLive } from "~/buying/use-buyer-live";
 import buyingStyles from "~/styles/buying.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
@@ -91,6 +92,8 @@ function searchHref(filters: SearchFilters, make: number | null): string {
 export default function Search() {
   const { page, error, makes, filters, showFeeNotice, canBid } = useLoaderData<typeof loader>() as unknown as SearchData;
   const bid = useBidDialog();
+  const list = useInfiniteList(page);
+  const live = useSearchLive(list.items.map((c) => c.id));
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
   const hydrated = useHydrated();
   const total = page?.total ?? 0;
@@ -115,9 +118,16 @@ export default function Search() {
             </div>
           </ListSearchForm>
           {error ? <EmptyState message={error} /> : null}
+          {live.newVehicle ? (
+            <div className="alert alert--info inline-alert new-vehicle" role="status">
+              <button type="button" className="link-button" onClick={live.refresh}>
+                {NEW_VEHICLE_MESSAGE}
+              </button>
+            </div>
+          ) : null}
           {page && page.items.length > 0 ? (
             <CardList
-              page={page}
+              list={list}
               detailBase="/auction"
               onBid={canBid ? (card) => bid.open(bidTargetOfCard(card)) : undefined}
             />
