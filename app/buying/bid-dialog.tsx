@@ -1,21 +1,10 @@
 // The bid dialog of the lists and the detail (JavaScript only): the two steps of the bid pages in a
 // <dialog>, posting to the same action through a fetcher. Without JavaScript PLACE BID is a link
-// to those pages instead.
+// to those pages instead. Loaded on first use (bid-dialog-lazy.tsx).
 import { useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { BidAmountStep, BidConfirmStep, type BidActionData, type BidTarget } from "./bid-steps";
-
-export function useBidDialog() {
-  const [target, setTarget] = useState<BidTarget | null>(null);
-  // A fresh form each time the dialog opens, so an old answer never shows.
-  const [opening, setOpening] = useState(0);
-  const open = useCallback((next: BidTarget) => {
-    setTarget(next);
-    setOpening((n) => n + 1);
-  }, []);
-  const close = useCallback(() => setTarget(null), []);
-  return { target, opening, open, close };
-}
+import { useEffect, useRef } from "react";
+import { BidAmountStep, BidConfirmStep, type BidActionData } from "./bid-steps";
+import type { BidTarget } from "./bid-target";
 
 export function BidDialog({ target, opening, returnTo, onClose }: { target: BidTarget | null; opening: number; returnTo: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -6,32 +6,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
 import { BID_INPUT_MAX_LENGTH } from "../../functions/auctions/constants";
-import type { AuctionDetail } from "../../functions/auctions/auction-view";
-import type { AuctionCard } from "../../functions/auctions/card-query";
 import { bidFormSchema } from "./bid-schema";
-import { vehicleNameCase, vehicleNameOf } from "./vehicle-name";
+import type { BidTarget } from "./bid-target";
 import { formatPounds } from "./format";
 // The action URL keeps `from`: a page answering a post without JavaScript reads it from there.
 import { bidHref } from "./list-url";
 
 export const BID_INTENTS = { review: "review", place: "place", edit: "edit" } as const;
-
-export interface BidTarget {
-  id: number;
-  /** The vehicle's name as the detail shows it. */
-  title: string;
-  minimumBidInPence: number;
-  bidsLeft: number;
-}
-
-export function bidTargetOf(auction: AuctionDetail): BidTarget {
-  return { id: auction.id, title: vehicleNameOf(auction.vehicle), minimumBidInPence: auction.minimumBidInPence, bidsLeft: auction.bidsLeft };
-}
-
-export function bidTargetOfCard(card: AuctionCard): BidTarget {
-  const title = vehicleNameCase([card.year, card.title].filter(Boolean).join(" "), [card.makeName, card.modelName]);
-  return { id: card.id, title, minimumBidInPence: card.minimumBidInPence, bidsLeft: card.bidsLeft };
-}
 
 export type BidActionData =
   | { step: "amount"; lastResult: SubmissionResult<string[]> | null; amount?: string }

@@ -6,8 +6,8 @@ import { useCallback, useState } from "react";
 import { bidAmountLabel } from "../../functions/auctions/bid-status-bar";
 import { formatAuctionEnd } from "~/utils/dates";
 import { AcceptanceButtons, AcceptanceDialog, type AcceptanceChoice } from "./acceptance";
-import { BidDialog, useBidDialog } from "./bid-dialog";
-import { bidTargetOf } from "./bid-steps";
+import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
+import { bidTargetOf } from "./bid-target";
 import { Countdown } from "./countdown";
 import type { DetailPageData } from "./detail-page.server";
 import { Gallery } from "./detail/gallery";
@@ -180,7 +180,7 @@ export function AuctionDetailPage() {
         </Section>
       </div>
 
-      <BidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} />
+      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} />
       {auction.isBuyerAcceptanceAllowed ? (
         <AcceptanceDialog
           choice={decision.choice}

@@ -15,7 +15,9 @@ export interface ListPage {
   offset: number;
 }
 
-export type ListResult = { ok: true; page: ListPage } | { ok: false; status: number; message: string };
+export type ListResult<Extra = unknown> =
+  | { ok: true; page: ListPage; first: CardPage & Extra }
+  | { ok: false; status: number; message: string };
 
 /** A page rendered without JavaScript never holds more than this many cards. */
 export const MAX_RENDERED = 500;
@@ -29,7 +31,8 @@ export function readOffset(url: URL): number {
 
 export const isChunkRequest = (url: URL) => url.searchParams.get("chunk") === "1";
 
-export async function loadList(
+/** `firstCall` adds to the first call's body only; its whole answer comes back as `first`. */
+export async function loadList<Extra = unknown>(
   request: Request,
   context: AppLoadContext,
   viewer: Viewer,
@@ -37,7 +40,8 @@ export async function loadList(
   criteria: Record<string, unknown>,
   offset: number,
   chunk: boolean,
-): Promise<ListResult> {
+  firstCall: Record<string, unknown> = {},
+): Promise<ListResult<Extra>> {
   // One page for a fetcher; every page up to the offset for a full render, in parallel calls.
   const calls: { offset: number; limit: number }[] = [];
   if (chunk) calls.push({ offset, limit: PAGE_SIZE });
@@ -45,7 +49,9 @@ export async function loadList(
     calls.push({ offset: start, limit: Math.min(MAX_PAGE_SIZE, offset + PAGE_SIZE - start) });
   }
   const answers = await Promise.all(
-    calls.map((c) => viewerApi<CardPage>(request, context, viewer, "POST", path, { body: { ...criteria, ...c } })),
+    calls.map((c, i) =>
+      viewerApi<CardPage & Extra>(request, context, viewer, "POST", path, { body: { ...criteria, ...c, ...(i === 0 ? firstCall : {}) } }),
+    ),
   );
   const failed = answers.find((a) => !a.ok);
   if (failed && !failed.ok) return { ok: false, status: failed.status, message: errorMessage(failureOf(failed)) };
@@ -56,6 +62,7 @@ export async function loadList(
   const seen = new Set<number>();
   return {
     ok: true,
+    first: pages[0],
     page: {
       items: items.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true))),
       total: lastPage?.totalElements ?? 0,

@@ -1,13 +1,9 @@
 // The left navigation of makes on Live Auctions (spec 001 section 2.4): logo, name and count; a
 // make toggles the filter. Plain links, so it works the same with or without JavaScript.
 import { Link } from "@remix-run/react";
+import type { MakeCount } from "../../functions/auctions/search-routes";
 
-export interface MakeCount {
-  makeId: number;
-  make: string;
-  urlToLogo: string | null;
-  count: number;
-}
+export type { MakeCount };
 
 export function MakeNav({ makes, selected, hrefFor }: { makes: MakeCount[]; selected: number | null; hrefFor: (makeId: number | null) => string }) {
   if (makes.length === 0) return null;

@@ -6,8 +6,8 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BID_STATUSES, type BidStatus } from "../../functions/auctions/constants";
 import { DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "../../functions/auctions/list-options";
 import { requireBuyer, viewerHeaders } from "~/sessions/guards.server";
-import { BidDialog, useBidDialog } from "~/buying/bid-dialog";
-import { bidTargetOfCard } from "~/buying/bid-steps";
+import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
+import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
 import { isChunkRequest, loadList, readOffset, type ListPage } from "~/buying/lists.server";
 import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
@@ -121,7 +121,7 @@ export default function MyBids() {
         />
       ) : null}
       {page && page.items.length === 0 ? <EmptyState message={filters.q ? MY_BIDS_EMPTY.phrase : MY_BIDS_EMPTY.none} /> : null}
-      <BidDialog target={bid.target} opening={bid.opening} returnTo={location.pathname + location.search} onClose={bid.close} />
+      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={location.pathname + location.search} onClose={bid.close} />
       {showFeeNotice ? <FeeNotice /> : null}
     </section>
   );

@@ -7,9 +7,8 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../../functions/auctions/list-options";
 import { requireUser, viewerHeaders } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
-import { viewerApi } from "~/sessions/viewer.server";
-import { BidDialog, useBidDialog } from "~/buying/bid-dialog";
-import { bidTargetOfCard } from "~/buying/bid-steps";
+import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
+import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
 import { isChunkRequest, loadList, readOffset, type ListPage } from "~/buying/lists.server";
 import { AddAlertLink, CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
@@ -62,17 +61,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readFilters(url);
   const criteria = { search: filters.q || null, makeId: filters.make, sort: filters.sort };
   const chunk = isChunkRequest(url);
-  const [list, aggregation] = await Promise.all([
-    loadList(request, context, viewer, "/auction/search", criteria, readOffset(url), chunk),
-    chunk ? null : viewerApi<{ aggregation: MakeCount[] }>(request, context, viewer, "GET", "/auction/aggregation"),
-  ]);
+  // The make counts come with the first page, in the same round trip to the API and D1.
+  const list = await loadList<{ aggregation?: MakeCount[] }>(request, context, viewer, "/auction/search", criteria, readOffset(url), chunk, {
+    includeAggregation: !chunk,
+  });
   const headers = viewerHeaders(viewer);
   if (chunk) return data({ page: list.ok ? list.page : null }, { headers });
   const user = headerUser(viewer.claims);
   const body: SearchData = {
     page: list.ok ? list.page : null,
     error: list.ok ? null : list.message,
-    makes: aggregation?.ok ? aggregation.data.aggregation : [],
+    makes: list.ok ? (list.first.aggregation ?? []) : [],
     filters,
     showFeeNotice: user.isBuyer && !feeNoticeDismissed(request),
     canBid: user.isBuyer,
@@ -135,7 +134,7 @@ export default function Search() {
           {page && page.items.length === 0 ? <SearchEmpty filters={filters} /> : null}
         </div>
       </div>
-      <BidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} />
+      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} />
       {showFeeNotice ? <FeeNotice /> : null}
     </section>
   );

@@ -4,20 +4,21 @@ import { format } from "date-fns";
 import { tz } from "@date-fns/tz";
 
 export const UK_TIME_ZONE = "Europe/London";
-const inUk = { in: tz(UK_TIME_ZONE) };
+// Made on use, not at load: a page that only needs formatTimeLeft then ships no date-fns.
+const inUk = () => ({ in: tz(UK_TIME_ZONE) });
 
 /** An auction's end, `dd/MM/yy hh:mma` in UK time (spec 001 section 2.5), e.g. "01/07/25 02:05PM". */
 export function formatAuctionEnd(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "dd/MM/yy hh:mma", inUk);
+  return Number.isNaN(date.getTime()) ? "" : format(date, "dd/MM/yy hh:mma", inUk());
 }
 
 /** A date field (first registration, MOT, service record): `dd/MM/yyyy` in UK time. */
 export function formatUkDate(value: string | null | undefined): string {
   if (!value) return "";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "dd/MM/yyyy", inUk);
+  return Number.isNaN(date.getTime()) ? "" : format(date, "dd/MM/yyyy", inUk());
 }
 
 export const FINISHED = "Finished";

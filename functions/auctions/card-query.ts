@@ -4,7 +4,8 @@
 // (bidder_organization_id, auction_id) index, evaluated only for the rows of the page.
 import { minimumNextBidFromSummary, reserveMetAt } from "./bidding-rules";
 import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "./constants";
-import type { Viewer } from "./access";
+import type { Caller } from "../api/auth-context";
+import { viewerFrom, type Viewer } from "./access";
 import { bidStatusBar, type StatusBar } from "./bid-status-bar";
 import { vehicleTitleOf } from "./vehicle-view";
 
@@ -124,8 +125,8 @@ export interface CardPageQuery {
   orderBy: string;
   offset: number;
   limit: number;
-  /** Extra joins (e.g. the organisation's bids for My Bids). */
-  join?: string;
+  /** More statements for the same D1 round trip (e.g. the make counts); their results come back in order. */
+  alongside?: D1PreparedStatement[];
 }
 
 export interface CardPage {
@@ -134,23 +135,47 @@ export interface CardPage {
   last: boolean;
 }
 
-export async function cardPage(db: D1Database, viewer: Viewer, nowMs: number, q: CardPageQuery): Promise<CardPage> {
+/** The caller's organisation: `org` is its id's parameter placeholder. */
+export const callerGroupSql = (org: string) => `(SELECT o.group_id FROM organizations o WHERE o.id = ${org})`;
+
+/** Live auctions the caller may see: access.canSee for PUBLISHED auctions, in SQL. */
+export function visibleLiveWhere(p: SqlParams, nowIso: string, org: string): string {
+  return `a.status = 'PUBLISHED' AND a.ends_on > ${p.add(nowIso)}
+    AND (a.publish_target = 'EVERYWHERE' OR a.organization_id = ${org} OR a.group_id = ${callerGroupSql(org)})`;
+}
+
+/**
+ * A page of cards and its count, with the caller's organisation read in the same D1 batch: every
+ * round trip to D1 costs more than these indexed queries themselves.
+ */
+export async function cardPage(
+  db: D1Database,
+  caller: Caller,
+  nowMs: number,
+  q: CardPageQuery,
+): Promise<{ page: CardPage; viewer: Viewer; alongside: D1Result[] }> {
   // The count joins the vehicle only when the conditions read it (a text search).
   const from = /\b(v|mk|md)\./.test(q.where) ? CARD_FROM : "FROM auctions a";
-  const countSql = `SELECT COUNT(*) AS n ${from} ${q.join ?? ""} WHERE ${q.where}`;
+  const countSql = `SELECT COUNT(*) AS n ${from} WHERE ${q.where}`;
   const countValues = [...q.params.values];
   // The page statement appends its own parameters after the shared ones.
-  const select = cardSelect(q.params, viewer.organizationId ?? -1);
+  const select = cardSelect(q.params, caller.organizationId ?? -1);
   const limit = q.params.add(q.limit);
   const offset = q.params.add(q.offset);
-  const pageSql = `${select} ${CARD_FROM} ${q.join ?? ""} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
-  const [count, page] = await db.batch([
+  const pageSql = `${select} ${CARD_FROM} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const [org, count, rows, ...alongside] = await db.batch([
+    db
+      .prepare("SELECT group_id AS groupId, buyer_blocked AS buyerBlocked, seller_blocked AS sellerBlocked FROM organizations WHERE id = ?")
+      .bind(caller.organizationId ?? -1),
     db.prepare(countSql).bind(...countValues),
     db.prepare(pageSql).bind(...q.params.values),
+    ...(q.alongside ?? []),
   ]);
+  const orgRow = org.results[0] as { groupId: number | null; buyerBlocked: number; sellerBlocked: number } | undefined;
+  const viewer = viewerFrom(caller, orgRow ? { groupId: orgRow.groupId, buyerBlocked: !!orgRow.buyerBlocked, sellerBlocked: !!orgRow.sellerBlocked } : null);
   const totalElements = (count.results[0] as { n: number } | undefined)?.n ?? 0;
-  const content = (page.results as CardRow[]).map((row) => toCard(row, viewer, nowMs));
-  return { content, totalElements, last: q.offset + content.length >= totalElements };
+  const content = (rows.results as CardRow[]).map((row) => toCard(row, viewer, nowMs));
+  return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };
 }
 
 export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard {

@@ -4,7 +4,6 @@
 import { z } from "zod";
 import type { Route } from "../api/router";
 import { forbidden, json, parseBody } from "../api/http";
-import { loadViewer } from "./access";
 import { BID_STATUSES, type BidStatus } from "./constants";
 import { cardPage, SqlParams, textSearchSql } from "./card-query";
 import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "./list-options";
@@ -53,7 +52,6 @@ export const myBidsRoutes: Route[] = [
       const body = await parseBody(c.request, MyBidsRequestSchema);
       if (!c.caller.isBuyer || c.caller.organizationId === null) throw forbidden(MY_BIDS_MESSAGES.NOT_BUYER);
       sweepInBackground(c);
-      const viewer = await loadViewer(c.db, c.caller);
       const p = new SqlParams();
       const org = p.add(c.caller.organizationId);
       // Driven by the organisation's bids (an index range), then only bids of the current launch:
@@ -63,7 +61,7 @@ export const myBidsRoutes: Route[] = [
           AND b2.launch_number = a.launch_count)
         AND ${statusCondition(body.bidsSearchFilter ?? DEFAULT_BID_STATUS, org)}`;
       where += textSearchSql(body.search, p);
-      const page = await cardPage(c.env.DB, viewer, c.clock.now(), {
+      const { page } = await cardPage(c.env.DB, c.caller, c.clock.now(), {
         where,
         params: p,
         orderBy: "a.ends_on ASC, a.last_modified_on DESC, a.id ASC",

@@ -68,6 +68,20 @@ describe("Live Auctions search", () => {
     expect(idsOf(res.body.data)).toEqual([ids.kuga, ids.fiesta, ids.bmw, ids.focus]);
   });
 
+  it("answers the make counts with the first page when asked, by the same visibility rule", async () => {
+    const counts = async (m: MemberFixture) => {
+      const res = await worker.api<CardPage & { aggregation: { make: string; count: number; urlToLogo: string | null }[] }>(
+        "POST",
+        "/auction/search",
+        { token: tokens.get(m), body: { includeAggregation: true } },
+      );
+      return Object.fromEntries(res.body.data!.aggregation.map((a) => [a.make, a.count]));
+    };
+    expect(await counts(buyerA)).toEqual({ BMW: 1, Ford: 2 });
+    expect(await counts(groupBuyer)).toEqual({ BMW: 1, Ford: 3 });
+    expect((await search(buyerA)).body.data).not.toHaveProperty("aggregation");
+  });
+
   it("searches make, model, derivative and registration, word by word, and filters by make", async () => {
     expect(idsOf((await search(buyerA, { search: "ford" })).body.data)).toEqual([ids.focus, ids.kuga]);
     expect(idsOf((await search(buyerA, { search: "ford kuga" })).body.data)).toEqual([ids.kuga]);
