@@ -2,7 +2,7 @@
 // without it, the spec's messages, and a rival's proxy bid turning the bar.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { BUYER, RIVAL, bidAs, card, createAuction, quietNotices, ready, uniqueWord } from "./support/buyer";
+import { BUYER, RIVAL, bidAs, card, createAuction, liveOpen, quietNotices, ready, uniqueWord } from "./support/buyer";
 
 /** The amount step, in the dialog (JavaScript) or on the bid page (none). */
 function amountBox(page: Page) {
@@ -72,6 +72,7 @@ test("a rival's proxy bid turns the status bar to 'not the highest'", async ({ p
   const bar = card(page, auction.id).getByTestId("status-bar");
   await expect(bar).toContainText("Your bid of £1,000 is the highest. Your maximum bid is £1,200");
   await expect(card(page, auction.id)).toContainText("Highest Bid");
+  if (jsEnabled) await liveOpen(page);
 
   // A second dealer, in a browser of their own, bids a higher maximum.
   const rivalContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });

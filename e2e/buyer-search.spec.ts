@@ -1,6 +1,6 @@
 // Live Auctions (spec 001 section 2.4) and the fee notice, with JavaScript on and off.
 import { test, expect } from "./support/fixtures";
-import { BUYER, card, createAuction, quietNotices, ready, uniqueWord } from "./support/buyer";
+import { BUYER, card, createAuction, liveOpen, quietNotices, ready, uniqueWord } from "./support/buyer";
 
 test("filters by phrase and make, sorts, and shows the empty states", async ({ page, context, baseURL, login, jsEnabled }) => {
   await quietNotices(context, baseURL!);
@@ -128,12 +128,12 @@ test("announces a newly published vehicle and refreshes on click", async ({ page
   await quietNotices(context, baseURL!);
   await login(BUYER);
   await page.goto("/search?sort=LATEST_ADDED");
-  await ready(page, jsEnabled);
+  await liveOpen(page);
   const word = uniqueWord();
   const fresh = await createAuction(page.request, { make: "Cupra", model: "Born", derivative: word });
   const notice = page.getByRole("button", { name: "New vehicle - click to refresh" });
   await expect(notice).toBeVisible();
   await notice.click();
-  await expect(notice).toHaveCount(0);
+  // (Other tests publish auctions too, so the notice may well come back: the new card is the proof.)
   await expect(card(page, fresh.id)).toBeVisible();
 });

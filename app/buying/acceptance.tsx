@@ -70,7 +70,17 @@ export function AcceptanceButtons({ hrefFor, onChoose }: { hrefFor: (c: Acceptan
   );
 }
 
-export function AcceptanceDialog({ choice, opening, target, returnTo, onClose }: { choice: AcceptanceChoice | null; opening: number; target: AcceptanceTarget; returnTo: string; onClose: () => void }) {
+interface AcceptanceDialogProps {
+  choice: AcceptanceChoice | null;
+  opening: number;
+  target: AcceptanceTarget;
+  returnTo: string;
+  onClose: () => void;
+  /** The answer, success or refusal, for the page to show. */
+  onDone: (answer: AcceptanceActionData) => void;
+}
+
+export function AcceptanceDialog({ choice, opening, target, returnTo, onClose, onDone }: AcceptanceDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -84,17 +94,19 @@ export function AcceptanceDialog({ choice, opening, target, returnTo, onClose }:
         <h2 id="acceptance-title">{choice === "reject" ? "Reject offer" : "Accept offer"}</h2>
       </div>
       {/* A fresh fetcher per opening, so an earlier answer never closes it at once. */}
-      {choice ? <AcceptanceDialogBody key={opening} choice={choice} target={target} returnTo={returnTo} onClose={onClose} /> : null}
+      {choice ? <AcceptanceDialogBody key={opening} choice={choice} target={target} returnTo={returnTo} onClose={onClose} onDone={onDone} /> : null}
     </dialog>
   );
 }
 
-function AcceptanceDialogBody({ choice, target, returnTo, onClose }: { choice: AcceptanceChoice; target: AcceptanceTarget; returnTo: string; onClose: () => void }) {
+function AcceptanceDialogBody({ choice, target, returnTo, onClose, onDone }: Omit<AcceptanceDialogProps, "choice" | "opening"> & { choice: AcceptanceChoice }) {
   const fetcher = useFetcher<AcceptanceActionData>();
-  // Success or a refusal (e.g. 409): the flash message says which, and the page has revalidated.
+  // Success or a refusal (e.g. 409): the page says which, and has read the auction again.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    onDone(fetcher.data);
+    onClose();
+  }, [fetcher.state, fetcher.data, onClose, onDone]);
   const cancel = (
     <button type="button" className="button button--secondary" onClick={onClose}>
       CANCEL

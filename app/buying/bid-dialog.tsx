@@ -6,7 +6,16 @@ import { useEffect, useRef } from "react";
 import { BidAmountStep, BidConfirmStep, type BidActionData } from "./bid-steps";
 import type { BidTarget } from "./bid-target";
 
-export function BidDialog({ target, opening, returnTo, onClose }: { target: BidTarget | null; opening: number; returnTo: string; onClose: () => void }) {
+interface BidDialogProps {
+  target: BidTarget | null;
+  opening: number;
+  returnTo: string;
+  onClose: () => void;
+  /** The bid went through: the page shows the message. */
+  onPlaced: (message: string) => void;
+}
+
+export function BidDialog({ target, opening, returnTo, onClose, onPlaced }: BidDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -22,17 +31,19 @@ export function BidDialog({ target, opening, returnTo, onClose }: { target: BidT
           ×
         </button>
       </div>
-      {target ? <BidDialogSteps key={opening} target={target} returnTo={returnTo} onClose={onClose} /> : null}
+      {target ? <BidDialogSteps key={opening} target={target} returnTo={returnTo} onClose={onClose} onPlaced={onPlaced} /> : null}
     </dialog>
   );
 }
 
-function BidDialogSteps({ target, returnTo, onClose }: { target: BidTarget; returnTo: string; onClose: () => void }) {
+function BidDialogSteps({ target, returnTo, onClose, onPlaced }: Omit<BidDialogProps, "target" | "opening"> & { target: BidTarget }) {
   const fetcher = useFetcher<BidActionData>();
   const answer = fetcher.data;
   useEffect(() => {
-    if (answer?.step === "placed") onClose();
-  }, [answer, onClose]);
+    if (answer?.step !== "placed") return;
+    onPlaced(answer.message);
+    onClose();
+  }, [answer, onClose, onPlaced]);
   const busy = fetcher.state !== "idle";
   const cancel = (
     <button type="button" className="button button--secondary" onClick={onClose}>

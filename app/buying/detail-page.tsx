@@ -3,9 +3,10 @@
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
+import { usePageToast } from "./page-toast";
 import { bidAmountLabel } from "../../functions/auctions/bid-status-bar";
 import { formatAuctionEnd } from "~/utils/dates";
-import { AcceptanceButtons, AcceptanceDialog, type AcceptanceChoice } from "./acceptance";
+import { AcceptanceButtons, AcceptanceDialog, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
 import { bidTargetOf } from "./bid-target";
 import { Countdown } from "./countdown";
@@ -39,8 +40,14 @@ export function AuctionDetailPage() {
   const { auction, statusBar, live, backHref, backLabel, returnTo, canBid } = useLoaderData() as unknown as DetailPageData;
   const name = vehicleNameOf(auction.vehicle);
   const bid = useBidDialog();
+  const toast = usePageToast();
+  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
+  const decided = useCallback(
+    (answer: AcceptanceActionData) => toast.show({ type: answer.ok ? "success" : "error", message: answer.message }),
+    [toast.show],
+  );
   // BID_PLACED and status events refresh bids and prices (spec 001 section 4.7).
-  useBuyerLive([auction.id]);
+  const liveStatus = useBuyerLive([auction.id]);
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
   const hydrated = useHydrated();
   const [decision, setDecision] = useState<{ choice: AcceptanceChoice | null; opening: number }>({ choice: null, opening: 0 });
@@ -62,7 +69,7 @@ export function AuctionDetailPage() {
   ];
   const buyerHidden = own && auction.status === "SOLD" ? "Payment verification in progress" : CONTACT_HIDDEN;
   return (
-    <div className="page detail" data-hydrated={hydrated || undefined}>
+    <div className="page detail" data-hydrated={hydrated || undefined} data-live={hydrated ? liveStatus : undefined}>
       <p className="detail__back">
         <Link to={backHref}>← {backLabel}</Link>
       </p>
@@ -180,16 +187,17 @@ export function AuctionDetailPage() {
         </Section>
       </div>
 
-      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} />
-      {auction.isBuyerAcceptanceAllowed ? (
-        <AcceptanceDialog
-          choice={decision.choice}
-          opening={decision.opening}
-          target={{ id: auction.id, version: auction.version, title: name, amountInPence: auction.highestBidInPence }}
-          returnTo={returnTo}
-          onClose={closeDecision}
-        />
-      ) : null}
+      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} onPlaced={placed} />
+      {toast.element}
+      {/* Mounted while the answer arrives, although the revalidated auction no longer offers the choice. */}
+      <AcceptanceDialog
+        choice={decision.choice}
+        opening={decision.opening}
+        target={{ id: auction.id, version: auction.version, title: name, amountInPence: auction.highestBidInPence }}
+        returnTo={returnTo}
+        onClose={closeDecision}
+        onDone={decided}
+      />
     </div>
   );
 }

@@ -4,16 +4,17 @@
 // for availability and announced with 'New vehicle - click to refresh' instead of jumping the list.
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLiveEvents } from "~/live/use-live-events";
+import { useLiveEvents, type LiveStatus } from "~/live/use-live-events";
 
 export const NEW_VEHICLE_MESSAGE = "New vehicle - click to refresh";
 
-export function useBuyerLive(auctionIds: readonly number[]): void {
-  useLiveEvents({ stream: "buyer", auctionIds });
+/** Answers the stream's status (the pages show it as `data-live`, which tests wait for). */
+export function useBuyerLive(auctionIds: readonly number[]): LiveStatus {
+  return useLiveEvents({ stream: "buyer", auctionIds }).status;
 }
 
 /** The search list: its auctions, plus new ones. Answers whether to show the new-vehicle notice, and its refresh. */
-export function useSearchLive(auctionIds: readonly number[]): { newVehicle: boolean; refresh: () => void } {
+export function useSearchLive(auctionIds: readonly number[]): { newVehicle: boolean; refresh: () => void; status: LiveStatus } {
   const availability = useFetcher<{ available: boolean }>();
   const revalidator = useRevalidator();
   const [newVehicle, setNewVehicle] = useState(false);
@@ -21,7 +22,7 @@ export function useSearchLive(auctionIds: readonly number[]): { newVehicle: bool
   shown.current = new Set(auctionIds);
   const load = availability.load;
 
-  useLiveEvents({
+  const { status } = useLiveEvents({
     stream: "buyer",
     auctionIds,
     feed: "global",
@@ -40,5 +41,5 @@ export function useSearchLive(auctionIds: readonly number[]): { newVehicle: bool
     setNewVehicle(false);
     revalidator.revalidate();
   }, [revalidator]);
-  return { newVehicle, refresh };
+  return { newVehicle, refresh, status };
 }

@@ -73,9 +73,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const answer: AcceptanceActionData = result.ok
     ? { ok: true, message: choice === "accept" ? ACCEPTANCE_MESSAGES.accepted : ACCEPTANCE_MESSAGES.rejected }
     : { ok: false, message: errorMessage(failureOf(result)) };
-  const headers = await toastHeaders(context, viewer, { type: answer.ok ? "success" : "error", message: answer.message });
   // Either way the detail is read again: on success it shows the new status, on 409 the new version.
-  return dialog ? data(answer, { headers }) : redirect(returnTo, { headers });
+  // The dialog shows the message itself; without JavaScript it goes with the redirect as a flash.
+  if (dialog) return data(answer, { headers: viewerHeaders(viewer) });
+  return redirect(returnTo, { headers: await toastHeaders(context, viewer, { type: answer.ok ? "success" : "error", message: answer.message }) });
 }
 
 export default function AcceptancePage() {

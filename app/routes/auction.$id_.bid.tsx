@@ -74,8 +74,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const result = await viewerApi(request, context, viewer, "POST", "/auction/bid", { body: { auctionId: id, amountInPence } });
   if (result.ok) {
-    const headers = await toastHeaders(context, viewer, { type: "success", message: BID_PLACED_MESSAGE });
-    return dialog ? data<BidActionData>({ step: "placed", message: BID_PLACED_MESSAGE }, { headers }) : redirect(returnTo, { headers });
+    // The dialog shows the message itself; a page of its own hands it to the next page as a flash.
+    if (dialog) return data<BidActionData>({ step: "placed", message: BID_PLACED_MESSAGE }, { headers: viewerHeaders(viewer) });
+    return redirect(returnTo, { headers: await toastHeaders(context, viewer, { type: "success", message: BID_PLACED_MESSAGE }) });
   }
   const failure = failureOf(result);
   if (isPaymentFailure(failure)) {

@@ -1,7 +1,9 @@
 // My Bids, the Buying list (spec 001 section 2.3). The bid-status filter and the search are in the
 // URL, so they work without JavaScript and reset when the dealer leaves and comes back.
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { usePageToast } from "~/buying/page-toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BID_STATUSES, type BidStatus } from "../../functions/auctions/constants";
 import { DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "../../functions/auctions/list-options";
@@ -88,14 +90,16 @@ function filterHref(filters: MyBidsFilters, status: BidStatus): string {
 export default function MyBids() {
   const { page, error, filters, showFeeNotice } = useLoaderData<typeof loader>() as unknown as MyBidsData;
   const bid = useBidDialog();
+  const toast = usePageToast();
+  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
   const list = useInfiniteList(page);
   // Any event about a listed auction refetches the list (spec 001 section 4.7).
-  useBuyerLive(list.items.map((c) => c.id));
+  const live = useBuyerLive(list.items.map((c) => c.id));
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
   const hydrated = useHydrated();
   const location = useLocation();
   return (
-    <section className="page buyer-list" data-hydrated={hydrated || undefined}>
+    <section className="page buyer-list" data-hydrated={hydrated || undefined} data-live={hydrated ? live : undefined}>
       <h1>{vehiclesTitle(page?.total ?? 0, " BUYING")}</h1>
       <nav id="bidsFilter" className="status-filter" aria-label="Bid status">
         {MY_BIDS_FILTERS.map((status) => (
@@ -121,7 +125,8 @@ export default function MyBids() {
         />
       ) : null}
       {page && page.items.length === 0 ? <EmptyState message={filters.q ? MY_BIDS_EMPTY.phrase : MY_BIDS_EMPTY.none} /> : null}
-      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={location.pathname + location.search} onClose={bid.close} />
+      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={location.pathname + location.search} onClose={bid.close} onPlaced={placed} />
+      {toast.element}
       {showFeeNotice ? <FeeNotice /> : null}
     </section>
   );

@@ -2,7 +2,9 @@
 // control works without JavaScript; with it the search box submits after a 1 second pause, the
 // sort applies at once, the list scrolls on and PLACE BID opens a dialog.
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { usePageToast } from "~/buying/page-toast";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../../functions/auctions/list-options";
 import { requireUser, viewerHeaders } from "~/sessions/guards.server";
@@ -91,6 +93,8 @@ function searchHref(filters: SearchFilters, make: number | null): string {
 export default function Search() {
   const { page, error, makes, filters, showFeeNotice, canBid } = useLoaderData<typeof loader>() as unknown as SearchData;
   const bid = useBidDialog();
+  const toast = usePageToast();
+  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
   const list = useInfiniteList(page);
   const live = useSearchLive(list.items.map((c) => c.id));
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
@@ -99,7 +103,7 @@ export default function Search() {
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   return (
-    <section className="page buyer-list" data-hydrated={hydrated || undefined}>
+    <section className="page buyer-list" data-hydrated={hydrated || undefined} data-live={hydrated ? live.status : undefined}>
       <div className="buyer-list__layout">
         <MakeNav makes={makes} selected={filters.make} hrefFor={(make) => searchHref(filters, make)} />
         <div className="buyer-list__main">
@@ -134,7 +138,8 @@ export default function Search() {
           {page && page.items.length === 0 ? <SearchEmpty filters={filters} /> : null}
         </div>
       </div>
-      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} />
+      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} onPlaced={placed} />
+      {toast.element}
       {showFeeNotice ? <FeeNotice /> : null}
     </section>
   );

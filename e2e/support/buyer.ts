@@ -66,4 +66,9 @@ export async function ready(page: Page, jsEnabled: boolean): Promise<void> {
   if (jsEnabled) await page.locator("[data-hydrated]").first().waitFor();
 }
 
+/** With JavaScript, waits until the page's live stream is open, so no event is missed. */
+export async function liveOpen(page: Page): Promise<void> {
+  await page.locator('[data-live="open"]').first().waitFor();
+}
+
 export const card = (page: Page, auctionId: number) => page.locator(`#auction-${auctionId}`);
