@@ -62,7 +62,7 @@ test("shows each card's facts, N/S for what is missing and the fallback photo", 
   await expect(c.getByRole("timer")).toHaveText(/^23h 5\dm \d\ds$/);
   if (jsEnabled) {
     // The missing photo is replaced by the fallback picture.
-    await expect(c.locator(".vehicle-photo img")).toHaveAttribute("src", "/images/vehicle-fallback.svg");
+    await expect(c.locator(".vehicle-photo img")).toHaveAttribute("src", "/images/vehicle-placeholder.svg");
   }
 });
 

@@ -4,7 +4,6 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { AuctionDetail } from "../../functions/auctions/auction-view";
 import { bidStatusBar, type StatusBar } from "../../functions/auctions/bid-status-bar";
 import { requireUser, viewerHeaders } from "~/sessions/guards.server";
-import { headerUser } from "~/sessions/header-user";
 import { auctionIdParam, loadAuction } from "./detail.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "./list-url";
 
@@ -17,7 +16,6 @@ export interface DetailPageData {
   backLabel: string;
   /** This page's own URL, where a bid or a decision made here comes back to. */
   returnTo: string;
-  canBid: boolean;
 }
 
 const BACK_LABELS: [string, string][] = [
@@ -52,7 +50,6 @@ export async function detailPageLoader({ request, params, context }: LoaderFunct
     backHref: backToListHref(from, id),
     backLabel: BACK_LABELS.find(([prefix]) => from.startsWith(prefix))?.[1] ?? "Back",
     returnTo: url.pathname + url.search,
-    canBid: headerUser(viewer.claims).isBuyer,
   };
   return data(body, { headers: viewerHeaders(viewer) });
 }

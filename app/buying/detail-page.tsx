@@ -37,7 +37,7 @@ export const DETAIL_TITLE_MAX = 100;
 const CONTACT_HIDDEN = "Contact details are shown to the winning buyer once the vehicle is sold.";
 
 export function AuctionDetailPage() {
-  const { auction, statusBar, live, backHref, backLabel, returnTo, canBid } = useLoaderData() as unknown as DetailPageData;
+  const { auction, statusBar, live, backHref, backLabel, returnTo } = useLoaderData() as unknown as DetailPageData;
   const name = vehicleNameOf(auction.vehicle);
   const bid = useBidDialog();
   const toast = usePageToast();
@@ -119,7 +119,7 @@ export function AuctionDetailPage() {
                   Your organisation's maximum bid: <strong>{formatAmount(auction.proxyBidInPence)}</strong>
                 </p>
               ) : null}
-              {live && !own && canBid ? (
+              {live && !own ? (
                 auction.isBiddingAllowed ? (
                   <Link
                     to={bidHref(auction.id, returnTo)}

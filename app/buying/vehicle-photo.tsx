@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
-export const FALLBACK_PHOTO = "/images/vehicle-fallback.svg";
+// The site's one placeholder picture (also used by the home page).
+export const FALLBACK_PHOTO = "/images/vehicle-placeholder.svg";
 
 /**
  * A vehicle photo over a fallback picture (spec 001 section 2.4). Without JavaScript the fallback is

@@ -54,7 +54,6 @@ interface SearchData {
   makes: MakeCount[];
   filters: SearchFilters;
   showFeeNotice: boolean;
-  canBid: boolean;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -69,14 +68,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const headers = viewerHeaders(viewer);
   if (chunk) return data({ page: list.ok ? list.page : null }, { headers });
-  const user = headerUser(viewer.claims);
   const body: SearchData = {
     page: list.ok ? list.page : null,
     error: list.ok ? null : list.message,
     makes: list.ok ? (list.first.aggregation ?? []) : [],
     filters,
-    showFeeNotice: user.isBuyer && !feeNoticeDismissed(request),
-    canBid: user.isBuyer,
+    showFeeNotice: headerUser(viewer.claims).isBuyer && !feeNoticeDismissed(request),
   };
   return data(body, { headers });
 }
@@ -91,7 +88,7 @@ function searchHref(filters: SearchFilters, make: number | null): string {
 }
 
 export default function Search() {
-  const { page, error, makes, filters, showFeeNotice, canBid } = useLoaderData<typeof loader>() as unknown as SearchData;
+  const { page, error, makes, filters, showFeeNotice } = useLoaderData<typeof loader>() as unknown as SearchData;
   const bid = useBidDialog();
   const toast = usePageToast();
   const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
@@ -132,7 +129,7 @@ export default function Search() {
             <CardList
               list={list}
               detailBase="/auction"
-              onBid={canBid ? (card) => bid.open(bidTargetOfCard(card)) : undefined}
+              onBid={(card) => bid.open(bidTargetOfCard(card))}
             />
           ) : null}
           {page && page.items.length === 0 ? <SearchEmpty filters={filters} /> : null}
