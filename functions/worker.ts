@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
 import { withSecurityHeaders } from "./security-headers";
+import { sweepOverdue } from "./auctions/room-client";
 import { isSameOrigin } from "../app/sessions/csrf.server";
 import { serveMedia } from "./media/serve";
 
@@ -32,5 +33,9 @@ export default {
     const api = createApiClient(env, ctx);
     const response = await remixHandler(request, { cloudflare: { env, ctx }, api });
     return withSecurityHeaders(response);
+  },
+  // Production cron (wrangler.toml): closes auctions whose alarm did not fire, as a backstop.
+  async scheduled(_event: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(sweepOverdue(env, new Date().toISOString(), 100));
   },
 } satisfies ExportedHandler<Env>;

@@ -9,6 +9,7 @@ import { contactRoutes } from "../content/contact-routes";
 import { contentRoutes } from "../content/content-routes";
 import { postcodeRoutes } from "../postcodes/postcode-routes";
 import { liveRoutes } from "../live/live-routes";
+import { auctionRoutes } from "../auctions/routes";
 
 export const routes: Route[] = [
   { method: "GET", path: "/health", access: "public", handler: () => Response.json({ data: { ok: true } }) },
@@ -21,4 +22,6 @@ export const routes: Route[] = [
   ...contentRoutes,
   ...postcodeRoutes,
   ...liveRoutes,
+  // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
+  ...auctionRoutes,
 ];

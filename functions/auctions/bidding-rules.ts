@@ -180,18 +180,43 @@ export function deriveAuctionPrice(ledger: readonly LedgerEntry[], auction: Pric
   return auctionPrice(rebuildState(ledger), auction);
 }
 
+/**
+ * What one viewer knows about the price without seeing anyone else's maximum: enough to compute
+ * the minimum next bid and the status bar from the D1 read model, where the ledger is not loaded.
+ */
+export interface ViewerPriceSummary {
+  highestBidInPence: number | null;
+  bidCount: number;
+  /** The viewer's organisation holds the highest maximum. */
+  viewerIsLeader: boolean;
+  /** The viewer organisation's own highest maximum, if it has bid. */
+  viewerMaxInPence: number | null;
+}
+
+function summaryFor(state: BiddingState, auction: PricingAuction, viewerOrganizationId: string | null): ViewerPriceSummary {
+  const { highestBidInPence, leader, bidCount } = auctionPrice(state, auction);
+  const own = lookup(state.orgMaxima, viewerOrganizationId);
+  return {
+    highestBidInPence,
+    bidCount,
+    viewerIsLeader: leader !== null && own !== null && leader.bidderOrganizationId === own.bidderOrganizationId,
+    viewerMaxInPence: own?.maxInPence ?? null,
+  };
+}
+
+export function minimumNextBidFromSummary(summary: ViewerPriceSummary, auction: PricingAuction): number {
+  if (summary.highestBidInPence === null) return openingMinimumInPence(auction);
+  // The leader is only competing with itself, so it must beat its own maximum.
+  if (summary.viewerIsLeader && summary.viewerMaxInPence !== null) return summary.viewerMaxInPence + BID_INCREMENT_IN_PENCE;
+  return summary.highestBidInPence + BID_INCREMENT_IN_PENCE;
+}
+
 export function minimumNextBidInPence(
   state: BiddingState,
   auction: PricingAuction,
   viewerOrganizationId: string | null,
 ): number {
-  const price = auctionPrice(state, auction);
-  if (price.leader === null || price.highestBidInPence === null) return openingMinimumInPence(auction);
-  // The leader is only competing with itself, so it must beat its own maximum.
-  if (viewerOrganizationId !== null && price.leader.bidderOrganizationId === viewerOrganizationId) {
-    return price.leader.maxInPence + BID_INCREMENT_IN_PENCE;
-  }
-  return price.highestBidInPence + BID_INCREMENT_IN_PENCE;
+  return minimumNextBidFromSummary(summaryFor(state, auction, viewerOrganizationId), auction);
 }
 
 export interface BidInput {
@@ -267,10 +292,7 @@ export function placeBid(state: BiddingState, bid: BidInput, auction: BiddingAuc
 
 /** False with no bids; true for types without a reserve once anyone has bid. */
 export function reserveMet(state: BiddingState, auction: PricingAuction): boolean {
-  const { highestBidInPence } = auctionPrice(state, auction);
-  if (highestBidInPence === null) return false;
-  const reserve = reserveInPence(auction);
-  return reserve === null || highestBidInPence >= reserve;
+  return reserveMetAt(auctionPrice(state, auction).highestBidInPence, auction);
 }
 
 export type CloseOutcome = 'ENDED' | 'SOLD' | 'TO_ACCEPT' | 'RELAUNCH_EVERYWHERE';
@@ -316,16 +338,26 @@ export function viewerBidStatusMessage(
   viewerOrganizationId: string | null,
   closed: boolean,
 ): string | null {
-  const { highestBidInPence, leader, bidCount } = auctionPrice(state, auction);
+  return bidStatusMessageFromSummary(summaryFor(state, auction, viewerOrganizationId), closed);
+}
+
+export function bidStatusMessageFromSummary(summary: ViewerPriceSummary, closed: boolean): string | null {
+  const { highestBidInPence, viewerIsLeader, viewerMaxInPence, bidCount } = summary;
   if (closed) return highestBidInPence === null ? null : BID_STATUS_MESSAGES.winning(highestBidInPence);
-  const own = lookup(state.orgMaxima, viewerOrganizationId);
-  if (own === null || leader === null || highestBidInPence === null) return null;
-  if (leader.bidderOrganizationId === own.bidderOrganizationId) {
-    return highestBidInPence === own.maxInPence
-      ? BID_STATUS_MESSAGES.highest(own.maxInPence)
-      : BID_STATUS_MESSAGES.highestWithMaximum(highestBidInPence, own.maxInPence);
+  if (viewerMaxInPence === null || highestBidInPence === null) return null;
+  if (viewerIsLeader) {
+    return highestBidInPence === viewerMaxInPence
+      ? BID_STATUS_MESSAGES.highest(viewerMaxInPence)
+      : BID_STATUS_MESSAGES.highestWithMaximum(highestBidInPence, viewerMaxInPence);
   }
   return bidCount >= MAX_BIDS_PER_AUCTION
-    ? BID_STATUS_MESSAGES.notHighestFinal(own.maxInPence)
-    : BID_STATUS_MESSAGES.notHighest(own.maxInPence);
+    ? BID_STATUS_MESSAGES.notHighestFinal(viewerMaxInPence)
+    : BID_STATUS_MESSAGES.notHighest(viewerMaxInPence);
+}
+
+/** Reserve met judged from a visible price alone (the read model's highestBidInPence). */
+export function reserveMetAt(highestBidInPence: number | null, auction: PricingAuction): boolean {
+  if (highestBidInPence === null) return false;
+  const reserve = reserveInPence(auction);
+  return reserve === null || highestBidInPence >= reserve;
 }

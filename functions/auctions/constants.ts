@@ -28,6 +28,19 @@ export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 export const AUCTION_TYPES = ['PHYSICAL', 'MINIMUM_PRICE', 'TRYING_TO_DEAL'] as const;
 export type AuctionType = (typeof AUCTION_TYPES)[number];
 
+export const TRYING_TO_DEAL_DELIVERY_DATE_TYPES = [
+  'ONE_WEEK',
+  'TWO_WEEKS',
+  'THREE_WEEKS',
+  'FOUR_WEEKS',
+  'CUSTOM_DATE',
+] as const;
+export type TryingToDealDeliveryDateType = (typeof TRYING_TO_DEAL_DELIVERY_DATE_TYPES)[number];
+
+/** Fee kinds of a transaction row. */
+export const TRANSACTION_KINDS = ['BUYER_FEE', 'SELLER_FEE', 'LAUNCH_FEE'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
 export const PUBLISH_TARGETS = ['EVERYWHERE', 'GROUP_ONLY', 'GROUP_FIRST'] as const;
 export type PublishTarget = (typeof PUBLISH_TARGETS)[number];
 

@@ -193,3 +193,7 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index("email_outbox_to_idx").on(t.toAddress)],
 );
+
+// Auction-side tables (vehicles, media, auctions, bids, fees). Kept last: that file refers back
+// to the tables above.
+export * from "./schema-auctions";

@@ -1,0 +1,10 @@
+// Every auction route. Literal paths come before `/auction/{id}` so that, say, GET
+// /auction/aggregation is never read as an auction id.
+import type { Route } from "../api/router";
+import { bidRoutes } from "./bid-routes";
+import { detailRoutes } from "./detail-routes";
+import { homeRoutes } from "./home-routes";
+import { lifecycleRoutes } from "./lifecycle-routes";
+import { testRoutes } from "./test-routes";
+
+export const auctionRoutes: Route[] = [...homeRoutes, ...bidRoutes, ...lifecycleRoutes, ...detailRoutes, ...testRoutes];

@@ -1,0 +1,191 @@
+// Vehicles, media metadata, auctions (the read model), the bids copy, fee transactions and fee
+// settings. While an auction is live its Durable Object (AuctionRoom) is the authority and writes
+// every change through to these tables, so lists and search never call the object.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+// schema.ts re-exports this file at its end; these references are lazy, so the cycle is harmless.
+import { locations, members, organizations, vehicleMakes, vehicleModels } from "./schema";
+import {
+  AUCTION_STATUSES,
+  AUCTION_TYPES,
+  PUBLISH_TARGETS,
+  TRANSACTION_KINDS,
+  TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
+} from "../auctions/constants";
+import { DAMAGE_TYPES, MEDIA_KINDS, PHOTO_PERSPECTIVES, SERVICE_HISTORY_TYPES } from "../vehicles/constants";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const vehicles = sqliteTable(
+  "vehicles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id").notNull().references(() => organizations.id),
+    sellerId: integer("seller_id").notNull().references(() => members.id),
+    // Most fields are nullable: a draft fills them step by step.
+    registrationPlate: text("registration_plate"),
+    makeId: integer("make_id").references(() => vehicleMakes.id),
+    modelId: integer("model_id").references(() => vehicleModels.id),
+    derivative: text("derivative"),
+    mileage: integer("mileage"),
+    year: integer("year"),
+    dateOfFirstRegistration: text("date_of_first_registration"),
+    mot: text("mot"),
+    colour: text("colour"),
+    carType: text("car_type"),
+    doors: integer("doors"),
+    fuel: text("fuel"),
+    engineSize: integer("engine_size"),
+    transmission: text("transmission"),
+    previousKeepersInTotal: integer("previous_keepers_in_total"),
+    vin: text("vin"),
+    vehicleCapCapId: text("vehicle_cap_cap_id"),
+    description: text("description"),
+    tireNearsideFrontMm: integer("tire_nearside_front_mm"),
+    tireOffsideFrontMm: integer("tire_offside_front_mm"),
+    tireNearsideRearMm: integer("tire_nearside_rear_mm"),
+    tireOffsideRearMm: integer("tire_offside_rear_mm"),
+    serviceHistoryType: text("service_history_type", { enum: SERVICE_HISTORY_TYPES }),
+    /** JSON array of ManualServiceRecord. */
+    serviceHistoryRecords: text("service_history_records").notNull().default("[]"),
+    /** JSON VehicleFeatures: {dictionary: [{id, value}], custom: [string]}. */
+    features: text("features").notNull().default('{"dictionary":[],"custom":[]}'),
+    version: integer("version").notNull().default(0),
+    createdOn: text("created_on").notNull().default(now),
+    lastModifiedOn: text("last_modified_on").notNull().default(now),
+  },
+  (t) => [index("vehicles_org_idx").on(t.organizationId), index("vehicles_plate_idx").on(t.registrationPlate)],
+);
+
+export const vehicleMedia = sqliteTable(
+  "vehicle_media",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Null between upload and the draft save that attaches it. */
+    vehicleId: integer("vehicle_id").references(() => vehicles.id),
+    organizationId: integer("organization_id").notNull().references(() => organizations.id),
+    uploadedBy: integer("uploaded_by").references(() => members.id),
+    /** Content-addressed key in the MEDIA bucket; served at `/media/<key>`. */
+    r2Key: text("r2_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes"),
+    kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
+    perspective: text("perspective", { enum: PHOTO_PERSPECTIVES }),
+    sortNumber: integer("sort_number").notNull().default(0),
+    /** DAMAGE rows point at their photo; a video's preview image points at its video. */
+    parentMediaId: integer("parent_media_id"),
+    damageType: text("damage_type", { enum: DAMAGE_TYPES }),
+    createdOn: text("created_on").notNull().default(now),
+  },
+  (t) => [index("vehicle_media_vehicle_idx").on(t.vehicleId, t.kind, t.sortNumber)],
+);
+
+export const auctions = sqliteTable(
+  "auctions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    vehicleId: integer("vehicle_id").notNull().references(() => vehicles.id),
+    /** The seller's organisation. */
+    organizationId: integer("organization_id").notNull().references(() => organizations.id),
+    sellerId: integer("seller_id").notNull().references(() => members.id),
+    locationId: integer("location_id").references(() => locations.id),
+    /** Denormalised from the vehicle for the make filter and aggregation. */
+    makeId: integer("make_id").references(() => vehicleMakes.id),
+    status: text("status", { enum: AUCTION_STATUSES }).notNull().default("DRAFT"),
+    type: text("type", { enum: AUCTION_TYPES }),
+    minimumPriceInPence: integer("minimum_price_in_pence"),
+    autoAcceptPriceInPence: integer("auto_accept_price_in_pence"),
+    /** Minutes, one of TIME_OPTIONS. */
+    timeOption: integer("time_option"),
+    publishTarget: text("publish_target", { enum: PUBLISH_TARGETS }),
+    /** The seller organisation's group when launched: GROUP_ONLY / GROUP_FIRST visibility. */
+    groupId: integer("group_id"),
+    tryingToDealDeliveryDateType: text("trying_to_deal_delivery_date_type", { enum: TRYING_TO_DEAL_DELIVERY_DATE_TYPES }),
+    tryingToDealDeliveryDate: text("trying_to_deal_delivery_date"),
+    launchedOn: text("launched_on"),
+    endsOn: text("ends_on"),
+    highestBidInPence: integer("highest_bid_in_pence"),
+    bidCount: integer("bid_count").notNull().default(0),
+    /** The current leader while PUBLISHED, the winner once closed. */
+    winnerBidderId: integer("winner_bidder_id"),
+    winnerOrganizationId: integer("winner_organization_id"),
+    /** The sale price, set on SOLD. */
+    wonBidPriceInPence: integer("won_bid_price_in_pence"),
+    soldOn: text("sold_on"),
+    /** Launches of this vehicle in the current transaction (carried to an edited copy); 3 are free. */
+    launchCount: integer("launch_count").notNull().default(0),
+    /** End of the TO_ACCEPT (seller) or WAITING (buyer) window. */
+    acceptanceDeadline: text("acceptance_deadline"),
+    /** Set when /edit made a new draft from this auction; it can then not be relaunched. */
+    supersededByAuctionId: integer("superseded_by_auction_id"),
+    version: integer("version").notNull().default(0),
+    createdOn: text("created_on").notNull().default(now),
+    lastModifiedOn: text("last_modified_on").notNull().default(now),
+  },
+  (t) => [
+    index("auctions_status_ends_idx").on(t.status, t.endsOn),
+    index("auctions_status_launched_idx").on(t.status, t.launchedOn),
+    index("auctions_org_status_idx").on(t.organizationId, t.status),
+    index("auctions_make_status_idx").on(t.makeId, t.status),
+    index("auctions_vehicle_idx").on(t.vehicleId),
+    index("auctions_winner_org_idx").on(t.winnerOrganizationId),
+    index("auctions_status_sold_idx").on(t.status, t.soldOn),
+  ],
+);
+
+export const bids = sqliteTable(
+  "bids",
+  {
+    id: text("id").primaryKey(),
+    auctionId: integer("auction_id").notNull().references(() => auctions.id),
+    /** auctions.launch_count when placed: a relaunch starts a new ledger. */
+    launchNumber: integer("launch_number").notNull(),
+    /** Ledger order within one launch; ties between equal maxima go to the lower seq. */
+    seq: integer("seq").notNull(),
+    bidderId: integer("bidder_id").notNull().references(() => members.id),
+    bidderOrganizationId: integer("bidder_organization_id").notNull().references(() => organizations.id),
+    /** The bidder's maximum (proxy) bid. Never shown outside the bidder's organisation. */
+    amountInPence: integer("amount_in_pence").notNull(),
+    isHighest: integer("is_highest", { mode: "boolean" }).notNull().default(false),
+    createdOn: text("created_on").notNull(),
+  },
+  (t) => [
+    uniqueIndex("bids_auction_launch_seq_idx").on(t.auctionId, t.launchNumber, t.seq),
+    index("bids_org_auction_idx").on(t.bidderOrganizationId, t.auctionId),
+  ],
+);
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id").notNull().references(() => organizations.id),
+    kind: text("kind", { enum: TRANSACTION_KINDS }).notNull(),
+    title: text("title").notNull(),
+    amountInPence: integer("amount_in_pence").notNull(),
+    /** No foreign key: fees outlive a deleted auction. */
+    auctionId: integer("auction_id"),
+    /** Idempotency key, e.g. `auction:12:launch:4`, so a retried write-through never charges twice. */
+    reference: text("reference").notNull(),
+    createdOn: text("created_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("transactions_reference_idx").on(t.reference),
+    index("transactions_org_created_idx").on(t.organizationId, t.createdOn),
+  ],
+);
+
+/**
+ * Configurable fees. SELLER_FEE rows are bands like the buyer's (upToInPence inclusive, null =
+ * open-ended); the single LAUNCH_FEE row is charged from the fourth launch in a transaction.
+ */
+export const feeSettings = sqliteTable(
+  "fee_settings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["SELLER_FEE", "LAUNCH_FEE"] }).notNull(),
+    upToInPence: integer("up_to_in_pence"),
+    feeInPence: integer("fee_in_pence").notNull(),
+  },
+  (t) => [index("fee_settings_kind_idx").on(t.kind, t.upToInPence)],
+);
