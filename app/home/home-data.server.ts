@@ -57,11 +57,25 @@ function hotCard(v: HotAuctionVehicle | null): HotAuctionCard | null {
   };
 }
 
+// The home page is for signed-out visitors, so its data is the same for everyone: keep the
+// answers for a few seconds per isolate instead of aggregating every live auction per request.
+// The countdown stays exact because it is computed from endsOn against the render time.
+const SHARED_FOR_MS = 10_000;
+// Only settled values are kept: a promise must not be awaited across requests in workerd.
+let shared: { at: number; value: Omit<HomeData, "renderedAt"> } | null = null;
+
 export async function loadHomeData(api: ApiClient, nowMs: number): Promise<HomeData> {
+  if (!shared || nowMs - shared.at >= SHARED_FOR_MS || nowMs < shared.at) {
+    shared = { at: nowMs, value: await fetchHomeData(api) };
+  }
+  return { ...shared.value, renderedAt: nowMs };
+}
+
+async function fetchHomeData(api: ApiClient): Promise<Omit<HomeData, "renderedAt">> {
   const [aggregation, sold, hot] = await Promise.all([
     optional<AggregationAnswer>(api, "/auction/aggregation"),
     optional<RecentlySoldVehicle[]>(api, "/auction/recently-sold-vehicles"),
     optional<HotAuctionVehicle>(api, "/auction/hot-auction-vehicle"),
   ]);
-  return { makes: makes(aggregation), recentlySold: soldCards(sold), hotAuction: hotCard(hot), renderedAt: nowMs };
+  return { makes: makes(aggregation), recentlySold: soldCards(sold), hotAuction: hotCard(hot) };
 }

@@ -8,7 +8,7 @@ import {
 } from "./bidding-rules";
 import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "./constants";
 import { canActForBuyer, canActForSeller, canManage, canSee, isSellerOrganization, type Viewer } from "./access";
-import type { AuctionRow, BidView, ContactView, DetailData, LocationView, MediaRow } from "./detail-queries";
+import type { AuctionRow, BidView, ContactView, DetailData, LocationView } from "./detail-queries";
 import { vehicleView, type VehicleView } from "./vehicle-view";
 
 export interface AuctionDetail {
@@ -154,4 +154,3 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
   };
 }
 
-export type { MediaRow };

@@ -1,8 +1,8 @@
 // POST /auction/bid (spec 001 section 7): the API checks who may bid, the auction's room decides.
 import { z } from "zod";
 import type { Route } from "../api/router";
-import { ApiError, forbidden, json, notFound, readJson, toFieldErrors } from "../api/http";
-import { ACCESS_MESSAGES, canSee, isSellerOrganization } from "./access";
+import { ApiError, forbidden, json, readJson, toFieldErrors } from "../api/http";
+import { ACCESS_MESSAGES, isSellerOrganization } from "./access";
 import { BID_ERROR_MESSAGES } from "./bidding-rules";
 import { auctionRoom, unwrap } from "./room-client";
 import { loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
@@ -35,7 +35,6 @@ export const bidRoutes: Route[] = [
       const { auctionId, amountInPence } = parsed.data;
       if (!c.caller.isBuyer || c.caller.organizationId === null) throw forbidden(ACCESS_MESSAGES.NOT_BUYER);
       const { row, viewer } = await loadForViewer(c, auctionId);
-      if (!canSee(viewer, row)) throw notFound();
       requireNotPaymentBlocked(viewer);
       if (viewer.buyerBlocked) throw forbidden(ACCESS_MESSAGES.BUYER_BLOCKED);
       if (isSellerOrganization(viewer, row)) throw forbidden(BID_ERROR_MESSAGES.OWN_AUCTION, "OWN_AUCTION");

@@ -53,6 +53,15 @@ async function launchRoute(c: ApiContext, republish: boolean): Promise<Response>
   return answer(unwrap(await (republish ? room.republish(request) : room.publish(request))));
 }
 
+/** id, version and access row of an auction the caller manages (owner or its seller), else 403/404. */
+async function managedAuction(c: ApiContext) {
+  const id = auctionIdOf(c);
+  const version = await versionOf(c);
+  const { row, viewer } = await loadForViewer(c, id);
+  if (!canManage(viewer, row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
+  return { id, version, row };
+}
+
 type Acting = "SELLER_ACCEPT" | "SELLER_REJECT" | "BUYER_ACCEPT" | "BUYER_REJECT";
 
 function acceptanceRoute(path: string, action: Acting): Route {
@@ -102,10 +111,7 @@ export const lifecycleRoutes: Route[] = [
     path: "/auction/{id}/cancel",
     access: "member",
     handler: async (c) => {
-      const id = auctionIdOf(c);
-      const version = await versionOf(c);
-      const { row, viewer } = await loadForViewer(c, id);
-      if (!canManage(viewer, row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
+      const { id, version, row } = await managedAuction(c);
       return answer(unwrap(await auctionRoom(c.env, id).cancel({ auctionId: id, version })));
     },
   },
@@ -114,10 +120,7 @@ export const lifecycleRoutes: Route[] = [
     path: "/auction/{id}/delete",
     access: "member",
     handler: async (c) => {
-      const id = auctionIdOf(c);
-      const version = await versionOf(c);
-      const { row, viewer } = await loadForViewer(c, id);
-      if (!canManage(viewer, row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
+      const { id, version, row } = await managedAuction(c);
       if (row.status === "DRAFT") await deleteDraft(c, row, version);
       else if (row.status === "ENDED" || row.status === "CANCELLED") {
         unwrap(await auctionRoom(c.env, id).remove({ auctionId: id, version }));
@@ -134,10 +137,7 @@ export const lifecycleRoutes: Route[] = [
     path: "/auction/{id}/edit",
     access: "member",
     handler: async (c) => {
-      const id = auctionIdOf(c);
-      const version = await versionOf(c);
-      const { row, viewer } = await loadForViewer(c, id);
-      if (!canManage(viewer, row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
+      const { id, version, row } = await managedAuction(c);
       if (!RELAUNCHABLE.includes(row.status) || row.supersededByAuctionId !== null) {
         throw conflict("Only rejected, cancelled or ended auctions can be edited this way");
       }

@@ -32,7 +32,7 @@ export function isOverdue(
   return false;
 }
 
-/** Wakes the room of an overdue auction; returns whether it changed anything the caller shows. */
+/** Wakes the room of an overdue auction so it applies what is due (and writes it to D1). */
 export async function pokeRoom(env: Env, auctionId: number): Promise<void> {
   try {
     await auctionRoom(env, auctionId).poke(auctionId);

@@ -3,6 +3,7 @@
 import type { LedgerEntry } from "./bidding-rules";
 import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "./constants";
 import type { RoomAuction } from "./room-state";
+import { vehicleTitleOf } from "./vehicle-view";
 
 interface AuctionRow {
   id: number;
@@ -45,11 +46,6 @@ interface BidRow {
 
 const ms = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
-export function vehicleTitle(v: { year: number | null; make: string | null; model: string | null; plate: string | null }): string {
-  const text = [v.year, v.make, v.model, v.plate].filter((x) => x !== null && x !== "").join(" ");
-  return text || "Vehicle not specified";
-}
-
 export async function loadAuctionFromD1(
   db: D1Database,
   auctionId: number,
@@ -86,7 +82,8 @@ export async function loadAuctionFromD1(
     tryingToDealDeliveryDate: row.trying_to_deal_delivery_date,
     sellerOrganizationId: row.organization_id,
     sellerId: row.seller_id,
-    title: vehicleTitle({ year: row.year, make: row.make_name, model: row.model_name, plate: row.registration_plate }),
+    // Fee rows name the car and its plate, e.g. "2019 Ford Focus AB19 CDE".
+    title: [vehicleTitleOf(row.year, row.make_name, row.model_name), row.registration_plate].filter(Boolean).join(" "),
     launchedOn: ms(row.launched_on),
     endsOn: ms(row.ends_on),
     acceptanceDeadline: ms(row.acceptance_deadline),

@@ -2,8 +2,10 @@
 // that runs before the server starts (seeding), and run(context) returning { section, markdown }.
 import publicPages from "./public-pages.mjs";
 import * as fanout from "./fanout-run.mjs";
+import * as bidding from "./bidding-run.mjs";
 
 export const benches = [
   { name: "Public pages", run: publicPages },
+  { name: "Bidding", prepare: bidding.prepare, run: bidding.run },
   { name: "Event fan-out", prepare: fanout.prepare, run: fanout.run },
 ];

@@ -50,15 +50,19 @@ const iso = (ms) => (ms === null || ms === undefined ? null : new Date(ms).toISO
 function battle(random, auction, bidders, rounds, from, to, openAt, cap = Infinity) {
   let state = emptyBiddingState();
   const rules = { ...auction, status: "PUBLISHED" };
-  for (let r = 0; r < rounds && bidders.length; r++) {
+  // A lone bidder (a group-only run) has nobody to battle: one bid, not a series of raises.
+  const total = bidders.length === 1 ? 1 : rounds;
+  for (let r = 0; r < total && bidders.length; r++) {
     const bidder = bidders[r % bidders.length];
     const org = String(bidder.organizationId);
     const minimum = minimumNextBidInPence(state, auction, org);
-    // Whole £50 steps above the minimum: sometimes a nudge, sometimes a big maximum.
-    const start = Math.max(minimum, r === 0 ? Math.round(openAt / 5000) * 5000 : minimum);
+    // Dealers bid around what the car is worth (rising a little each round), in whole £50 steps
+    // above the minimum: sometimes a nudge, sometimes a big maximum.
+    const worth = Math.round((openAt * (0.9 + 0.03 * r + 0.1 * random())) / 5000) * 5000;
+    const start = Math.max(minimum, worth);
     const amount = Math.min(cap, start + 5000 * Math.floor(random() * (random() < 0.3 ? 40 : 6)));
     if (amount < minimum) break;
-    const at = Math.round(from + ((to - from) * (r + 1)) / (rounds + 1));
+    const at = Math.round(from + ((to - from) * (r + 1)) / (total + 1));
     const out = placeBid(
       state,
       { bidId: randomUUID(), bidderId: String(bidder.id), bidderOrganizationId: org, amountInPence: amount, at },

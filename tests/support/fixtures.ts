@@ -1,6 +1,7 @@
 // Data factories for integration tests: organisations, members, tokens signed with the test
 // secret (no PBKDF2 per member), and complete draft listings ready to launch.
 import { signToken } from "../../functions/accounts/jwt";
+import { accessClaims, type MemberRow } from "../../functions/accounts/sign-in";
 import { PHOTO_PERSPECTIVES } from "../../functions/vehicles/constants";
 import { TEST_SECRETS, type TestWorker } from "./worker";
 
@@ -104,26 +105,12 @@ export async function createMember(
   return { id, ...m };
 }
 
-/** An access token for a member, signed with the harness's JWT secret (valid one hour). */
+/** An access token for a member, with the claims sign-in would give, signed with the harness's secret. */
 export async function signTokenFor(member: MemberFixture): Promise<string> {
-  const iat = Math.floor(Date.now() / 1000);
-  return signToken(
-    {
-      iat,
-      exp: iat + 3600,
-      roles: ["DEALER"],
-      isBuyer: member.isBuyer,
-      isOwner: member.isOwner,
-      isSeller: member.isSeller,
-      isTransactionAcceptor: member.isTransactionAcceptor,
-      organizationId: member.organizationId,
-      id: member.id,
-      status: "ACTIVE",
-      _st: `stream-${member.id}`,
-      rv: 0,
-    },
-    TEST_SECRETS.JWT_SECRET,
-  );
+  // Only the fields accessClaims reads; the rest of a member row does not matter to a token.
+  const row = { ...member, isAdmin: false, status: "ACTIVE", rolesVersion: 0 } as unknown as MemberRow;
+  const claims = accessClaims(row, { remember: false, streamToken: `stream-${member.id}`, impersonatorId: null }, Date.now());
+  return signToken(claims, TEST_SECRETS.JWT_SECRET);
 }
 
 export async function ensureMake(worker: TestWorker, name = "Ford", model = "Focus"): Promise<{ makeId: number; modelId: number }> {

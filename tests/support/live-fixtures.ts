@@ -1,5 +1,6 @@
 // Fixtures for the live-event tests: organisations, members, a signed-in web session cookie minted
 // exactly as the app signs it, auction rows, and a small Server-Sent Events reader.
+import { createDraftAuction, type MemberFixture } from "./fixtures";
 import type { Env } from "../../functions/env";
 import { signToken, ACCESS_TOKEN_TTL_SECONDS } from "../../functions/accounts/jwt";
 import { sessionStorage } from "../../app/sessions/session.server";
@@ -91,31 +92,21 @@ export async function insertAuction(
   worker: TestWorker,
   auction: { organizationId: number; status: AuctionStatus; publishTarget: PublishTarget },
 ): Promise<number> {
-  const exists = await worker.sql("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'auctions'");
-  if (exists.length === 0) {
-    await worker.sql(
-      `CREATE TABLE auctions (id INTEGER PRIMARY KEY AUTOINCREMENT, organization_id INTEGER NOT NULL,
-       status TEXT NOT NULL, publish_target TEXT)`,
-    );
-  }
-  const columns = await worker.sql<{ name: string; type: string; notnull: number; dflt_value: unknown; pk: number }>(
-    "PRAGMA table_info(auctions)",
+  // A real listing from the engine's fixtures, then moved straight to the state under test: the
+  // live routes only read status, publish target and the seller organisation.
+  const [member] = await worker.sql<{ id: number }>(
+    "SELECT id FROM members WHERE organization_id = ? ORDER BY id LIMIT 1",
+    auction.organizationId,
   );
-  const values: Record<string, unknown> = {
-    organization_id: auction.organizationId,
-    status: auction.status,
-    publish_target: auction.publishTarget,
-  };
-  for (const column of columns) {
-    if (column.name in values || column.pk || !column.notnull || column.dflt_value !== null) continue;
-    values[column.name] = /INT|REAL|NUM/i.test(column.type) ? 0 : "";
-  }
-  const names = Object.keys(values);
-  const [row] = await worker.sql<{ id: number }>(
-    `INSERT INTO auctions (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")}) RETURNING id`,
-    ...names.map((name) => values[name]),
+  if (!member) throw new Error(`organisation ${auction.organizationId} has no member to sell with`);
+  const draft = await createDraftAuction(worker, { id: member.id, organizationId: auction.organizationId } as MemberFixture);
+  await worker.sql(
+    "UPDATE auctions SET status = ?, publish_target = ? WHERE id = ?",
+    auction.status,
+    auction.publishTarget,
+    draft.auctionId,
   );
-  return row.id;
+  return draft.auctionId;
 }
 
 export interface SseMessage {
