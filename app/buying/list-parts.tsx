@@ -1,9 +1,9 @@
 // Pieces both buyer lists share: the card grid with its "Load more" link, and the empty states.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { SEARCH_MAX_LENGTH } from "../../functions/auctions/list-options";
+import { MAX_RENDERED_CARDS, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../../functions/auctions/list-options";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { AuctionCard } from "../../functions/auctions/card-query";
-import { PAGE_SIZE } from "../../functions/auctions/list-options";
 import { AuctionCardView } from "./auction-card";
 import { bidHref, detailHref, pageAnchor } from "./list-url";
 import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";
@@ -25,6 +25,9 @@ export function CardList({ list, detailBase, onBid, showOwnHighestBid }: CardLis
   const location = useLocation();
   const { items, last, offset, loading, loadMore } = list;
   const sentinel = useWhenVisible<HTMLAnchorElement>(loadMore);
+  // Without JavaScript a page renders at most MAX_RENDERED_CARDS; past that only scrolling goes on.
+  const hydrated = useHydrated();
+  const more = !last && (hydrated || offset + PAGE_SIZE < MAX_RENDERED_CARDS);
   // The list URL the detail's Back link returns to (with the offset the dealer scrolled to).
   const listUrl = location.pathname + location.search;
   const params = new URLSearchParams(location.search);
@@ -45,7 +48,7 @@ export function CardList({ list, detailBase, onBid, showOwnHighestBid }: CardLis
           </li>
         ))}
       </ol>
-      {!last ? (
+      {more ? (
         <p className="load-more">
           <Link
             ref={sentinel}

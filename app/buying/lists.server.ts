@@ -3,7 +3,7 @@
 // for one page at a time (`chunk=1`) as the dealer scrolls.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AuctionCard, CardPage } from "../../functions/auctions/card-query";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "../../functions/auctions/list-options";
+import { MAX_PAGE_SIZE, MAX_RENDERED_CARDS, PAGE_SIZE } from "../../functions/auctions/list-options";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 
@@ -19,14 +19,13 @@ export type ListResult<Extra = unknown> =
   | { ok: true; page: ListPage; first: CardPage & Extra }
   | { ok: false; status: number; message: string };
 
-/** A page rendered without JavaScript never holds more than this many cards. */
-export const MAX_RENDERED = 500;
-
 export function readOffset(url: URL): number {
   const raw = Number(url.searchParams.get("offset") ?? 0);
   if (!Number.isSafeInteger(raw) || raw < 0) return 0;
-  // Whole pages only, and a bounded page: a hand-made offset cannot make the server render thousands.
-  return Math.min(Math.floor(raw / PAGE_SIZE) * PAGE_SIZE, MAX_RENDERED - PAGE_SIZE);
+  const offset = Math.floor(raw / PAGE_SIZE) * PAGE_SIZE;
+  // A fetcher asks for one page anywhere; a whole page is bounded, so a hand-made offset cannot
+  // make the server render thousands of cards.
+  return isChunkRequest(url) ? Math.min(offset, 1_000_000) : Math.min(offset, MAX_RENDERED_CARDS - PAGE_SIZE);
 }
 
 export const isChunkRequest = (url: URL) => url.searchParams.get("chunk") === "1";

@@ -5,6 +5,8 @@ import type { BidStatus } from "./constants";
 export const PAGE_SIZE = 10;
 /** A page the UI may ask for at once (a no-JavaScript list renders every card up to its offset). */
 export const MAX_PAGE_SIZE = 100;
+/** A list page rendered whole (without JavaScript, or on a return) never holds more cards than this. */
+export const MAX_RENDERED_CARDS = 500;
 
 export const SEARCH_SORTS = ["ENDING_SOONEST", "LATEST_ADDED"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
