@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { firstLoadJs, kb } from "./page-weight.mjs";
 import { fmt, percentile, timeInterleaved } from "./http-timing.mjs";
+import { signIn } from "./sign-in.mjs";
 
 const BUYER = { email: "buyer@riverside.test", password: "Password123!" };
 const AUCTIONS = Number(process.env.BENCH_AUCTIONS ?? 10000);
@@ -20,25 +21,9 @@ async function prepare({ persistTo }) {
   if (result.status !== 0) throw new Error(`seeding ${AUCTIONS} auctions failed`);
 }
 
-/** Signs in like a browser without JavaScript (form POST) and answers the session cookie. */
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: "POST",
-    body: new URLSearchParams(BUYER),
-    headers: { origin: baseUrl },
-    redirect: "manual",
-  });
-  const session = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c.startsWith("__session=") && c.length > "__session=".length);
-  if (!session) throw new Error(`sign-in as ${BUYER.email} failed (${response.status})`);
-  // The cookie notice and the fee pop-up are answered once, as a returning dealer would have.
-  return `${session}; cookie-policy=accepted; buyer-fee-notice=dismissed`;
-}
-
 async function run({ baseUrl }) {
-  const headers = { cookie: await signIn(baseUrl) };
+  // The cookie notice and the fee pop-up are answered once, as a returning dealer would have.
+  const headers = { cookie: `${await signIn(baseUrl, BUYER)}; cookie-policy=accepted; buyer-fee-notice=dismissed` };
   const searchHtml = await (await fetch(`${baseUrl}/search`, { headers })).text();
   const total = searchHtml.match(/<h1[^>]*>([\d,]+) VEHICLES?<\/h1>/)?.[1] ?? "?";
   const auctionId = searchHtml.match(/id="auction-(\d+)"/)?.[1];
