@@ -6,5 +6,17 @@ import { detailRoutes } from "./detail-routes";
 import { homeRoutes } from "./home-routes";
 import { lifecycleRoutes } from "./lifecycle-routes";
 import { testRoutes } from "./test-routes";
+import { searchRoutes } from "./search-routes";
+import { myBidsRoutes } from "./my-bids-routes";
+import { buyerTestRoutes } from "./buyer-test-routes";
 
-export const auctionRoutes: Route[] = [...homeRoutes, ...bidRoutes, ...lifecycleRoutes, ...detailRoutes, ...testRoutes];
+export const auctionRoutes: Route[] = [
+  ...homeRoutes,
+  ...searchRoutes,
+  ...myBidsRoutes,
+  ...bidRoutes,
+  ...lifecycleRoutes,
+  ...detailRoutes,
+  ...testRoutes,
+  ...buyerTestRoutes,
+];

@@ -1,0 +1,99 @@
+// One auction in the Live Auctions and My Bids lists (spec 001 sections 2.3 and 2.4).
+import { Link } from "@remix-run/react";
+import type { AuctionCard } from "../../functions/auctions/card-query";
+import { bidAmountLabel } from "../../functions/auctions/bid-status-bar";
+import { Countdown } from "./countdown";
+import { StatusBarView } from "./status-bar";
+import { VehiclePhoto } from "./vehicle-photo";
+import { formatAmount, formatMileage, orNs } from "./format";
+import { truncate, vehicleNameCase } from "./vehicle-name";
+
+/** Title limits of spec 001 section 2.5: 60 characters on list cards, half that below 1200 px. */
+export const CARD_TITLE_MAX = 60;
+export const DERIVATIVE_MAX = 9;
+
+interface Props {
+  card: AuctionCard;
+  /** The detail page, carrying the list URL to come back to. */
+  href: string;
+  /** The bid page for this auction (works without JavaScript). */
+  bidHref: string;
+  /** With JavaScript, PLACE BID opens the dialog instead of following the link. */
+  onBid?: (card: AuctionCard) => void;
+  /** My Bids shows the organisation's own highest bid. */
+  showOwnHighestBid?: boolean;
+}
+
+export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid }: Props) {
+  const title = vehicleNameCase(card.title, [card.makeName, card.modelName]);
+  const live = card.status === "PUBLISHED" && card.publishSecondsLeft > 0;
+  const facts: [string, string, string?][] = [
+    ["Year", orNs(card.year)],
+    ["Mileage", formatMileage(card.mileage)],
+    ["Derivative", truncate(orNs(card.derivative), DERIVATIVE_MAX), card.derivative ?? undefined],
+    ["Colour", orNs(card.colour)],
+    ["Registration", orNs(card.registrationPlate)],
+    ["Transmission", orNs(card.transmission)],
+    ["Fuel", orNs(card.fuel)],
+    ["City", orNs(card.city)],
+  ];
+  return (
+    <article className="auction-card" id={`auction-${card.id}`} aria-labelledby={`auction-${card.id}-title`}>
+      <Link to={href} className="auction-card__photo" tabIndex={-1} aria-hidden="true">
+        <VehiclePhoto src={card.photoUrl} />
+      </Link>
+      <div className="auction-card__body">
+        <h2 className="auction-card__title" id={`auction-${card.id}-title`}>
+          {/* Cut to 60 characters here and to about half that by CSS below 1200 px. */}
+          <Link to={href} title={title}>
+            {truncate(title, CARD_TITLE_MAX)}
+          </Link>
+        </h2>
+        <dl className="auction-card__facts">
+          {facts.map(([label, value, full]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd title={full && full !== value ? full : undefined}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="auction-card__price">
+          <div>
+            <span className="price-label">{bidAmountLabel(card.type, card.reserveMet)}</span>
+            <strong className="price-amount">{card.highestBidInPence === null ? "No bids" : formatAmount(card.highestBidInPence)}</strong>
+          </div>
+          {showOwnHighestBid ? (
+            <div>
+              <span className="price-label">Highest Bid</span>
+              <strong className="price-amount">{formatAmount(card.viewerHighestBidInPence) || "-"}</strong>
+            </div>
+          ) : null}
+          <div>
+            <span className="price-label">{live ? "Time Left" : "Auction Ended"}</span>
+            {live ? <Countdown seconds={card.publishSecondsLeft} className="price-amount" /> : <strong className="price-amount">Finished</strong>}
+          </div>
+        </div>
+        <StatusBarView bar={card.statusBar} />
+        {live && !card.isOwnOrganization ? (
+          card.isBiddingAllowed ? (
+            <Link
+              to={bidHref}
+              className="button auction-card__bid"
+              onClick={(event) => {
+                if (!onBid) return;
+                event.preventDefault();
+                onBid(card);
+              }}
+            >
+              PLACE BID
+            </Link>
+          ) : (
+            <button type="button" className="button auction-card__bid" disabled>
+              PLACE BID
+            </button>
+          )
+        ) : null}
+      </div>
+    </article>
+  );
+}

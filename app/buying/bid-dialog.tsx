@@ -1,0 +1,62 @@
+// The bid dialog of the lists and the detail (JavaScript only): the two steps of the bid pages in a
+// <dialog>, posting to the same action through a fetcher. Without JavaScript PLACE BID is a link
+// to those pages instead. Loaded on first use (bid-dialog-lazy.tsx).
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { BidAmountStep, BidConfirmStep, type BidActionData } from "./bid-steps";
+import type { BidTarget } from "./bid-target";
+
+interface BidDialogProps {
+  target: BidTarget | null;
+  opening: number;
+  returnTo: string;
+  onClose: () => void;
+  /** The bid went through: the page shows the message. */
+  onPlaced: (message: string) => void;
+}
+
+export function BidDialog({ target, opening, returnTo, onClose, onPlaced }: BidDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (target && !dialog.open) dialog.showModal();
+    if (!target && dialog.open) dialog.close();
+  }, [target]);
+  return (
+    <dialog ref={ref} className="dialog bid-dialog" aria-labelledby="bid-dialog-title" onClose={onClose}>
+      <div className="dialog__header">
+        <h2 id="bid-dialog-title">Place a bid</h2>
+        <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {target ? <BidDialogSteps key={opening} target={target} returnTo={returnTo} onClose={onClose} onPlaced={onPlaced} /> : null}
+    </dialog>
+  );
+}
+
+function BidDialogSteps({ target, returnTo, onClose, onPlaced }: Omit<BidDialogProps, "target" | "opening"> & { target: BidTarget }) {
+  const fetcher = useFetcher<BidActionData>();
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer?.step !== "placed") return;
+    onPlaced(answer.message);
+    onClose();
+  }, [answer, onClose, onPlaced]);
+  const busy = fetcher.state !== "idle";
+  const cancel = (
+    <button type="button" className="button button--secondary" onClick={onClose}>
+      CANCEL
+    </button>
+  );
+  const common = { target, returnTo, FormComponent: fetcher.Form, dialog: true, busy, cancel };
+  if (answer?.step === "confirm") return <BidConfirmStep {...common} amountInPence={answer.amountInPence} />;
+  return (
+    <BidAmountStep
+      {...common}
+      lastResult={answer?.step === "amount" ? answer.lastResult : undefined}
+      defaultAmount={answer?.step === "amount" ? answer.amount : undefined}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// The bid form (spec 001 section 5.8): one schema for the browser (conform, as the dealer types) and
+// the server action, so both show the same words. Pounds in, pence out.
+import { z } from "zod";
+import { BID_ERROR_MESSAGES, tooLowMessage } from "../../functions/auctions/bidding-rules";
+
+export const BID_AMOUNT_MESSAGES = {
+  required: "Amount value is required",
+  integer: BID_ERROR_MESSAGES.NOT_INTEGER,
+} as const;
+
+export const BID_PLACED_MESSAGE = "Bid placed successfully";
+
+/** Whole pounds as typed: digits, optionally with thousands separators and a leading £. */
+export function parsePounds(text: string): number | null {
+  const cleaned = text.trim().replace(/^£\s*/, "");
+  if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(cleaned)) return null;
+  const pounds = Number(cleaned.replace(/,/g, ""));
+  return Number.isSafeInteger(pounds * 100) ? pounds : null;
+}
+
+/** `amount` parses to pence; below the viewer's minimum next bid is refused with the spec's words. */
+export function bidFormSchema(minimumBidInPence: number) {
+  return z.object({
+    amount: z
+      .string({ required_error: BID_AMOUNT_MESSAGES.required, invalid_type_error: BID_AMOUNT_MESSAGES.required })
+      .transform((value, ctx) => {
+        if (value.trim() === "") {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: BID_AMOUNT_MESSAGES.required });
+          return z.NEVER;
+        }
+        const pounds = parsePounds(value);
+        if (pounds === null) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: BID_AMOUNT_MESSAGES.integer });
+          return z.NEVER;
+        }
+        const pence = pounds * 100;
+        if (pence < minimumBidInPence) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: tooLowMessage(minimumBidInPence) });
+          return z.NEVER;
+        }
+        return pence;
+      }),
+  });
+}
+export type BidForm = z.infer<ReturnType<typeof bidFormSchema>>;

@@ -1,0 +1,115 @@
+// The two steps of placing a bid (spec 001 section 5.8): the amount, then a confirmation naming the
+// vehicle and the amount. The same forms serve the /auction/{id}/bid pages (no JavaScript) and the
+// dialog (a fetcher posting to the same action), so both ask and answer alike.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import type { ComponentProps, ComponentType } from "react";
+import { BID_INPUT_MAX_LENGTH } from "../../functions/auctions/constants";
+import { bidFormSchema } from "./bid-schema";
+import type { BidTarget } from "./bid-target";
+import { formatPounds } from "./format";
+// The action URL keeps `from`: a page answering a post without JavaScript reads it from there.
+import { bidHref } from "./list-url";
+
+export const BID_INTENTS = { review: "review", place: "place", edit: "edit" } as const;
+
+export type BidActionData =
+  | { step: "amount"; lastResult: SubmissionResult<string[]> | null; amount?: string }
+  | { step: "confirm"; lastResult: SubmissionResult<string[]>; amountInPence: number }
+  | { step: "placed"; message: string };
+
+type FormLike = ComponentType<ComponentProps<typeof Form>>;
+
+interface StepProps {
+  target: BidTarget;
+  /** Where the dealer returns after the bid (a list or the detail). */
+  returnTo: string;
+  FormComponent: FormLike;
+  /** Posted from the dialog: the action answers data instead of redirecting. */
+  dialog?: boolean;
+  busy?: boolean;
+  cancel: React.ReactNode;
+}
+
+function Hidden({ returnTo, dialog }: { returnTo: string; dialog?: boolean }) {
+  return (
+    <>
+      <input type="hidden" name="from" value={returnTo} />
+      {dialog ? <input type="hidden" name="mode" value="dialog" /> : null}
+    </>
+  );
+}
+
+export function BidAmountStep({ target, returnTo, FormComponent, dialog, busy, cancel, lastResult, defaultAmount }: StepProps & { lastResult: SubmissionResult<string[]> | null | undefined; defaultAmount?: string }) {
+  const schema = bidFormSchema(target.minimumBidInPence);
+  const [form, fields] = useForm({
+    id: `bid-${target.id}`,
+    lastResult,
+    defaultValue: defaultAmount ? { amount: defaultAmount } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Validates as the dealer types, not on blur (spec 001 section 5.8).
+    shouldValidate: "onInput",
+  });
+  const noBidsLeft = target.bidsLeft <= 0;
+  const { key, ...inputProps } = getInputProps(fields.amount, { type: "text" });
+  return (
+    <FormComponent method="post" action={bidHref(target.id, returnTo)} {...getFormProps(form)} noValidate className="bid-step">
+      <Hidden returnTo={returnTo} dialog={dialog} />
+      <p className="bid-step__vehicle">{target.title}</p>
+      <div className="field">
+        <label htmlFor={fields.amount.id}>Your maximum bid (£)</label>
+        <input
+          key={key}
+          {...inputProps}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={BID_INPUT_MAX_LENGTH}
+          placeholder={formatPounds(target.minimumBidInPence)}
+          disabled={busy || noBidsLeft}
+        />
+        <p id={fields.amount.errorId} className="field__error" aria-live="polite">
+          {fields.amount.errors?.[0] ?? ""}
+        </p>
+      </div>
+      <p className="bid-step__hint">
+        Minimum bid {formatPounds(target.minimumBidInPence)} · Bids left {target.bidsLeft.toLocaleString("en-GB")}
+      </p>
+      <div className="bid-step__actions">
+        {cancel}
+        <button type="submit" name="intent" value={BID_INTENTS.review} className="button" disabled={busy || noBidsLeft}>
+          NEXT
+        </button>
+      </div>
+    </FormComponent>
+  );
+}
+
+export function BidConfirmStep({ target, returnTo, FormComponent, dialog, busy, cancel, amountInPence }: StepProps & { amountInPence: number }) {
+  return (
+    <FormComponent method="post" action={bidHref(target.id, returnTo)} className="bid-step">
+      <Hidden returnTo={returnTo} dialog={dialog} />
+      <input type="hidden" name="amount" value={String(amountInPence / 100)} />
+      <p className="bid-step__confirm">
+        Please confirm your bid of <strong>{formatPounds(amountInPence)}</strong> on <strong>{target.title}</strong>.
+      </p>
+      <div className="bid-step__actions">
+        {cancel}
+        <button type="submit" name="intent" value={BID_INTENTS.edit} className="button button--secondary" disabled={busy}>
+          BACK
+        </button>
+        <button type="submit" name="intent" value={BID_INTENTS.place} className="button" disabled={busy}>
+          CONFIRM BID
+        </button>
+      </div>
+    </FormComponent>
+  );
+}
+
+export function CancelLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className="button button--secondary">
+      CANCEL
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+// The loader behind /auction/{id} and /my-bids/{id}: the viewer's detail, its status bar, and the
+// list to go back to.
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { AuctionDetail } from "../../functions/auctions/auction-view";
+import { bidStatusBar, type StatusBar } from "../../functions/auctions/bid-status-bar";
+import { requireUser, viewerHeaders } from "~/sessions/guards.server";
+import { auctionIdParam, loadAuction } from "./detail.server";
+import { backToListHref, FROM_PARAM, listPathFrom } from "./list-url";
+
+export interface DetailPageData {
+  auction: AuctionDetail;
+  statusBar: StatusBar;
+  /** PUBLISHED and before its end. */
+  live: boolean;
+  backHref: string;
+  backLabel: string;
+  /** This page's own URL, where a bid or a decision made here comes back to. */
+  returnTo: string;
+}
+
+const BACK_LABELS: [string, string][] = [
+  ["/my-bids", "Back to My Bids"],
+  ["/my-vehicles", "Back to My Vehicles"],
+  ["/dashboard", "Back to Dashboard"],
+  ["/search", "Back to Live Auctions"],
+];
+
+export async function detailPageLoader({ request, params, context }: LoaderFunctionArgs, defaultList: "/search" | "/my-bids") {
+  const viewer = await requireUser(request, context);
+  const id = auctionIdParam(params.id);
+  const auction = await loadAuction(request, context, viewer, id);
+  const url = new URL(request.url);
+  const from = listPathFrom(url.searchParams.get(FROM_PARAM), defaultList);
+  const live = auction.status === "PUBLISHED" && (auction.publishSecondsLeft ?? 0) > 0;
+  const body: DetailPageData = {
+    auction,
+    live,
+    statusBar: bidStatusBar({
+      status: auction.status,
+      type: auction.type,
+      live,
+      highestBidInPence: auction.highestBidInPence,
+      bidCount: auction.bidCount,
+      wonBidPriceInPence: auction.wonBidPriceInPence,
+      // The API names the viewer organisation's own maximum proxyBidInPence.
+      viewerMaxInPence: auction.proxyBidInPence,
+      viewerIsLeader: auction.isWinner,
+      isSellerOrganization: auction.isSellerView,
+    }),
+    backHref: backToListHref(from, id),
+    backLabel: BACK_LABELS.find(([prefix]) => from.startsWith(prefix))?.[1] ?? "Back",
+    returnTo: url.pathname + url.search,
+  };
+  return data(body, { headers: viewerHeaders(viewer) });
+}

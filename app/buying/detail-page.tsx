@@ -1,0 +1,203 @@
+// The auction detail of /auction/{id} and /my-bids/{id} (spec 001 section 2.5): anchored sections,
+// the gallery, the auction card with the bid panel, and the winning buyer's decision.
+import { useHydrated } from "remix-utils/use-hydrated";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { usePageToast } from "./page-toast";
+import { bidAmountLabel } from "../../functions/auctions/bid-status-bar";
+import { formatAuctionEnd } from "~/utils/dates";
+import { AcceptanceButtons, AcceptanceDialog, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
+import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
+import { bidTargetOf } from "./bid-target";
+import { Countdown } from "./countdown";
+import type { DetailPageData } from "./detail-page.server";
+import { Gallery } from "./detail/gallery";
+import {
+  BidsHistory,
+  DealerContact,
+  Description,
+  Disclaimer,
+  PersonContact,
+  Section,
+  ServiceHistory,
+  Specification,
+  TyreDepths,
+  VehicleInformation,
+  VehicleLocation,
+} from "./detail/sections";
+import { formatAmount } from "./format";
+import { acceptanceHref, bidHref } from "./list-url";
+import { StatusBarView } from "./status-bar";
+import { truncate, vehicleNameOf } from "./vehicle-name";
+import { useBuyerLive } from "./use-buyer-live";
+
+/** Title limit on the detail cards (spec 001 section 2.5). */
+export const DETAIL_TITLE_MAX = 100;
+
+const CONTACT_HIDDEN = "Contact details are shown to the winning buyer once the vehicle is sold.";
+
+export function AuctionDetailPage() {
+  const { auction, statusBar, live, backHref, backLabel, returnTo } = useLoaderData() as unknown as DetailPageData;
+  const name = vehicleNameOf(auction.vehicle);
+  const bid = useBidDialog();
+  const toast = usePageToast();
+  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
+  const decided = useCallback(
+    (answer: AcceptanceActionData) => toast.show({ type: answer.ok ? "success" : "error", message: answer.message }),
+    [toast.show],
+  );
+  // BID_PLACED and status events refresh bids and prices (spec 001 section 4.7).
+  const liveStatus = useBuyerLive([auction.id]);
+  // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
+  const hydrated = useHydrated();
+  const [decision, setDecision] = useState<{ choice: AcceptanceChoice | null; opening: number }>({ choice: null, opening: 0 });
+  const closeDecision = useCallback(() => setDecision((d) => ({ ...d, choice: null })), []);
+  const own = auction.isSellerView;
+  const hasOwnBids = auction.bids.length > 0;
+  // Hidden once the auction has ended, unless the viewer's organisation bid (spec 001 section 2.5).
+  const showBidPanel = live || hasOwnBids;
+  const anchors: [string, string][] = [
+    ["photos", "PHOTOS & INFO"],
+    ["selling-person", "SELLING PERSON INFO"],
+    ["vehicle-location", "VEHICLE LOCATION"],
+    ["sellers-information", "SELLERS INFORMATION"],
+    ["buyers-information", "BUYERS INFORMATION"],
+    ...(own ? [] : ([["bids-history", "YOUR BIDS HISTORY"]] as [string, string][])),
+    ["specification", "SPECIFICATION"],
+    ["service-history", "SERVICE HISTORY"],
+    ["description", "DESCRIPTION"],
+  ];
+  const buyerHidden = own && auction.status === "SOLD" ? "Payment verification in progress" : CONTACT_HIDDEN;
+  return (
+    <div className="page detail" data-hydrated={hydrated || undefined} data-live={hydrated ? liveStatus : undefined}>
+      <p className="detail__back">
+        <Link to={backHref}>← {backLabel}</Link>
+      </p>
+      <nav className="anchor-nav" aria-label="Sections">
+        {anchors.map(([id, label]) => (
+          <a key={id} href={`#${id}`}>
+            {label}
+          </a>
+        ))}
+      </nav>
+
+      <section id="photos" className="detail__top" aria-labelledby="detail-title">
+        <div className="detail__gallery">
+          <Gallery photos={auction.vehicle.vehicleMedia.photos} videos={auction.vehicle.vehicleMedia.videos} name={name} />
+        </div>
+        <aside className="detail__card card">
+          <h1 id="detail-title" title={name.length > DETAIL_TITLE_MAX ? name : undefined}>
+            {truncate(name, DETAIL_TITLE_MAX)}
+          </h1>
+          <p className="detail__subtitle">
+            {[auction.vehicle.registrationPlate, auction.vehicle.derivative].filter(Boolean).join(" · ")}
+          </p>
+          <StatusBarView bar={statusBar} />
+          <dl className="detail__times">
+            {live ? (
+              <div>
+                <dt>Time Left</dt>
+                <dd>
+                  <Countdown seconds={auction.publishSecondsLeft ?? 0} />
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{live ? "Auction Ends" : "Auction Ended"}</dt>
+              <dd>{formatAuctionEnd(auction.endsOn) || "-"}</dd>
+            </div>
+          </dl>
+          {showBidPanel ? (
+            <div className="bid-panel" data-testid="bid-panel">
+              <div className="bid-panel__price">
+                <span className="price-label">{bidAmountLabel(auction.type, auction.reserveMet)}</span>
+                <strong className="price-amount">{auction.highestBidInPence === null ? "No bids yet" : formatAmount(auction.highestBidInPence)}</strong>
+                <span className="muted">{auction.bidCount === 1 ? "1 bid" : `${auction.bidCount.toLocaleString("en-GB")} bids`}</span>
+              </div>
+              {!own && auction.proxyBidInPence !== null ? (
+                <p className="bid-panel__own">
+                  Your organisation's maximum bid: <strong>{formatAmount(auction.proxyBidInPence)}</strong>
+                </p>
+              ) : null}
+              {live && !own ? (
+                auction.isBiddingAllowed ? (
+                  <Link
+                    to={bidHref(auction.id, returnTo)}
+                    className="button button--block"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      bid.open(bidTargetOf(auction));
+                    }}
+                  >
+                    PLACE BID
+                  </Link>
+                ) : (
+                  <button type="button" className="button button--block" disabled>
+                    PLACE BID
+                  </button>
+                )
+              ) : null}
+              {auction.isBuyerAcceptanceAllowed ? (
+                <AcceptanceButtons
+                  hrefFor={(choice) => acceptanceHref(auction.id, choice, returnTo)}
+                  onChoose={(choice) => setDecision((d) => ({ choice, opening: d.opening + 1 }))}
+                />
+              ) : null}
+            </div>
+          ) : null}
+          {own ? (
+            <p className="detail__own">
+              This is your organisation's vehicle. <Link to={`/my-vehicles/${auction.id}`}>Manage it in My Vehicles</Link>
+            </p>
+          ) : null}
+        </aside>
+      </section>
+
+      <div className="detail__sections">
+        <Section id="vehicle-information" title="VEHICLE INFORMATION">
+          <VehicleInformation vehicle={auction.vehicle} />
+          <TyreDepths vehicle={auction.vehicle} />
+          <Disclaimer />
+        </Section>
+        <Section id="selling-person" title="SELLING PERSON INFO">
+          <PersonContact contact={auction.seller} hidden={CONTACT_HIDDEN} />
+        </Section>
+        <Section id="vehicle-location" title="VEHICLE LOCATION">
+          <VehicleLocation location={auction.location} />
+        </Section>
+        <Section id="sellers-information" title="SELLERS INFORMATION">
+          <DealerContact contact={auction.seller} hidden={CONTACT_HIDDEN} />
+        </Section>
+        <Section id="buyers-information" title="BUYERS INFORMATION">
+          <DealerContact contact={auction.buyer} hidden={buyerHidden} />
+        </Section>
+        {own ? null : (
+          <Section id="bids-history" title="YOUR BIDS HISTORY">
+            <BidsHistory bids={auction.bids} />
+          </Section>
+        )}
+        <Section id="specification" title="SPECIFICATION">
+          <Specification vehicle={auction.vehicle} />
+        </Section>
+        <Section id="service-history" title="SERVICE HISTORY">
+          <ServiceHistory vehicle={auction.vehicle} />
+        </Section>
+        <Section id="description" title="DESCRIPTION">
+          <Description vehicle={auction.vehicle} />
+        </Section>
+      </div>
+
+      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} onPlaced={placed} />
+      {toast.element}
+      {/* Mounted while the answer arrives, although the revalidated auction no longer offers the choice. */}
+      <AcceptanceDialog
+        choice={decision.choice}
+        opening={decision.opening}
+        target={{ id: auction.id, version: auction.version, title: name, amountInPence: auction.highestBidInPence }}
+        returnTo={returnTo}
+        onClose={closeDecision}
+        onDone={decided}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Reading one auction for the buyer's pages: the API's viewer-computed detail, or the right error.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AuctionDetail } from "../../functions/auctions/auction-view";
+import { errorMessage, failureOf } from "~/api/error-messages";
+import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+
+export function auctionIdParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
+/** The auction as this viewer may see it; 404 (and other failures) become error responses. */
+export async function loadAuction(request: Request, context: AppLoadContext, viewer: Viewer, id: number): Promise<AuctionDetail> {
+  const result = await viewerApi<AuctionDetail>(request, context, viewer, "GET", `/auction/${id}`);
+  if (result.ok) return result.data;
+  throw new Response(errorMessage(failureOf(result)), { status: result.status === 404 ? 404 : result.status });
+}

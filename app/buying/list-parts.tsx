@@ -1,0 +1,125 @@
+// Pieces both buyer lists share: the card grid with its "Load more" link, and the empty states.
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { MAX_RENDERED_CARDS, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../../functions/auctions/list-options";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { AuctionCard } from "../../functions/auctions/card-query";
+import { AuctionCardView } from "./auction-card";
+import { bidHref, detailHref, pageAnchor } from "./list-url";
+import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";
+
+export const SEARCH_ALERT_CREATE_PATH = "/my-organization/forms-alerts/create";
+
+export function vehiclesTitle(total: number, suffix = ""): string {
+  return `${total.toLocaleString("en-GB")} ${total === 1 ? "VEHICLE" : "VEHICLES"}${suffix}`;
+}
+
+interface CardListProps {
+  list: ReturnType<typeof useInfiniteList>;
+  detailBase: "/auction" | "/my-bids";
+  onBid?: (card: AuctionCard) => void;
+  showOwnHighestBid?: boolean;
+}
+
+export function CardList({ list, detailBase, onBid, showOwnHighestBid }: CardListProps) {
+  const location = useLocation();
+  const { items, last, offset, loading, loadMore } = list;
+  const sentinel = useWhenVisible<HTMLAnchorElement>(loadMore);
+  // Without JavaScript a page renders at most MAX_RENDERED_CARDS; past that only scrolling goes on.
+  const hydrated = useHydrated();
+  const more = !last && (hydrated || offset + PAGE_SIZE < MAX_RENDERED_CARDS);
+  // The list URL the detail's Back link returns to (with the offset the dealer scrolled to).
+  const listUrl = location.pathname + location.search;
+  const params = new URLSearchParams(location.search);
+  params.set("offset", String(offset + PAGE_SIZE));
+  return (
+    <>
+      <ol className="card-grid">
+        {items.map((card, i) => (
+          // "Load more" without JavaScript lands on the first card of the new page.
+          <li key={card.id} id={i > 0 && i % PAGE_SIZE === 0 ? pageAnchor(i) : undefined}>
+            <AuctionCardView
+              card={card}
+              href={detailHref(detailBase, card.id, listUrl)}
+              bidHref={bidHref(card.id, listUrl)}
+              onBid={onBid}
+              showOwnHighestBid={showOwnHighestBid}
+            />
+          </li>
+        ))}
+      </ol>
+      {more ? (
+        <p className="load-more">
+          <Link
+            ref={sentinel}
+            to={`?${params}#${pageAnchor(offset + PAGE_SIZE)}`}
+            className="button button--secondary"
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              loadMore();
+            }}
+          >
+            {loading ? "Loading…" : "Load more"}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="empty-state card" role="status">
+      <p className="empty-state__message">{message}</p>
+      {children}
+    </div>
+  );
+}
+
+export function AddAlertLink() {
+  return (
+    <Link to={SEARCH_ALERT_CREATE_PATH} className="button">
+      Add
+    </Link>
+  );
+}
+
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+/**
+ * A list's GET search form. Without JavaScript its button applies it; with JavaScript typing submits
+ * after a 1 second pause (spec 001 sections 2.2 to 2.4) and `children` (e.g. a sort select) may
+ * submit at once through `form.requestSubmit()`.
+ */
+export function ListSearchForm({ action, q, hidden, children }: { action: string; q: string; hidden: Record<string, string | null>; children?: ReactNode }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const inputId = `${action.slice(1)}-q`;
+  return (
+    <Form method="get" action={action} ref={formRef} replace preventScrollReset className="list-filters" role="search" onSubmit={() => window.clearTimeout(timer.current)}>
+      {Object.entries(hidden).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <div className="field list-filters__search">
+        <label htmlFor={inputId}>Search</label>
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          defaultValue={q}
+          key={q}
+          placeholder="Search"
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={() => {
+            window.clearTimeout(timer.current);
+            timer.current = window.setTimeout(() => formRef.current?.requestSubmit(), SEARCH_DEBOUNCE_MS);
+          }}
+        />
+      </div>
+      {children}
+      <button type="submit" className="button button--secondary">
+        Search
+      </button>
+    </Form>
+  );
+}

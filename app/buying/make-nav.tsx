@@ -1,0 +1,34 @@
+// The left navigation of makes on Live Auctions (spec 001 section 2.4): logo, name and count; a
+// make toggles the filter. Plain links, so it works the same with or without JavaScript.
+import { Link } from "@remix-run/react";
+import type { MakeCount } from "../../functions/auctions/search-routes";
+
+export type { MakeCount };
+
+export function MakeNav({ makes, selected, hrefFor }: { makes: MakeCount[]; selected: number | null; hrefFor: (makeId: number | null) => string }) {
+  if (makes.length === 0) return null;
+  return (
+    <nav className="make-nav" aria-label="Makes">
+      <h2 className="make-nav__title">Makes</h2>
+      <ul>
+        {makes.map((m) => {
+          const active = m.makeId === selected;
+          return (
+            <li key={m.makeId}>
+              <Link
+                to={hrefFor(active ? null : m.makeId)}
+                className={active ? "make-nav__link active" : "make-nav__link"}
+                aria-current={active ? "true" : undefined}
+                preventScrollReset
+              >
+                {m.urlToLogo ? <img src={m.urlToLogo} alt="" width={28} height={28} loading="lazy" /> : <span className="make-nav__logo" />}
+                <span className="make-nav__name">{m.make}</span>
+                <span className="make-nav__count">{m.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,113 @@
+// /auction/{id}/acceptance?choice=accept|reject: the winning buyer confirms or declines a WAITING
+// auction. The call carries the auction's version; a stale one (409) shows the server's message and
+// the detail is read again.
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { errorMessage, failureOf } from "~/api/error-messages";
+import { assertSameOrigin } from "~/sessions/csrf.server";
+import { requireUser, viewerHeaders } from "~/sessions/guards.server";
+import { viewerApi } from "~/sessions/viewer.server";
+import {
+  ACCEPTANCE_CHOICES,
+  ACCEPTANCE_MESSAGES,
+  AcceptanceForm,
+  type AcceptanceActionData,
+  type AcceptanceChoice,
+  type AcceptanceTarget,
+} from "~/buying/acceptance";
+import { auctionIdParam, loadAuction } from "~/buying/detail.server";
+import { toastHeaders } from "~/buying/flash.server";
+import { FROM_PARAM } from "~/buying/list-url";
+import { vehicleNameOf } from "~/buying/vehicle-name";
+import buyingStyles from "~/styles/buying.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Accept or reject the offer | Trade Auction" }];
+
+function readChoice(value: FormDataEntryValue | string | null): AcceptanceChoice | null {
+  return (ACCEPTANCE_CHOICES as readonly string[]).includes(String(value)) ? (value as AcceptanceChoice) : null;
+}
+
+/** Back to the detail the dealer came from (only an auction page of this auction). */
+function detailPath(value: FormDataEntryValue | string | null, id: number): string {
+  const text = typeof value === "string" ? value : "";
+  return /^\/(auction|my-bids)\/\d+(\?|$)/.test(text) && text.split(/[/?]/)[2] === String(id) ? text : `/auction/${id}`;
+}
+
+interface AcceptancePageData {
+  choice: AcceptanceChoice;
+  target: AcceptanceTarget;
+  allowed: boolean;
+  returnTo: string;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const id = auctionIdParam(params.id);
+  const url = new URL(request.url);
+  const choice = readChoice(url.searchParams.get("choice"));
+  if (!choice) throw new Response("Not Found", { status: 404 });
+  const auction = await loadAuction(request, context, viewer, id);
+  const body: AcceptancePageData = {
+    choice,
+    target: { id, version: auction.version, title: vehicleNameOf(auction.vehicle), amountInPence: auction.highestBidInPence },
+    allowed: auction.isBuyerAcceptanceAllowed,
+    returnTo: detailPath(url.searchParams.get(FROM_PARAM), id),
+  };
+  return data(body, { headers: viewerHeaders(viewer) });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context.cloudflare.env);
+  const viewer = await requireUser(request, context);
+  const id = auctionIdParam(params.id);
+  const form = await request.formData();
+  const choice = readChoice(form.get("choice"));
+  const version = Number(form.get("version"));
+  if (!choice || !Number.isSafeInteger(version)) throw new Response("Bad request", { status: 400 });
+  const dialog = form.get("mode") === "dialog";
+  const returnTo = detailPath(form.get(FROM_PARAM), id);
+  const path = choice === "accept" ? "acceptance/buyer" : "rejection/buyer";
+  const result = await viewerApi(request, context, viewer, "POST", `/auction/${id}/${path}`, { body: { id, version } });
+  const answer: AcceptanceActionData = result.ok
+    ? { ok: true, message: choice === "accept" ? ACCEPTANCE_MESSAGES.accepted : ACCEPTANCE_MESSAGES.rejected }
+    : { ok: false, message: errorMessage(failureOf(result)) };
+  // Either way the detail is read again: on success it shows the new status, on 409 the new version.
+  // The dialog shows the message itself; without JavaScript it goes with the redirect as a flash.
+  if (dialog) return data(answer, { headers: viewerHeaders(viewer) });
+  return redirect(returnTo, { headers: await toastHeaders(context, viewer, { type: answer.ok ? "success" : "error", message: answer.message }) });
+}
+
+export default function AcceptancePage() {
+  const { choice, target, allowed, returnTo } = useLoaderData<typeof loader>() as unknown as AcceptancePageData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="page narrow bid-page">
+      <h1>{choice === "accept" ? "Accept offer" : "Reject offer"}</h1>
+      <div className="card">
+        {allowed ? (
+          <AcceptanceForm
+            choice={choice}
+            target={target}
+            returnTo={returnTo}
+            FormComponent={Form}
+            busy={busy}
+            cancel={
+              <Link to={returnTo} className="button button--secondary">
+                CANCEL
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <p>This offer is no longer waiting for your acceptance.</p>
+            <Link className="button" to={returnTo}>
+              Back
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+// /auction/{id}/bid: placing a bid in two steps (spec 001 section 5.8). Pages of their own without
+// JavaScript; the bid dialog posts to the same action with mode=dialog and gets data back.
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ERROR_MESSAGES } from "../../functions/accounts/messages";
+import type { AuctionDetail } from "../../functions/auctions/auction-view";
+import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
+import { assertSameOrigin } from "~/sessions/csrf.server";
+import { requireBuyer, viewerHeaders } from "~/sessions/guards.server";
+import { viewerApi } from "~/sessions/viewer.server";
+import { BID_PLACED_MESSAGE, bidFormSchema } from "~/buying/bid-schema";
+import { BidAmountStep, BidConfirmStep, BID_INTENTS, CancelLink, type BidActionData } from "~/buying/bid-steps";
+import { bidTargetOf, type BidTarget } from "~/buying/bid-target";
+import { auctionIdParam, loadAuction } from "~/buying/detail.server";
+import { toastHeaders } from "~/buying/flash.server";
+import { FROM_PARAM, listPathFrom } from "~/buying/list-url";
+import buyingStyles from "~/styles/buying.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Place a bid | Trade Auction" }];
+
+/** A bid returns to the list it came from, or to the auction's detail. */
+function returnPath(value: FormDataEntryValue | string | null, auctionId: number): string {
+  const fallback = `/auction/${auctionId}`;
+  const text = typeof value === "string" ? value : null;
+  if (text?.startsWith(`${fallback}?`) || text === fallback) return text;
+  return listPathFrom(text, fallback);
+}
+
+interface BidPageData {
+  target: BidTarget;
+  isBiddingAllowed: boolean;
+  returnTo: string;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request, context);
+  const id = auctionIdParam(params.id);
+  const auction = await loadAuction(request, context, viewer, id);
+  const url = new URL(request.url);
+  const body: BidPageData = {
+    target: bidTargetOf(auction),
+    isBiddingAllowed: auction.isBiddingAllowed,
+    returnTo: returnPath(url.searchParams.get(FROM_PARAM), id),
+  };
+  return data(body, { headers: viewerHeaders(viewer) });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context.cloudflare.env);
+  const viewer = await requireBuyer(request, context);
+  const id = auctionIdParam(params.id);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const dialog = form.get("mode") === "dialog";
+  const returnTo = returnPath(form.get(FROM_PARAM), id);
+  if (intent === BID_INTENTS.edit) {
+    return data<BidActionData>({ step: "amount", lastResult: null, amount: String(form.get("amount") ?? "") });
+  }
+  if (intent !== BID_INTENTS.review && intent !== BID_INTENTS.place) throw new Response("Unknown intent", { status: 400 });
+
+  // The minimum is the current one: a rival may have bid since the form was shown.
+  const auction: AuctionDetail = await loadAuction(request, context, viewer, id);
+  const submission = parseWithZod(form, { schema: bidFormSchema(auction.minimumBidInPence) });
+  if (submission.status !== "success") {
+    return data<BidActionData>({ step: "amount", lastResult: submission.reply() }, { status: 400 });
+  }
+  const amountInPence = submission.value.amount;
+  if (intent === BID_INTENTS.review) {
+    return data<BidActionData>({ step: "confirm", lastResult: submission.reply(), amountInPence });
+  }
+
+  const result = await viewerApi(request, context, viewer, "POST", "/auction/bid", { body: { auctionId: id, amountInPence } });
+  if (result.ok) {
+    // The dialog shows the message itself; a page of its own hands it to the next page as a flash.
+    if (dialog) return data<BidActionData>({ step: "placed", message: BID_PLACED_MESSAGE }, { headers: viewerHeaders(viewer) });
+    return redirect(returnTo, { headers: await toastHeaders(context, viewer, { type: "success", message: BID_PLACED_MESSAGE }) });
+  }
+  const failure = failureOf(result);
+  if (isPaymentFailure(failure)) {
+    throw redirect(WALLET_PATH, { headers: await toastHeaders(context, viewer, { type: "error", message: ERROR_MESSAGES.PAYMENT_FAILED }) });
+  }
+  // The server's reason goes under the input (spec 001 section 8, failed bid).
+  const message = errorMessage(failure);
+  return data<BidActionData>(
+    { step: "amount", lastResult: submission.reply({ fieldErrors: { amount: [message] } }) },
+    { status: result.status },
+  );
+}
+
+export default function BidPage() {
+  const { target, isBiddingAllowed, returnTo } = useLoaderData<typeof loader>() as unknown as BidPageData;
+  const actionData = useActionData() as BidActionData | undefined;
+  const busy = useNavigation().state !== "idle";
+  const cancel = <CancelLink to={returnTo} />;
+  return (
+    <section className="page narrow bid-page">
+      <h1>Place a bid</h1>
+      <div className="card">
+        {!isBiddingAllowed ? (
+          <>
+            <p>Bidding is not available for this auction.</p>
+            <Link className="button" to={returnTo}>
+              Back
+            </Link>
+          </>
+        ) : actionData?.step === "confirm" ? (
+          <BidConfirmStep target={target} returnTo={returnTo} FormComponent={Form} busy={busy} cancel={cancel} amountInPence={actionData.amountInPence} />
+        ) : (
+          <BidAmountStep
+            target={target}
+            returnTo={returnTo}
+            FormComponent={Form}
+            busy={busy}
+            cancel={cancel}
+            lastResult={actionData?.step === "amount" ? actionData.lastResult : undefined}
+            defaultAmount={actionData?.step === "amount" ? actionData.amount : undefined}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// /my-bids/{id}: the auction detail opened from My Bids; Back returns there (spec 001 section 2.5).
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { detailPageLoader } from "~/buying/detail-page.server";
+import { AuctionDetailPage } from "~/buying/detail-page";
+import buyingStyles from "~/styles/buying.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+
+export const meta: MetaFunction = () => [{ title: "My Bids | Trade Auction" }];
+
+export const loader = (args: LoaderFunctionArgs) => detailPageLoader(args, "/my-bids");
+
+export default AuctionDetailPage;

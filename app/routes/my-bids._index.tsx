@@ -1,0 +1,133 @@
+// My Bids, the Buying list (spec 001 section 2.3). The bid-status filter and the search are in the
+// URL, so they work without JavaScript and reset when the dealer leaves and comes back.
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useCallback } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { usePageToast } from "~/buying/page-toast";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { BID_STATUSES, type BidStatus } from "../../functions/auctions/constants";
+import { DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "../../functions/auctions/list-options";
+import { requireBuyer, viewerHeaders } from "~/sessions/guards.server";
+import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
+import { bidTargetOfCard } from "~/buying/bid-target";
+import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
+import { isChunkRequest, loadList, readOffset, type ListPage } from "~/buying/lists.server";
+import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
+import { skipOwnOffsetStep, useInfiniteList } from "~/buying/use-infinite-list";
+import { useBuyerLive } from "~/buying/use-buyer-live";
+import buyingStyles from "~/styles/buying.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+
+export const meta: MetaFunction = () => [{ title: "My Bids | Trade Auction" }];
+
+export const shouldRevalidate = skipOwnOffsetStep;
+
+/** The filter offers every bid status but TO_ACCEPT (spec 001 section 3). */
+export const MY_BIDS_FILTERS = BID_STATUSES.filter((s) => s !== "TO_ACCEPT");
+export const BID_STATUS_LABELS: Record<BidStatus, string> = {
+  PLACED_BIDS: "Placed bids",
+  WON: "Won",
+  TO_ACCEPT: "To accept",
+  WAITING: "Waiting",
+  LOST: "Lost",
+  REJECTED: "Declined",
+  CANCELLED: "Cancelled",
+};
+export const MY_BIDS_EMPTY = {
+  none: "There are no bids",
+  phrase: "Oops, we could not find any result for the given phrase",
+} as const;
+
+interface MyBidsFilters {
+  q: string;
+  status: BidStatus;
+}
+
+function readFilters(url: URL): MyBidsFilters {
+  const status = url.searchParams.get("status");
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+    status: (MY_BIDS_FILTERS as readonly string[]).includes(status ?? "") ? (status as BidStatus) : DEFAULT_BID_STATUS,
+  };
+}
+
+interface MyBidsData {
+  page: ListPage | null;
+  error: string | null;
+  filters: MyBidsFilters;
+  showFeeNotice: boolean;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A non-buyer goes to My Vehicles if a seller, else to Live Auctions (spec 001 section 2.3).
+  const viewer = await requireBuyer(request, context);
+  const url = new URL(request.url);
+  const filters = readFilters(url);
+  const criteria = { search: filters.q || null, bidsSearchFilter: filters.status };
+  const chunk = isChunkRequest(url);
+  const list = await loadList(request, context, viewer, "/auction/bids", criteria, readOffset(url), chunk);
+  const headers = viewerHeaders(viewer);
+  if (chunk) return data({ page: list.ok ? list.page : null }, { headers });
+  const body: MyBidsData = {
+    page: list.ok ? list.page : null,
+    // A 403 shows the server's message (spec 001 section 8).
+    error: list.ok ? null : list.message,
+    filters,
+    showFeeNotice: !feeNoticeDismissed(request),
+  };
+  return data(body, { headers });
+}
+
+function filterHref(filters: MyBidsFilters, status: BidStatus): string {
+  const params = new URLSearchParams();
+  if (status !== DEFAULT_BID_STATUS) params.set("status", status);
+  if (filters.q) params.set("q", filters.q);
+  const query = params.toString();
+  return query ? `/my-bids?${query}` : "/my-bids";
+}
+
+export default function MyBids() {
+  const { page, error, filters, showFeeNotice } = useLoaderData<typeof loader>() as unknown as MyBidsData;
+  const bid = useBidDialog();
+  const toast = usePageToast();
+  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
+  const list = useInfiniteList(page);
+  // Any event about a listed auction refetches the list (spec 001 section 4.7).
+  const live = useBuyerLive(list.items.map((c) => c.id));
+  // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
+  const hydrated = useHydrated();
+  const location = useLocation();
+  return (
+    <section className="page buyer-list" data-hydrated={hydrated || undefined} data-live={hydrated ? live : undefined}>
+      <h1>{vehiclesTitle(page?.total ?? 0, " BUYING")}</h1>
+      <nav id="bidsFilter" className="status-filter" aria-label="Bid status">
+        {MY_BIDS_FILTERS.map((status) => (
+          <Link
+            key={status}
+            to={filterHref(filters, status)}
+            className={status === filters.status ? "status-filter__link active" : "status-filter__link"}
+            aria-current={status === filters.status ? "page" : undefined}
+            preventScrollReset
+          >
+            {BID_STATUS_LABELS[status]}
+          </Link>
+        ))}
+      </nav>
+      <ListSearchForm action="/my-bids" q={filters.q} hidden={{ status: filters.status !== DEFAULT_BID_STATUS ? filters.status : null }} />
+      {error ? <EmptyState message={error} /> : null}
+      {page && page.items.length > 0 ? (
+        <CardList
+          list={list}
+          detailBase="/my-bids"
+          showOwnHighestBid
+          onBid={(card) => bid.open(bidTargetOfCard(card))}
+        />
+      ) : null}
+      {page && page.items.length === 0 ? <EmptyState message={filters.q ? MY_BIDS_EMPTY.phrase : MY_BIDS_EMPTY.none} /> : null}
+      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={location.pathname + location.search} onClose={bid.close} onPlaced={placed} />
+      {toast.element}
+      {showFeeNotice ? <FeeNotice /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+// Live Auctions (spec 001 section 2.4). Filters live in the URL (GET forms and links), so every
+// control works without JavaScript; with it the search box submits after a 1 second pause, the
+// sort applies at once, the list scrolls on and PLACE BID opens a dialog.
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useCallback } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { usePageToast } from "~/buying/page-toast";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../../functions/auctions/list-options";
+import { requireUser, viewerHeaders } from "~/sessions/guards.server";
+import { headerUser } from "~/sessions/header-user";
+import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
+import { bidTargetOfCard } from "~/buying/bid-target";
+import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
+import { isChunkRequest, loadList, readOffset, type ListPage } from "~/buying/lists.server";
+import { AddAlertLink, CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
+import { MakeNav, type MakeCount } from "~/buying/make-nav";
+import { skipOwnOffsetStep, useInfiniteList } from "~/buying/use-infinite-list";
+import { NEW_VEHICLE_MESSAGE, useSearchLive } from "~/buying/use-buyer-live";
+import buyingStyles from "~/styles/buying.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Live Auctions | Trade Auction" }];
+
+export const shouldRevalidate = skipOwnOffsetStep;
+
+export const SORT_LABELS: Record<SearchSort, string> = { ENDING_SOONEST: "Ending soonest", LATEST_ADDED: "Latest added" };
+export const SEARCH_EMPTY = {
+  phrase: "Oops, we could not find any result for the given phrase.",
+  filter: "Oops, we could not find any result for the given filter.",
+  soldOut: "We've Sold Everything!",
+} as const;
+
+interface SearchFilters {
+  q: string;
+  make: number | null;
+  sort: SearchSort;
+}
+
+function readFilters(url: URL): SearchFilters {
+  const make = Number(url.searchParams.get("make"));
+  const sort = url.searchParams.get("sort");
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+    make: Number.isSafeInteger(make) && make > 0 ? make : null,
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : DEFAULT_SEARCH_SORT,
+  };
+}
+
+interface SearchData {
+  page: ListPage | null;
+  error: string | null;
+  makes: MakeCount[];
+  filters: SearchFilters;
+  showFeeNotice: boolean;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const url = new URL(request.url);
+  const filters = readFilters(url);
+  const criteria = { search: filters.q || null, makeId: filters.make, sort: filters.sort };
+  const chunk = isChunkRequest(url);
+  // The make counts come with the first page, in the same round trip to the API and D1.
+  const list = await loadList<{ aggregation?: MakeCount[] }>(request, context, viewer, "/auction/search", criteria, readOffset(url), chunk, {
+    includeAggregation: !chunk,
+  });
+  const headers = viewerHeaders(viewer);
+  if (chunk) return data({ page: list.ok ? list.page : null }, { headers });
+  const body: SearchData = {
+    page: list.ok ? list.page : null,
+    error: list.ok ? null : list.message,
+    makes: list.ok ? (list.first.aggregation ?? []) : [],
+    filters,
+    showFeeNotice: headerUser(viewer.claims).isBuyer && !feeNoticeDismissed(request),
+  };
+  return data(body, { headers });
+}
+
+function searchHref(filters: SearchFilters, make: number | null): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (make) params.set("make", String(make));
+  if (filters.sort !== DEFAULT_SEARCH_SORT) params.set("sort", filters.sort);
+  const query = params.toString();
+  return query ? `/search?${query}` : "/search";
+}
+
+export default function Search() {
+  const { page, error, makes, filters, showFeeNotice } = useLoaderData<typeof loader>() as unknown as SearchData;
+  const bid = useBidDialog();
+  const toast = usePageToast();
+  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
+  const list = useInfiniteList(page);
+  const live = useSearchLive(list.items.map((c) => c.id));
+  // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
+  const hydrated = useHydrated();
+  const total = page?.total ?? 0;
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  return (
+    <section className="page buyer-list" data-hydrated={hydrated || undefined} data-live={hydrated ? live.status : undefined}>
+      <div className="buyer-list__layout">
+        <MakeNav makes={makes} selected={filters.make} hrefFor={(make) => searchHref(filters, make)} />
+        <div className="buyer-list__main">
+          <h1>{vehiclesTitle(total)}</h1>
+          <ListSearchForm action="/search" q={filters.q} hidden={{ make: filters.make ? String(filters.make) : null }}>
+            <div className="field list-filters__sort">
+              <label htmlFor="search-sort">Sort by</label>
+              <select id="search-sort" name="sort" defaultValue={filters.sort} key={filters.sort} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+                {SEARCH_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </ListSearchForm>
+          {error ? <EmptyState message={error} /> : null}
+          {live.newVehicle ? (
+            <div className="alert alert--info inline-alert new-vehicle" role="status">
+              <button type="button" className="link-button" onClick={live.refresh}>
+                {NEW_VEHICLE_MESSAGE}
+              </button>
+            </div>
+          ) : null}
+          {page && page.items.length > 0 ? (
+            <CardList
+              list={list}
+              detailBase="/auction"
+              onBid={(card) => bid.open(bidTargetOfCard(card))}
+            />
+          ) : null}
+          {page && page.items.length === 0 ? <SearchEmpty filters={filters} /> : null}
+        </div>
+      </div>
+      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} onPlaced={placed} />
+      {toast.element}
+      {showFeeNotice ? <FeeNotice /> : null}
+    </section>
+  );
+}
+
+function SearchEmpty({ filters }: { filters: SearchFilters }) {
+  if (filters.q) {
+    return (
+      <EmptyState message={SEARCH_EMPTY.phrase}>
+        <p>Set up a search alert and we will tell you when a matching vehicle is added.</p>
+        <AddAlertLink />
+      </EmptyState>
+    );
+  }
+  if (filters.make) {
+    return (
+      <EmptyState message={SEARCH_EMPTY.filter}>
+        <p>Set up a search alert and we will tell you when a matching vehicle is added.</p>
+        <AddAlertLink />
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState message={SEARCH_EMPTY.soldOut}>
+      <p>New vehicles are added all the time. Download the Trade Auction app to hear about them first.</p>
+    </EmptyState>
+  );
+}

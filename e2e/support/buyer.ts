@@ -1,0 +1,74 @@
+// Set-up for the buyer's browser tests through the test-only API (ALLOW_TEST_CLOCK=1 on the e2e
+// server): live auctions for a seller, bids and seller decisions as other dealers, the clock of one
+// auction's room. Every test makes its own auctions, named with a unique word to search for.
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export const SELLER = "owner@northfield.test";
+export const BUYER = "buyer@riverside.test";
+export const RIVAL = "owner@hilltop.test";
+
+export interface TestAuction {
+  id: number;
+  version: number;
+  endsOn: string;
+  registrationPlate: string;
+}
+
+let counter = 0;
+/** A word no other test's auctions contain, for the search box. */
+export function uniqueWord(prefix = "Zeta"): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+}
+
+async function apiPost<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
+  const response = await request.post(`/api${path}`, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = await response.json();
+  expect(response.status(), `${path}: ${JSON.stringify(body)}`).toBe(200);
+  return body.data as T;
+}
+
+export function createAuction(request: APIRequestContext, options: Record<string, unknown>): Promise<TestAuction> {
+  return apiPost<TestAuction>(request, "/test/auctions", { sellerEmail: SELLER, ...options });
+}
+
+export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  return (await apiPost<{ token: string }>(request, "/test/token", { email })).token;
+}
+
+export async function bidAs(request: APIRequestContext, email: string, auctionId: number, pounds: number): Promise<void> {
+  await apiPost(request, "/auction/bid", { auctionId, amountInPence: pounds * 100 }, await tokenFor(request, email));
+}
+
+/** Moves the auction's room past its end, as its alarm would. */
+export async function endAuction(request: APIRequestContext, auction: TestAuction): Promise<void> {
+  await apiPost(request, `/test/auction/${auction.id}/clock`, { now: new Date(Date.parse(auction.endsOn) + 1000).toISOString(), runAlarm: true });
+}
+
+export async function sellerAccepts(request: APIRequestContext, auctionId: number): Promise<void> {
+  const token = await tokenFor(request, SELLER);
+  const detail = await request.get(`/api/auction/${auctionId}`, { headers: { authorization: `Bearer ${token}` } });
+  const { version } = (await detail.json()).data as { version: number };
+  await apiPost(request, `/auction/${auctionId}/acceptance/seller`, { version }, token);
+}
+
+/** No cookie notice or fee pop-up over the page unless a test is about them. */
+export async function quietNotices(context: BrowserContext, baseURL: string, feeNotice = false): Promise<void> {
+  await context.addCookies([
+    { name: "cookie-policy", value: "accepted", url: baseURL },
+    ...(feeNotice ? [] : [{ name: "buyer-fee-notice", value: "dismissed", url: baseURL }]),
+  ]);
+}
+
+/** With JavaScript, waits until the page is hydrated, so clicks reach React's handlers. */
+export async function ready(page: Page, jsEnabled: boolean): Promise<void> {
+  if (jsEnabled) await page.locator("[data-hydrated]").first().waitFor();
+}
+
+/** With JavaScript, waits until the page's live stream is open, so no event is missed. */
+export async function liveOpen(page: Page): Promise<void> {
+  await page.locator('[data-live="open"]').first().waitFor();
+}
+
+export const card = (page: Page, auctionId: number) => page.locator(`#auction-${auctionId}`);
