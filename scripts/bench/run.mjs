@@ -27,8 +27,6 @@ async function main() {
   rmSync(persistTo, { recursive: true, force: true });
   if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "build"]);
   prepareDatabase(persistTo);
-  // Lists and search are measured at marketplace scale: 10,000 live auctions besides the demo.
-  run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo, "--auctions", String(process.env.BENCH_AUCTIONS ?? 10000)]);
   const context = { baseUrl, persistTo };
   for (const b of benches) await b.prepare?.(context);
 
