@@ -9,15 +9,8 @@ import { viewerFrom, type Viewer } from "./access";
 import { bidStatusBar, type StatusBar } from "./bid-status-bar";
 import { vehicleTitleOf } from "./vehicle-view";
 
-export interface AuctionCard {
-  id: number;
-  version: number;
-  status: AuctionStatus;
-  type: AuctionType | null;
-  endsOn: string | null;
-  launchedOn: string | null;
-  publishSecondsLeft: number;
-  title: string;
+/** The vehicle facts a card shows, as the SQL row carries them and the card passes them on. */
+interface CardVehicleFacts {
   makeName: string | null;
   modelName: string | null;
   year: number | null;
@@ -28,6 +21,17 @@ export interface AuctionCard {
   transmission: string | null;
   fuel: string | null;
   city: string | null;
+}
+
+export interface AuctionCard extends CardVehicleFacts {
+  id: number;
+  version: number;
+  status: AuctionStatus;
+  type: AuctionType | null;
+  endsOn: string | null;
+  launchedOn: string | null;
+  publishSecondsLeft: number;
+  title: string;
   photoUrl: string | null;
   highestBidInPence: number | null;
   bidCount: number;
@@ -44,7 +48,7 @@ export interface AuctionCard {
   statusBar: StatusBar;
 }
 
-interface CardRow {
+interface CardRow extends CardVehicleFacts {
   id: number;
   version: number;
   status: AuctionStatus;
@@ -57,16 +61,6 @@ interface CardRow {
   wonBidPriceInPence: number | null;
   organizationId: number;
   winnerOrganizationId: number | null;
-  year: number | null;
-  mileage: number | null;
-  derivative: string | null;
-  colour: string | null;
-  registrationPlate: string | null;
-  transmission: string | null;
-  fuel: string | null;
-  makeName: string | null;
-  modelName: string | null;
-  city: string | null;
   photo: string | null;
   viewerMax: number | null;
 }
