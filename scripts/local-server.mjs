@@ -27,6 +27,8 @@ export function prepareDatabase(persistTo) {
 
 export function startWrangler({ port, persistTo, vars = {}, onReady }) {
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  // A port of its own for the inspector, so two servers (npm start and e2e, or two checkouts) coexist.
+  args.push("--inspector-port", String(port + 1000));
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const child = spawn("npx", args, {
