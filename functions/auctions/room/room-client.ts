@@ -1,10 +1,10 @@
 // The API's way to an auction's Durable Object: one object per auction id, typed RPC, and the
 // room's returned refusals turned into the API's error envelope.
-import type { Env } from "../env";
-import { ApiError } from "../api/http";
+import type { Env } from "../../env";
+import { ApiError } from "../../api/http";
 import type { AuctionRoom } from "./auction-room";
 import type { RoomAnswer } from "./room-types";
-import type { AuctionStatus } from "./constants";
+import type { AuctionStatus } from "../constants";
 
 export function auctionRoom(env: Env, auctionId: number): DurableObjectStub<AuctionRoom> {
   // Env declares the binding untyped; this is the one place it meets its class.

@@ -1,10 +1,10 @@
 // Small pieces every auction route shares: the id parameter, the versioned body, the access row.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { ApiContext } from "../api/router";
-import { ApiError, notFound, parseBody } from "../api/http";
-import { auctions, organizations } from "../db/schema";
-import { canSee, viewerFrom, type AuctionAccessRow, type Viewer, ACCESS_MESSAGES } from "./access";
+import type { ApiContext } from "../../api/router";
+import { ApiError, notFound, parseBody } from "../../api/http";
+import { auctions, organizations } from "../../db/schema";
+import { canSee, viewerFrom, type AuctionAccessRow, type Viewer, ACCESS_MESSAGES } from "../access";
 
 export function auctionIdOf(c: ApiContext): number {
   const id = Number(c.params.id);

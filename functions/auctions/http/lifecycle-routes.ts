@@ -1,19 +1,19 @@
 // Seller and buyer actions on one auction (spec 001 sections 4.2 to 4.5 and 7): publish,
 // republish, cancel, delete, acceptance and rejection, edit. Every call carries `version`; the
 // API checks who may act, the auction's room checks state, version and time.
-import type { ApiContext, Route } from "../api/router";
-import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../api/http";
-import { ACCESS_MESSAGES, canActForBuyer, canActForSeller, canManage } from "./access";
-import { launchFormSchema } from "./launch-schema";
-import { loadDetail } from "./detail-queries";
-import { detailDraftProblems } from "./draft-validity";
-import { ROOM_MESSAGES, type LaunchSettings } from "./room-state";
-import type { RoomSnapshot } from "./room-types";
-import { auctionRoom, unwrap } from "./room-client";
+import type { ApiContext, Route } from "../../api/router";
+import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../../api/http";
+import { ACCESS_MESSAGES, canActForBuyer, canActForSeller, canManage } from "../access";
+import { launchFormSchema } from "../launch-schema";
+import { loadDetail } from "../read/detail-queries";
+import { detailDraftProblems } from "../draft-validity";
+import { ROOM_MESSAGES, type LaunchSettings } from "../room/room-state";
+import type { RoomSnapshot } from "../room/room-types";
+import { auctionRoom, unwrap } from "../room/room-client";
 import { auctionIdOf, loadForViewer, requireNotPaymentBlocked, ukToday, versionOf, type AccessRow } from "./route-helpers";
 import { copyForEditing } from "./edit-copy";
-import { deleteStatements } from "./write-through";
-import { publishAuctionEvent } from "../live/publish";
+import { deleteStatements } from "../room/write-through";
+import { publishAuctionEvent } from "../../live/publish";
 
 const RELAUNCHABLE = ["ENDED", "CANCELLED", "REJECTED"];
 

@@ -1,9 +1,9 @@
 // Reads an auction and the ledger of its current launch from D1: how an AuctionRoom whose own
 // storage is empty adopts an auction (a draft being launched, or demo data seeded straight into D1).
-import type { LedgerEntry } from "./bidding-rules";
-import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "./constants";
+import type { LedgerEntry } from "../bidding-rules";
+import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../constants";
 import type { RoomAuction } from "./room-state";
-import { vehicleTitleOf } from "./vehicle-view";
+import { vehicleTitleOf } from "../read/vehicle-view";
 
 interface AuctionRow {
   id: number;

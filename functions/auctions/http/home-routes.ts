@@ -1,11 +1,11 @@
 // The public home and search-navigation endpoints: GET /auction/aggregation,
 // /auction/recently-sold-vehicles, /auction/hot-auction-vehicle. Read-model only; only auctions
 // everyone may see (EVERYWHERE), plus, for a signed-in member, their group's and their own.
-import type { ApiContext, Route } from "../api/router";
-import { json } from "../api/http";
-import { loadViewer } from "./access";
-import { sweepOverdue } from "./room-client";
-import { vehicleTitleOf } from "./vehicle-view";
+import type { ApiContext, Route } from "../../api/router";
+import { json } from "../../api/http";
+import { loadViewer } from "../access";
+import { sweepOverdue } from "../room/room-client";
+import { vehicleTitleOf } from "../read/vehicle-view";
 
 const RECENTLY_SOLD_LIMIT = 10;
 

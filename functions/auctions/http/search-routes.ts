@@ -2,12 +2,12 @@
 // auctions before their end that the caller may see (GROUP_ONLY / GROUP_FIRST runs only inside the
 // seller's group), offset paging, a text search, a make filter, and the two sorts.
 import { z } from "zod";
-import type { ApiContext, Route } from "../api/router";
-import { json, parseBody } from "../api/http";
-import { AUCTION_TYPES } from "./constants";
-import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "./card-query";
-import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "./list-options";
-import { sweepOverdue } from "./room-client";
+import type { ApiContext, Route } from "../../api/router";
+import { json, parseBody } from "../../api/http";
+import { AUCTION_TYPES } from "../constants";
+import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "../read/card-query";
+import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../list-options";
+import { sweepOverdue } from "../room/room-client";
 
 export const SearchRequestSchema = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH).nullish(),

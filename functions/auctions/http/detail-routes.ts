@@ -1,12 +1,12 @@
 // GET /auction/{id}, GET /auction/{id}/bids, POST /auction/{id}/availability (spec 001 section 7).
 import { z } from "zod";
-import type { ApiContext, Route } from "../api/router";
-import { ApiError, json, notFound, parseBody } from "../api/http";
-import { canManage, canSee, isSellerOrganization, loadViewer, type Viewer } from "./access";
-import { buildAuctionView, contactsVisible } from "./auction-view";
-import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "./detail-queries";
-import { detailDraftProblems } from "./draft-validity";
-import { isOverdue, pokeRoom } from "./room-client";
+import type { ApiContext, Route } from "../../api/router";
+import { ApiError, json, notFound, parseBody } from "../../api/http";
+import { canManage, canSee, isSellerOrganization, loadViewer, type Viewer } from "../access";
+import { buildAuctionView, contactsVisible } from "../read/auction-view";
+import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "../read/detail-queries";
+import { detailDraftProblems } from "../draft-validity";
+import { isOverdue, pokeRoom } from "../room/room-client";
 import { auctionIdOf, loadForViewer } from "./route-helpers";
 
 /** Loads the detail, first waking the room of an auction that should already have closed. */

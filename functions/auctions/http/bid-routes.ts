@@ -1,10 +1,10 @@
 // POST /auction/bid (spec 001 section 7): the API checks who may bid, the auction's room decides.
 import { z } from "zod";
-import type { Route } from "../api/router";
-import { ApiError, forbidden, json, readJson, toFieldErrors } from "../api/http";
-import { ACCESS_MESSAGES, isSellerOrganization } from "./access";
-import { BID_ERROR_MESSAGES } from "./bidding-rules";
-import { auctionRoom, unwrap } from "./room-client";
+import type { Route } from "../../api/router";
+import { ApiError, forbidden, json, readJson, toFieldErrors } from "../../api/http";
+import { ACCESS_MESSAGES, isSellerOrganization } from "../access";
+import { BID_ERROR_MESSAGES } from "../bidding-rules";
+import { auctionRoom, unwrap } from "../room/room-client";
 import { loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
 
 export const BID_FORM_MESSAGES = {

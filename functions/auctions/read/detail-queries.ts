@@ -1,7 +1,7 @@
 // D1 reads behind GET /auction/{id}: one batch for the auction, its vehicle, media and the viewer
 // organisation's own bids; a second only when contact details may be shown.
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import {
   auctions,
   bids,
@@ -13,7 +13,7 @@ import {
   vehicleMedia,
   vehicleModels,
   vehicles,
-} from "../db/schema";
+} from "../../db/schema";
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;

@@ -3,13 +3,13 @@
 // act as a second dealer through the real API. The listing wizard is another screen's concern, so
 // the auction is written as a complete draft and launched through its room like any other.
 import { z } from "zod";
-import type { ApiContext, Route } from "../api/router";
-import { json, notFound, parseBody } from "../api/http";
-import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../accounts/jwt";
-import { SUPER_ADMIN_ROLE } from "../accounts/constants";
-import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS } from "./constants";
-import { PHOTO_PERSPECTIVES } from "../vehicles/constants";
-import { auctionRoom, unwrap } from "./room-client";
+import type { ApiContext, Route } from "../../api/router";
+import { json, notFound, parseBody } from "../../api/http";
+import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../../accounts/jwt";
+import { SUPER_ADMIN_ROLE } from "../../accounts/constants";
+import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS } from "../constants";
+import { PHOTO_PERSPECTIVES } from "../../vehicles/constants";
+import { auctionRoom, unwrap } from "../room/room-client";
 
 const CreateAuctionSchema = z.object({
   sellerEmail: z.string().email(),

@@ -2,11 +2,11 @@
 // organisation bid in the current launch, filtered by bid status, searched by text, offset paged,
 // ordered by endsOn ascending then lastModifiedOn descending.
 import { z } from "zod";
-import type { Route } from "../api/router";
-import { forbidden, json, parseBody } from "../api/http";
-import { BID_STATUSES, type BidStatus } from "./constants";
-import { cardPage, SqlParams, textSearchSql } from "./card-query";
-import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "./list-options";
+import type { Route } from "../../api/router";
+import { forbidden, json, parseBody } from "../../api/http";
+import { BID_STATUSES, type BidStatus } from "../constants";
+import { cardPage, SqlParams, textSearchSql } from "../read/card-query";
+import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../list-options";
 import { sweepInBackground } from "./search-routes";
 export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;
 

@@ -2,7 +2,7 @@
 // editable DRAFT with a copy of the vehicle and its media. One D1 batch (a transaction): the old
 // auction is claimed by version first, so two edits, or an edit racing a stale page, copy nothing.
 import { getTableConfig } from "drizzle-orm/sqlite-core";
-import { vehicleMedia, vehicles } from "../db/schema";
+import { vehicleMedia, vehicles } from "../../db/schema";
 
 /** Column names to copy: everything but identity and bookkeeping, so new columns copy themselves. */
 function copyable(table: Parameters<typeof getTableConfig>[0], skip: string[]): string[] {

@@ -4,7 +4,7 @@
 // without awaiting in between, so bids cannot interleave; D1 and the event hub are only awaited
 // after a change is made. Its clock is Date.now(), offset only by the test clock (ALLOW_TEST_CLOCK).
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../env";
+import type { Env } from "../../env";
 import {
   auctionPrice,
   emptyBiddingState,
@@ -15,9 +15,9 @@ import {
   type LedgerEntry,
   type PlaceBidErrorCode,
   type PlaceBidResult,
-} from "./bidding-rules";
-import type { LiveEventType } from "./constants";
-import { publishAuctionEvent, type LiveEvent } from "../live/publish";
+} from "../bidding-rules";
+import type { LiveEventType } from "../constants";
+import { publishAuctionEvent, type LiveEvent } from "../../live/publish";
 import { GroupCommit } from "./group-commit";
 import { loadAuctionFromD1 } from "./room-load";
 import * as rules from "./room-state";
