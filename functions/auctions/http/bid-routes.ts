@@ -2,10 +2,10 @@
 import { z } from "zod";
 import type { Route } from "../../api/router";
 import { ApiError, forbidden, json, readJson, toFieldErrors } from "../../api/http";
-import { ACCESS_MESSAGES, isSellerOrganization } from "../access";
+import { isSellerOrganization } from "../../contract/policy";
 import { BID_ERROR_MESSAGES } from "../bidding-rules";
 import { auctionRoom, unwrap } from "../room/room-client";
-import { loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
+import { ACCESS_MESSAGES, loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
 
 export const BID_FORM_MESSAGES = {
   required: "Amount value is required",

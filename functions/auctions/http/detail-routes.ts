@@ -2,7 +2,8 @@
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/router";
 import { ApiError, json, notFound, parseBody } from "../../api/http";
-import { canManage, canSee, isSellerOrganization, loadViewer, type Viewer } from "../access";
+import { can } from "../../contract/policy";
+import { loadViewer, type Viewer } from "../read/viewer";
 import { buildAuctionView, contactsVisible } from "../read/auction-view";
 import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "../read/detail-queries";
 import { detailDraftProblems } from "../draft-validity";
@@ -13,7 +14,7 @@ import { auctionIdOf, loadForViewer } from "./route-helpers";
 async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {
   const orgId = viewer.organizationId ?? -1;
   let data = await loadDetail(c.db, id, orgId);
-  if (!data || !canSee(viewer, data.auction)) throw notFound();
+  if (!data || !can(viewer, "see", data.auction)) throw notFound();
   if (isOverdue(data.auction, c.clock.now())) {
     await pokeRoom(c.env, id);
     data = await loadDetail(c.db, id, orgId);
@@ -37,7 +38,7 @@ export const detailRoutes: Route[] = [
         show.seller ? loadContact(c.db, a.sellerId) : null,
         show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
       ]);
-      const draftValid = a.status === "DRAFT" && canManage(viewer, a) && Object.keys(detailDraftProblems(data)).length === 0;
+      const draftValid = can(viewer, "launch", a) && Object.keys(detailDraftProblems(data)).length === 0;
       return json(buildAuctionView({ data, viewer, nowMs: c.clock.now(), isDraftValid: draftValid, seller, buyer }));
     },
   },
@@ -49,7 +50,7 @@ export const detailRoutes: Route[] = [
       const id = auctionIdOf(c);
       const { row, viewer } = await loadForViewer(c, id);
       // The seller's organisation sees no buyer's maximum; a buyer only their organisation's bids.
-      if (isSellerOrganization(viewer, row) || viewer.organizationId === null) return json([]);
+      if (!can(viewer, "see-own-bids", row) || viewer.organizationId === null) return json([]);
       return json(await viewerBidsQuery(c.db, id, viewer.organizationId));
     },
   },

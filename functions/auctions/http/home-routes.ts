@@ -3,7 +3,8 @@
 // everyone may see (EVERYWHERE), plus, for a signed-in member, their group's and their own.
 import type { ApiContext, Route } from "../../api/router";
 import { json } from "../../api/http";
-import { loadViewer } from "../access";
+import { loadViewer } from "../read/viewer";
+import { seeSql } from "../../contract/policy-sql";
 import { sweepOverdue } from "../room/room-client";
 import { vehicleTitleOf } from "../read/vehicle-view";
 
@@ -29,6 +30,9 @@ interface VehicleCardRow {
   photo: string | null;
 }
 
+/** What a signed-out visitor may see (policy canSee for SIGNED_OUT): the public showcase. */
+const PUBLIC_SEE = seeSql({ organization: null, group: null });
+
 export const homeRoutes: Route[] = [
   {
     method: "GET",
@@ -41,9 +45,10 @@ export const homeRoutes: Route[] = [
         `SELECT mk.id AS makeId, mk.name AS make, mk.logo_url AS urlToLogo, COUNT(*) AS count
          FROM auctions a JOIN vehicle_makes mk ON mk.id = a.make_id
          WHERE a.status = 'PUBLISHED' AND a.ends_on > ?1
-           AND (a.publish_target = 'EVERYWHERE' OR a.organization_id = ?2 OR (a.group_id IS NOT NULL AND a.group_id = ?3))
+           AND ${seeSql({ organization: "?2", group: "?3" })}
          GROUP BY mk.id ORDER BY mk.name`,
       )
+        // -1 matches no organisation or group: a signed-out caller sees EVERYWHERE auctions only.
         .bind(c.clock.iso(), viewer?.organizationId ?? -1, viewer?.groupId ?? -1)
         .all<{ makeId: number; make: string; urlToLogo: string | null; count: number }>();
       return json({ vehicleMakeVisible: results.length > 0, aggregation: results });
@@ -59,7 +64,7 @@ export const homeRoutes: Route[] = [
            a.sold_on AS soldOn, ${COVER_PHOTO} AS photo
          FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
          LEFT JOIN vehicle_makes mk ON mk.id = v.make_id LEFT JOIN vehicle_models md ON md.id = v.model_id
-         WHERE a.status = 'SOLD' AND a.publish_target = 'EVERYWHERE'
+         WHERE a.status = 'SOLD' AND ${PUBLIC_SEE}
          ORDER BY a.sold_on DESC LIMIT ?`,
       )
         .bind(RECENTLY_SOLD_LIMIT)
@@ -90,7 +95,7 @@ export const homeRoutes: Route[] = [
            a.bid_count AS bidCount, a.ends_on AS endsOn, a.launched_on AS launchedOn, ${COVER_PHOTO} AS photo
          FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
          LEFT JOIN vehicle_makes mk ON mk.id = v.make_id LEFT JOIN vehicle_models md ON md.id = v.model_id
-         WHERE a.status = 'PUBLISHED' AND a.publish_target = 'EVERYWHERE' AND a.ends_on > ?
+         WHERE a.status = 'PUBLISHED' AND ${PUBLIC_SEE} AND a.ends_on > ?
          ORDER BY a.bid_count DESC, a.ends_on ASC LIMIT 1`,
       )
         .bind(new Date(now).toISOString())

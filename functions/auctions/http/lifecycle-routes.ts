@@ -3,19 +3,17 @@
 // API checks who may act, the auction's room checks state, version and time.
 import type { ApiContext, Route } from "../../api/router";
 import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../../api/http";
-import { ACCESS_MESSAGES, canActForBuyer, canActForSeller, canManage } from "../access";
+import { can } from "../../contract/policy";
 import { launchFormSchema } from "../launch-schema";
 import { loadDetail } from "../read/detail-queries";
 import { detailDraftProblems } from "../draft-validity";
 import { ROOM_MESSAGES, type LaunchSettings } from "../room/room-state";
 import type { RoomSnapshot } from "../room/room-types";
 import { auctionRoom, unwrap } from "../room/room-client";
-import { auctionIdOf, loadForViewer, requireNotPaymentBlocked, ukToday, versionOf, type AccessRow } from "./route-helpers";
+import { ACCESS_MESSAGES, auctionIdOf, loadForViewer, requireNotPaymentBlocked, ukToday, versionOf, type AccessRow } from "./route-helpers";
 import { copyForEditing } from "./edit-copy";
 import { deleteStatements } from "../room/write-through";
 import { publishAuctionEvent } from "../../live/publish";
-
-const RELAUNCHABLE = ["ENDED", "CANCELLED", "REJECTED"];
 
 const answer = (s: RoomSnapshot) =>
   json({ id: s.id, status: s.status, version: s.version, launchedOn: s.launchedOn, endsOn: s.endsOn });
@@ -24,10 +22,10 @@ async function launchRoute(c: ApiContext, republish: boolean): Promise<Response>
   const id = auctionIdOf(c);
   const body = await readJson(c.request);
   const { row, viewer } = await loadForViewer(c, id);
-  if (!canManage(viewer, row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
+  if (!can(viewer, "manage", row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
   requireNotPaymentBlocked(viewer);
   if (viewer.sellerBlocked) throw forbidden(ACCESS_MESSAGES.SELLER_BLOCKED);
-  if (republish ? !RELAUNCHABLE.includes(row.status) || row.supersededByAuctionId !== null : row.status !== "DRAFT") {
+  if (!can(viewer, republish ? "relaunch" : "launch", row)) {
     throw conflict(republish ? ROOM_MESSAGES.REPUBLISH : ROOM_MESSAGES.PUBLISH);
   }
   const form = validate(launchFormSchema({ hasGroup: viewer.groupId !== null, today: ukToday(c.clock.now()) }), body);
@@ -58,8 +56,8 @@ async function managedAuction(c: ApiContext) {
   const id = auctionIdOf(c);
   const version = await versionOf(c);
   const { row, viewer } = await loadForViewer(c, id);
-  if (!canManage(viewer, row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
-  return { id, version, row };
+  if (!can(viewer, "manage", row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
+  return { id, version, row, viewer };
 }
 
 type Acting = "SELLER_ACCEPT" | "SELLER_REJECT" | "BUYER_ACCEPT" | "BUYER_REJECT";
@@ -74,7 +72,7 @@ function acceptanceRoute(path: string, action: Acting): Route {
       const version = await versionOf(c);
       const { row, viewer } = await loadForViewer(c, id);
       const seller = action.startsWith("SELLER");
-      if (seller ? !canActForSeller(viewer, row) : !canActForBuyer(viewer, row)) {
+      if (!can(viewer, seller ? "act-for-seller" : "act-for-buyer", row)) {
         throw forbidden(seller ? ACCESS_MESSAGES.NOT_SELLER : ACCESS_MESSAGES.NOT_WINNER);
       }
       const room = auctionRoom(c.env, id);
@@ -120,11 +118,12 @@ export const lifecycleRoutes: Route[] = [
     path: "/auction/{id}/delete",
     access: "member",
     handler: async (c) => {
-      const { id, version, row } = await managedAuction(c);
+      const { id, version, row, viewer } = await managedAuction(c);
+      if (!can(viewer, "delete", row)) throw conflict(ROOM_MESSAGES.DELETE);
       if (row.status === "DRAFT") await deleteDraft(c, row, version);
-      else if (row.status === "ENDED" || row.status === "CANCELLED") {
+      else {
         unwrap(await auctionRoom(c.env, id).remove({ auctionId: id, version }));
-      } else throw conflict(ROOM_MESSAGES.DELETE);
+      }
       return json({ id, deleted: true });
     },
   },
@@ -137,8 +136,8 @@ export const lifecycleRoutes: Route[] = [
     path: "/auction/{id}/edit",
     access: "member",
     handler: async (c) => {
-      const { id, version, row } = await managedAuction(c);
-      if (!RELAUNCHABLE.includes(row.status) || row.supersededByAuctionId !== null) {
+      const { id, version, row, viewer } = await managedAuction(c);
+      if (!can(viewer, "edit-copy", row)) {
         throw conflict("Only rejected, cancelled or ended auctions can be edited this way");
       }
       if (row.version !== version) throw conflict(ROOM_MESSAGES.STALE, "STALE_VERSION");

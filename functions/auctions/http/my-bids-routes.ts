@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Route } from "../../api/router";
 import { forbidden, json, parseBody } from "../../api/http";
 import { BID_STATUSES, type BidStatus } from "../constants";
-import { cardPage, SqlParams, textSearchSql } from "../read/card-query";
+import { cardPage, SqlParams, textSearchSql, visibleToOrgSql } from "../read/card-query";
 import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../list-options";
 import { sweepInBackground } from "./search-routes";
 export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;
@@ -59,7 +59,8 @@ export const myBidsRoutes: Route[] = [
       let where = `a.id IN (SELECT b.auction_id FROM bids b WHERE b.bidder_organization_id = ${org})
         AND EXISTS (SELECT 1 FROM bids b2 WHERE b2.bidder_organization_id = ${org} AND b2.auction_id = a.id
           AND b2.launch_number = a.launch_count)
-        AND ${statusCondition(body.bidsSearchFilter ?? DEFAULT_BID_STATUS, org)}`;
+        AND ${statusCondition(body.bidsSearchFilter ?? DEFAULT_BID_STATUS, org)}
+        AND ${visibleToOrgSql(org)}`;
       where += textSearchSql(body.search, p);
       const { page } = await cardPage(c.env.DB, c.caller, c.clock.now(), {
         where,

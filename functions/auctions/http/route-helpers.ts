@@ -4,7 +4,17 @@ import { z } from "zod";
 import type { ApiContext } from "../../api/router";
 import { ApiError, notFound, parseBody } from "../../api/http";
 import { auctions, organizations } from "../../db/schema";
-import { canSee, viewerFrom, type AuctionAccessRow, type Viewer, ACCESS_MESSAGES } from "../access";
+import { can, type AuctionFacts } from "../../contract/policy";
+import { viewerFrom, type Viewer } from "../read/viewer";
+
+export const ACCESS_MESSAGES = {
+  NOT_BUYER: "Only buyers can place bids",
+  BUYER_BLOCKED: "Your organisation cannot place bids at the moment",
+  SELLER_BLOCKED: "Your organisation cannot launch auctions at the moment",
+  NOT_SELLER: "Only the organisation owner or the seller of this auction can do this",
+  NOT_WINNER: "Only the winning bidder's organisation can accept or reject this offer",
+  PAYMENT_BLOCKED: "Please enter a valid credit card number.",
+} as const;
 
 export function auctionIdOf(c: ApiContext): number {
   const id = Number(c.params.id);
@@ -22,7 +32,7 @@ export async function versionOf(c: ApiContext): Promise<number> {
   return (await parseBody(c.request, VersionSchema)).version;
 }
 
-export interface AccessRow extends AuctionAccessRow {
+export interface AccessRow extends AuctionFacts {
   id: number;
   vehicleId: number;
   version: number;
@@ -60,7 +70,7 @@ export async function loadForViewer(c: ApiContext, auctionId: number): Promise<{
   ]);
   const viewer = viewerFrom(c.caller, orgs[0] ?? null);
   const row = rows[0];
-  if (!row || !canSee(viewer, row)) throw notFound();
+  if (!row || !can(viewer, "see", row)) throw notFound();
   return { row, viewer };
 }
 

@@ -7,7 +7,8 @@ import {
   type ViewerPriceSummary,
 } from "../bidding-rules";
 import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "../constants";
-import { canActForBuyer, canActForSeller, canManage, canSee, isSellerOrganization, type Viewer } from "../access";
+import { can, isSellerOrganization, type AuctionFacts } from "../../contract/policy";
+import type { Viewer } from "./viewer";
 import type { AuctionRow, BidView, ContactView, DetailData, LocationView } from "./detail-queries";
 import { vehicleView, type VehicleView } from "./vehicle-view";
 
@@ -65,10 +66,7 @@ export interface ViewInput {
 
 /** Whose contact details this viewer may see (spec 001 sections 4.2, 4.3 and 6). */
 export function contactsVisible(viewer: Viewer, a: AuctionRow): { seller: boolean; buyer: boolean } {
-  const own = isSellerOrganization(viewer, a);
-  const sold = a.status === "SOLD";
-  const winner = viewer.organizationId !== null && viewer.organizationId === a.winnerOrganizationId;
-  return { seller: own || (sold && winner), buyer: sold && (own || winner) };
+  return { seller: can(viewer, "see-seller-contact", a), buyer: can(viewer, "see-buyer-contact", a) };
 }
 
 export function mediaUrl(r2Key: string): string {
@@ -102,6 +100,8 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
   const deadlineOpen = a.acceptanceDeadline !== null && nowMs < Date.parse(a.acceptanceDeadline);
   const reserveMet = reserveMetAt(a.highestBidInPence, pricing);
   const closed = !live && a.status !== "DRAFT";
+  // The facts at this moment, so the flags below are the policy's answers for this viewer.
+  const facts: AuctionFacts = { ...a, live, reserveMet, acceptanceOpen: deadlineOpen, bidCount: a.bidCount };
   return {
     id: a.id,
     version: a.version,
@@ -119,18 +119,11 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     autoAcceptPriceInPence: own ? a.autoAcceptPriceInPence : null,
     shouldPriceBeGreen: own ? reserveMet : isLeader,
     publishSecondsLeft: secondsLeft(a, endsMs, nowMs),
-    isBiddingAllowed:
-      live &&
-      viewer.isBuyer &&
-      !viewer.buyerBlocked &&
-      !own &&
-      a.bidCount < MAX_BIDS_PER_AUCTION &&
-      canSee(viewer, a),
-    isCancellationAllowed: live && canManage(viewer, a) && !reserveMet,
-    isSellerAcceptanceAllowed: a.status === "TO_ACCEPT" && deadlineOpen && canActForSeller(viewer, a),
-    isBuyerAcceptanceAllowed: a.status === "WAITING" && deadlineOpen && canActForBuyer(viewer, a),
-    isRepublishAllowed:
-      ["ENDED", "CANCELLED", "REJECTED"].includes(a.status) && a.supersededByAuctionId === null && canManage(viewer, a),
+    isBiddingAllowed: can(viewer, "bid", facts),
+    isCancellationAllowed: can(viewer, "cancel", facts),
+    isSellerAcceptanceAllowed: can(viewer, "accept", facts),
+    isBuyerAcceptanceAllowed: can(viewer, "accept-as-winner", facts),
+    isRepublishAllowed: can(viewer, "relaunch", facts),
     isDraftValid: a.status === "DRAFT" && input.isDraftValid,
     isFreeRepublishAvailable: a.launchCount < FREE_LAUNCHES_PER_TRANSACTION,
     timeOption: a.timeOption,

@@ -5,7 +5,8 @@
 import { minimumNextBidFromSummary, reserveMetAt } from "../bidding-rules";
 import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "../constants";
 import type { Caller } from "../../api/auth-context";
-import { viewerFrom, type Viewer } from "../access";
+import { viewerFrom, type Viewer } from "./viewer";
+import { seeSql } from "../../contract/policy-sql";
 import { bidStatusBar, type StatusBar } from "../bid-status-bar";
 import { vehicleTitleOf } from "./vehicle-view";
 
@@ -132,10 +133,12 @@ export interface CardPage {
 /** The caller's organisation: `org` is its id's parameter placeholder. */
 export const callerGroupSql = (org: string) => `(SELECT o.group_id FROM organizations o WHERE o.id = ${org})`;
 
-/** Live auctions the caller may see: access.canSee for PUBLISHED auctions, in SQL. */
+/** The auctions organisation `org` (a placeholder) may see: policy canSee in SQL, its group read here. */
+export const visibleToOrgSql = (org: string): string => seeSql({ organization: org, group: callerGroupSql(org) });
+
+/** Live auctions the caller may see: PUBLISHED, before their end, and visible by the policy. */
 export function visibleLiveWhere(p: SqlParams, nowIso: string, org: string): string {
-  return `a.status = 'PUBLISHED' AND a.ends_on > ${p.add(nowIso)}
-    AND (a.publish_target = 'EVERYWHERE' OR a.organization_id = ${org} OR a.group_id = ${callerGroupSql(org)})`;
+  return `a.status = 'PUBLISHED' AND a.ends_on > ${p.add(nowIso)} AND ${visibleToOrgSql(org)}`;
 }
 
 /**

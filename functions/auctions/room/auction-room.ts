@@ -18,6 +18,7 @@ import {
 } from "../bidding-rules";
 import type { LiveEventType } from "../constants";
 import { publishAuctionEvent, type LiveEvent } from "../../live/publish";
+import { canSee, organizationViewer } from "../../contract/policy";
 import { GroupCommit } from "./group-commit";
 import { loadAuctionFromD1 } from "./room-load";
 import * as rules from "./room-state";
@@ -178,7 +179,10 @@ export class AuctionRoom extends DurableObject<Env> {
   private bid(input: T.BidRequest): T.RoomAnswer<PlaceBidResult> {
     const a = this.auction;
     if (!a) return fail(409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
-    if (!this.visibleTo(a, input.bidderOrganizationId, input.bidderGroupId)) return NOT_FOUND;
+    // The API checked this against D1 already; the room asks the same policy of its own state.
+    if (!canSee(organizationViewer(input.bidderOrganizationId, input.bidderGroupId), { ...a, organizationId: a.sellerOrganizationId })) {
+      return NOT_FOUND;
+    }
     if (ENDED_STATUSES.has(a.status)) return fail(409, BID_ERROR_MESSAGES.ENDED, "ENDED");
     const now = this.now();
     const outcome = placeBid(
@@ -276,11 +280,6 @@ export class AuctionRoom extends DurableObject<Env> {
 
   private snapshot(): T.RoomSnapshot {
     return rules.snapshotOf(this.auction as RoomAuction, this.bidding, this.now());
-  }
-
-  private visibleTo(a: RoomAuction, organizationId: number, groupId: number | null): boolean {
-    if (organizationId === a.sellerOrganizationId || a.publishTarget === "EVERYWHERE") return true;
-    return groupId !== null && groupId === a.groupId;
   }
 
   private audience(a: RoomAuction): Audience {
