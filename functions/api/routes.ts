@@ -1,5 +1,5 @@
 // Every API route, by domain. A domain adds its list here and nowhere else.
-import type { Route } from "./router";
+import type { Route } from "./types";
 import { vehicleMakeRoutes } from "../vehicles/make-routes";
 import { authRoutes } from "../accounts/auth-routes";
 import { passwordResetRoutes } from "../accounts/password-reset-routes";

@@ -3,7 +3,7 @@
 // group, the filter of its subscriptions). The `/test/live/*` routes exist only where the test
 // clock is allowed, so tests and the fan-out benchmark can publish without an auction engine.
 import { z } from "zod";
-import type { Route } from "../api/router";
+import type { Route } from "../api/types";
 import { json, notFound, parseBody, validate } from "../api/http";
 import type { Env } from "../env";
 import { isProduction } from "../env";

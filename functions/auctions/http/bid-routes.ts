@@ -1,6 +1,6 @@
 // POST /auction/bid (spec 001 section 7): the API checks who may bid, the auction's room decides.
 import { z } from "zod";
-import type { Route } from "../../api/router";
+import type { Route } from "../../api/types";
 import { ApiError, forbidden, json, readJson, toFieldErrors } from "../../api/http";
 import { isSellerOrganization } from "../../contract/policy";
 import { BID_ERROR_MESSAGES } from "../bidding-rules";

@@ -3,7 +3,7 @@
 // act as a second dealer through the real API. The listing wizard is another screen's concern, so
 // the auction is written as a complete draft and launched through its room like any other.
 import { z } from "zod";
-import type { ApiContext, Route } from "../../api/router";
+import type { ApiContext, Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../../accounts/jwt";
 import { SUPER_ADMIN_ROLE } from "../../accounts/constants";

@@ -1,6 +1,6 @@
 // GET /auction/{id}, GET /auction/{id}/bids, POST /auction/{id}/availability (spec 001 section 7).
 import { z } from "zod";
-import type { ApiContext, Route } from "../../api/router";
+import type { ApiContext, Route } from "../../api/types";
 import { ApiError, json, notFound, parseBody } from "../../api/http";
 import { can } from "../../contract/policy";
 import { loadViewer, type Viewer } from "../read/viewer";

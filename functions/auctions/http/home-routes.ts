@@ -1,7 +1,7 @@
 // The public home and search-navigation endpoints: GET /auction/aggregation,
 // /auction/recently-sold-vehicles, /auction/hot-auction-vehicle. Read-model only; only auctions
 // everyone may see (EVERYWHERE), plus, for a signed-in member, their group's and their own.
-import type { ApiContext, Route } from "../../api/router";
+import type { ApiContext, Route } from "../../api/types";
 import { json } from "../../api/http";
 import { loadViewer } from "../read/viewer";
 import { seeSql } from "../../contract/policy-sql";

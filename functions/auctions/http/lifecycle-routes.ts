@@ -1,13 +1,14 @@
 // Seller and buyer actions on one auction (spec 001 sections 4.2 to 4.5 and 7): publish,
 // republish, cancel, delete, acceptance and rejection, edit. Every call carries `version`; the
 // API checks who may act, the auction's room checks state, version and time.
-import type { ApiContext, Route } from "../../api/router";
+import type { ApiContext, Route } from "../../api/types";
 import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../../api/http";
 import { can } from "../../contract/policy";
 import { launchFormSchema } from "../launch-schema";
 import { loadDetail } from "../read/detail-queries";
 import { detailDraftProblems } from "../draft-validity";
-import { ROOM_MESSAGES, type LaunchSettings } from "../room/room-state";
+import { ROOM_MESSAGES } from "../room/room-state";
+import type { LaunchSettings } from "../room/room-types";
 import type { RoomSnapshot } from "../room/room-types";
 import { auctionRoom, unwrap } from "../room/room-client";
 import { ACCESS_MESSAGES, auctionIdOf, loadForViewer, requireNotPaymentBlocked, ukToday, versionOf, type AccessRow } from "./route-helpers";

@@ -2,7 +2,7 @@
 // organisation bid in the current launch, filtered by bid status, searched by text, offset paged,
 // ordered by endsOn ascending then lastModifiedOn descending.
 import { z } from "zod";
-import type { Route } from "../../api/router";
+import type { Route } from "../../api/types";
 import { forbidden, json, parseBody } from "../../api/http";
 import { BID_STATUSES, type BidStatus } from "../constants";
 import { cardPage, SqlParams, textSearchSql, visibleToOrgSql } from "../read/card-query";

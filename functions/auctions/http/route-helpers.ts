@@ -1,7 +1,7 @@
 // Small pieces every auction route shares: the id parameter, the versioned body, the access row.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { ApiContext } from "../../api/router";
+import type { ApiContext } from "../../api/types";
 import { ApiError, notFound, parseBody } from "../../api/http";
 import { auctions, organizations } from "../../db/schema";
 import { can, type AuctionFacts } from "../../contract/policy";

@@ -1,6 +1,6 @@
 // Every auction route. Literal paths come before `/auction/{id}` so that, say, GET
 // /auction/aggregation is never read as an auction id.
-import type { Route } from "../../api/router";
+import type { Route } from "../../api/types";
 import { bidRoutes } from "./bid-routes";
 import { detailRoutes } from "./detail-routes";
 import { homeRoutes } from "./home-routes";

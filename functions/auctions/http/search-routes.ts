@@ -2,7 +2,7 @@
 // auctions before their end that the caller may see (GROUP_ONLY / GROUP_FIRST runs only inside the
 // seller's group), offset paging, a text search, a make filter, and the two sorts.
 import { z } from "zod";
-import type { ApiContext, Route } from "../../api/router";
+import type { ApiContext, Route } from "../../api/types";
 import { json, parseBody } from "../../api/http";
 import { AUCTION_TYPES } from "../constants";
 import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "../read/card-query";

@@ -1,7 +1,7 @@
 // Test-only control of an auction room's clock: answers 404 unless ALLOW_TEST_CLOCK is "1"
 // (set only by the integration-test harness), so production can never move time.
 import { z } from "zod";
-import type { Route } from "../../api/router";
+import type { Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
 import { auctionRoom, unwrap } from "../room/room-client";
 import { auctionIdOf } from "./route-helpers";

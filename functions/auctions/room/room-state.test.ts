@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyBiddingState, placeBid, type BiddingState } from "../bidding-rules";
 import { ACCEPTANCE_WINDOW_MS } from "../constants";
-import { accept, applyDue, cancel, close, launch, nextDeadline, type LaunchSettings, type RoomAuction } from "./room-state";
+import { accept, applyDue, cancel, close, launch, nextDeadline, type RoomAuction } from "./room-state";
+import type { LaunchSettings } from "./room-types";
 
 const T0 = Date.parse("2026-01-05T10:00:00Z");
 const HOUR = 3_600_000;

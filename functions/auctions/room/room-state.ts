@@ -10,7 +10,7 @@ import {
   type TryingToDealDeliveryDateType,
 } from "../constants";
 import { auctionPrice, closeOutcome, emptyBiddingState, reserveMet, type BiddingState } from "../bidding-rules";
-import type { RoomSnapshot } from "./room-types";
+import type { LaunchSettings, RoomSnapshot } from "./room-types";
 
 export interface RoomAuction {
   id: number;
@@ -40,19 +40,6 @@ export interface RoomAuction {
   lastLaunchOn: number | null;
   version: number;
   lastModifiedOn: number;
-}
-
-/** The launch form of spec 001 section 3, already validated by the API. */
-export interface LaunchSettings {
-  type: AuctionType;
-  minimumPriceInPence: number | null;
-  autoAcceptPriceInPence: number | null;
-  timeOption: number;
-  publishTarget: PublishTarget;
-  /** The seller organisation's group at launch time. */
-  groupId: number | null;
-  tryingToDealDeliveryDateType: TryingToDealDeliveryDateType | null;
-  tryingToDealDeliveryDate: string | null;
 }
 
 export const ROOM_MESSAGES = {

@@ -1,8 +1,7 @@
 // What the AuctionRoom's RPC methods take and give back. Plain JSON-safe objects: errors are
 // returned, not thrown, because an Error crossing RPC loses its status and message shape.
 import type { PlaceBidResult } from "../bidding-rules";
-import type { AuctionStatus, AuctionType, PublishTarget } from "../constants";
-import type { LaunchSettings } from "./room-state";
+import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../constants";
 
 export type RoomAnswer<T> =
   | { ok: true; value: T }
@@ -68,4 +67,17 @@ export interface TestClockRequest {
   nowMs: number;
   /** Run whatever fell due at that time, as the alarm would (default true). */
   runAlarm?: boolean;
+}
+
+/** The launch form of spec 001 section 3, already validated by the API. */
+export interface LaunchSettings {
+  type: AuctionType;
+  minimumPriceInPence: number | null;
+  autoAcceptPriceInPence: number | null;
+  timeOption: number;
+  publishTarget: PublishTarget;
+  /** The seller organisation's group at launch time. */
+  groupId: number | null;
+  tryingToDealDeliveryDateType: TryingToDealDeliveryDateType | null;
+  tryingToDealDeliveryDate: string | null;
 }
