@@ -7,11 +7,11 @@ import type { Env } from "./env";
 import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
 import { withSecurityHeaders } from "./security-headers";
-import { sweepOverdue } from "./auctions/room-client";
+import { sweepOverdue } from "./auctions/room/room-client";
 import { isSameOrigin } from "../app/sessions/csrf.server";
 import { serveMedia } from "./media/serve";
 
-export { AuctionRoom } from "./auctions/auction-room";
+export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
 
 const remixHandler = createRequestHandler(build as unknown as ServerBuild);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { BID_AMOUNT_MESSAGES, bidFormSchema, parsePounds } from "./bid-schema";
-import { BID_FORM_MESSAGES } from "../../functions/auctions/bid-routes";
+import { BID_FORM_MESSAGES } from "../../functions/auctions/http/bid-routes";
 
 function submit(amount: string | null, minimum = 155000) {
   const form = new FormData();

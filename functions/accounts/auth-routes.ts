@@ -1,5 +1,5 @@
 // POST /auth/login, /auth/logout, /auth/refresh-token and GET /auth/me (spec 000 section 7).
-import type { Route } from "../api/router";
+import type { Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, parseBody, readJson, unauthorized } from "../api/http";
 import { LoginSchema, RefreshTokenSchema } from "./auth-schemas";
 import { accountBlockedMessage, ERROR_MESSAGES } from "./messages";

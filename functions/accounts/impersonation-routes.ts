@@ -2,7 +2,7 @@
 // `/impersonate?om=<memberId>&t=<token>`; the web app trades it at POST /auth/impersonate for a
 // session whose access tokens carry `imp` (the administrator's id).
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Route } from "../api/router";
+import type { Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, notFound, parseBody } from "../api/http";
 import { impersonationTokens } from "../db/schema";
 import { AdminImpersonationSchema, ImpersonateSchema } from "./auth-schemas";

@@ -1,7 +1,7 @@
 // POST /password-reset/email and /password-reset/password (spec 000 sections 2 and 7): a one-time
 // link, emailed, valid for an hour; using it sets the password and signs out every device.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Route } from "../api/router";
+import type { Route } from "../api/types";
 import { badRequest, json, parseBody } from "../api/http";
 import { members, passwordResetTokens } from "../db/schema";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./auth-schemas";

@@ -1,5 +1,5 @@
 // Every API route, by domain. A domain adds its list here and nowhere else.
-import type { Route } from "./router";
+import type { Route } from "./types";
 import { vehicleMakeRoutes } from "../vehicles/make-routes";
 import { authRoutes } from "../accounts/auth-routes";
 import { passwordResetRoutes } from "../accounts/password-reset-routes";
@@ -9,7 +9,7 @@ import { contactRoutes } from "../content/contact-routes";
 import { contentRoutes } from "../content/content-routes";
 import { postcodeRoutes } from "../postcodes/postcode-routes";
 import { liveRoutes } from "../live/live-routes";
-import { auctionRoutes } from "../auctions/routes";
+import { auctionRoutes } from "../auctions/http/routes";
 
 export const routes: Route[] = [
   { method: "GET", path: "/health", access: "public", handler: () => Response.json({ data: { ok: true } }) },

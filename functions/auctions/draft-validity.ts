@@ -4,7 +4,7 @@
 import { MINIMUM_PHOTOS, REQUIRED_PERSPECTIVES } from "../vehicles/constants";
 import type { FieldErrors } from "../api/http";
 import type { VehicleFeatures } from "../vehicles/constants";
-import type { DetailData } from "./detail-queries";
+import type { DetailData } from "./read/detail-queries";
 
 export interface DraftVehicle {
   registrationPlate: string | null;

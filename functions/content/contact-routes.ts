@@ -1,5 +1,5 @@
 // POST /help-contact: the public contact form (spec 000 sections 2, 5 and 7).
-import type { Route } from "../api/router";
+import type { Route } from "../api/types";
 import { json, parseBody, tooManyRequests } from "../api/http";
 import { contactMessages } from "../db/schema";
 import { SUCCESS_MESSAGES } from "../accounts/messages";

@@ -1,7 +1,7 @@
 // POST /site-creator {link} reads a content page (spec 001 section 7); PUT /site-creator
 // {link, title, html} lets a SUPER_ADMIN create or replace one, sanitised on save.
 import { z } from "zod";
-import type { Route } from "../api/router";
+import type { Route } from "../api/types";
 import { forbidden, json, notFound, parseBody } from "../api/http";
 import { FIELD_MESSAGES } from "../accounts/messages";
 import { ContentPageSchema, ContentSlugSchema, getContentPage, saveContentPage } from "./content-pages";

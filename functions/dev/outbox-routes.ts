@@ -1,7 +1,7 @@
 // GET /dev/outbox: the latest outgoing emails, for the dev mailbox page. Outside production only:
 // the outbox holds live password-reset links.
 import { desc } from "drizzle-orm";
-import type { Route } from "../api/router";
+import type { Route } from "../api/types";
 import { json, notFound } from "../api/http";
 import { emailOutbox } from "../db/schema";
 import { isProduction } from "../env";

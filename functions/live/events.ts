@@ -2,6 +2,7 @@
 // the one visibility rule used both by the API (who may subscribe to an auction) and by the topic
 // hubs (which subscribers an event reaches). Pure, so it is unit-tested without a runtime.
 import type { AuctionStatus, LiveEventType, PublishTarget } from "../auctions/constants";
+import { canSee as policyCanSee, organizationViewer } from "../contract/policy";
 
 /** What the AuctionRoom publishes. Hints only: never a bidder's maximum or identity. */
 export interface LiveEvent {
@@ -43,18 +44,24 @@ export const sellerHub = (organizationId: number) => `seller:${organizationId}`;
 export const MAX_STREAM_AUCTIONS = 100;
 
 /**
- * Whether a viewer of this organisation may see the auction. The seller's own organisation sees
- * everything of its own; drafts are nobody else's business; group-only reach (GROUP_ONLY, and
- * GROUP_FIRST before its relaunch to everywhere) is for organisations of the seller's group.
+ * Whether a viewer of this organisation may see the auction: the one policy (functions/contract/
+ * policy.ts, decision 0021). An event without a status is about a launched auction.
  */
 export function canSee(
   viewer: Pick<SubscriberFilter, "organizationId" | "groupId">,
-  auction: LiveAudience & { status?: AuctionStatus },
+  auction: Omit<LiveAudience, "publishTarget"> & {
+    publishTarget: PublishTarget | null;
+    status?: AuctionStatus;
+    winnerOrganizationId?: number | null;
+  },
 ): boolean {
-  if (viewer.organizationId !== null && viewer.organizationId === auction.sellerOrganizationId) return true;
-  if (auction.status === "DRAFT") return false;
-  if (auction.publishTarget === "EVERYWHERE") return true;
-  return auction.groupId !== null && viewer.groupId === auction.groupId;
+  return policyCanSee(organizationViewer(viewer.organizationId, viewer.groupId), {
+    status: auction.status ?? "PUBLISHED",
+    publishTarget: auction.publishTarget,
+    organizationId: auction.sellerOrganizationId,
+    groupId: auction.groupId,
+    winnerOrganizationId: auction.winnerOrganizationId ?? null,
+  });
 }
 
 /** The hub's per-socket test: the event's own status (a draft after an edit) narrows it too. */

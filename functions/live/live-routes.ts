@@ -3,7 +3,7 @@
 // group, the filter of its subscriptions). The `/test/live/*` routes exist only where the test
 // clock is allowed, so tests and the fan-out benchmark can publish without an auction engine.
 import { z } from "zod";
-import type { Route } from "../api/router";
+import type { Route } from "../api/types";
 import { json, notFound, parseBody, validate } from "../api/http";
 import type { Env } from "../env";
 import { isProduction } from "../env";
@@ -27,6 +27,7 @@ interface AuctionReachRow {
   status: AuctionStatus;
   publishTarget: PublishTarget | null;
   groupId: number | null;
+  winnerOrganizationId: number | null;
 }
 
 async function organizationGroup(env: Env, organizationId: number | null): Promise<number | null> {
@@ -43,8 +44,8 @@ async function auctionReach(env: Env, ids: number[]): Promise<AuctionReachRow[]>
   const marks = ids.map(() => "?").join(",");
   const { results } = await env.DB.prepare(
     `SELECT a.id AS id, a.organization_id AS organizationId, a.status AS status,
-            a.publish_target AS publishTarget, o.group_id AS groupId
-       FROM auctions a LEFT JOIN organizations o ON o.id = a.organization_id
+            a.publish_target AS publishTarget, a.group_id AS groupId, a.winner_organization_id AS winnerOrganizationId
+       FROM auctions a
       WHERE a.id IN (${marks})`,
   )
     .bind(...ids)
@@ -94,9 +95,9 @@ export const liveRoutes: Route[] = [
               { organizationId, groupId },
               {
                 sellerOrganizationId: row.organizationId,
-                // A row without a target has not been launched yet; treat it as the narrowest.
-                publishTarget: row.publishTarget ?? "GROUP_ONLY",
+                publishTarget: row.publishTarget,
                 groupId: row.groupId,
+                winnerOrganizationId: row.winnerOrganizationId,
                 status: row.status,
               },
             ),

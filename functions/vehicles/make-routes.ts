@@ -1,7 +1,7 @@
 // GET /vehicle-make and /vehicle-make/{id}: makes and their models (spec 001 section 7).
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Route } from "../api/router";
+import type { Route } from "../api/types";
 import { json, notFound, validate } from "../api/http";
 import { vehicleMakes, vehicleModels } from "../db/schema";
 

@@ -1,0 +1,53 @@
+// POST /auction/bid (spec 001 section 7): the API checks who may bid, the auction's room decides.
+import { z } from "zod";
+import type { Route } from "../../api/types";
+import { ApiError, forbidden, json, readJson, toFieldErrors } from "../../api/http";
+import { isSellerOrganization } from "../../contract/policy";
+import { BID_ERROR_MESSAGES } from "../bidding-rules";
+import { auctionRoom, unwrap } from "../room/room-client";
+import { ACCESS_MESSAGES, loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
+
+export const BID_FORM_MESSAGES = {
+  required: "Amount value is required",
+  integer: BID_ERROR_MESSAGES.NOT_INTEGER,
+} as const;
+
+export const BidRequestSchema = z.object({
+  auctionId: z.number({ required_error: "Field is required", invalid_type_error: "Field is required" }).int().positive(),
+  amountInPence: z
+    .number({ required_error: BID_FORM_MESSAGES.required, invalid_type_error: BID_FORM_MESSAGES.integer })
+    .int(BID_FORM_MESSAGES.integer),
+});
+
+export const bidRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/auction/bid",
+    access: "member",
+    handler: async (c) => {
+      const parsed = BidRequestSchema.safeParse(await readJson(c.request));
+      if (!parsed.success) {
+        // A refused bid shows its message under the input: the first field error is the message.
+        const fieldErrors = toFieldErrors(parsed.error.issues);
+        const first = Object.values(fieldErrors)[0]?.[0] ?? BID_FORM_MESSAGES.required;
+        throw new ApiError(400, first, "VALIDATION_FAILED", fieldErrors);
+      }
+      const { auctionId, amountInPence } = parsed.data;
+      if (!c.caller.isBuyer || c.caller.organizationId === null) throw forbidden(ACCESS_MESSAGES.NOT_BUYER);
+      const { row, viewer } = await loadForViewer(c, auctionId);
+      requireNotPaymentBlocked(viewer);
+      if (viewer.buyerBlocked) throw forbidden(ACCESS_MESSAGES.BUYER_BLOCKED);
+      if (isSellerOrganization(viewer, row)) throw forbidden(BID_ERROR_MESSAGES.OWN_AUCTION, "OWN_AUCTION");
+      const answer = unwrap(
+        await auctionRoom(c.env, auctionId).placeBid({
+          auctionId,
+          bidderId: viewer.id,
+          bidderOrganizationId: c.caller.organizationId,
+          bidderGroupId: viewer.groupId,
+          amountInPence,
+        }),
+      );
+      return json({ success: true, auctionId, result: answer.result });
+    },
+  },
+];

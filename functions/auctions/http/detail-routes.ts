@@ -1,0 +1,76 @@
+// GET /auction/{id}, GET /auction/{id}/bids, POST /auction/{id}/availability (spec 001 section 7).
+import { z } from "zod";
+import type { ApiContext, Route } from "../../api/types";
+import { ApiError, json, notFound, parseBody } from "../../api/http";
+import { can } from "../../contract/policy";
+import { loadViewer, type Viewer } from "../read/viewer";
+import { buildAuctionView, contactsVisible } from "../read/auction-view";
+import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "../read/detail-queries";
+import { detailDraftProblems } from "../draft-validity";
+import { isOverdue, pokeRoom } from "../room/room-client";
+import { auctionIdOf, loadForViewer } from "./route-helpers";
+
+/** Loads the detail, first waking the room of an auction that should already have closed. */
+async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {
+  const orgId = viewer.organizationId ?? -1;
+  let data = await loadDetail(c.db, id, orgId);
+  if (!data || !can(viewer, "see", data.auction)) throw notFound();
+  if (isOverdue(data.auction, c.clock.now())) {
+    await pokeRoom(c.env, id);
+    data = await loadDetail(c.db, id, orgId);
+    if (!data) throw notFound();
+  }
+  return data;
+}
+
+export const detailRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/auction/{id}",
+    access: "member",
+    handler: async (c) => {
+      const id = auctionIdOf(c);
+      const viewer = await loadViewer(c.db, c.caller);
+      const data = await detailFor(c, id, viewer);
+      const a = data.auction;
+      const show = contactsVisible(viewer, a);
+      const [seller, buyer] = await Promise.all([
+        show.seller ? loadContact(c.db, a.sellerId) : null,
+        show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
+      ]);
+      const draftValid = can(viewer, "launch", a) && Object.keys(detailDraftProblems(data)).length === 0;
+      return json(buildAuctionView({ data, viewer, nowMs: c.clock.now(), isDraftValid: draftValid, seller, buyer }));
+    },
+  },
+  {
+    method: "GET",
+    path: "/auction/{id}/bids",
+    access: "member",
+    handler: async (c) => {
+      const id = auctionIdOf(c);
+      const { row, viewer } = await loadForViewer(c, id);
+      // The seller's organisation sees no buyer's maximum; a buyer only their organisation's bids.
+      if (!can(viewer, "see-own-bids", row) || viewer.organizationId === null) return json([]);
+      return json(await viewerBidsQuery(c.db, id, viewer.organizationId));
+    },
+  },
+  {
+    method: "POST",
+    path: "/auction/{id}/availability",
+    access: "member",
+    handler: async (c) => {
+      const id = auctionIdOf(c);
+      await parseBody(c.request, z.object({ context: z.string().max(40).optional() }));
+      try {
+        const { row } = await loadForViewer(c, id);
+        const available =
+          row.status === "PUBLISHED" && row.endsOn !== null && Date.parse(row.endsOn) > c.clock.now();
+        return json({ available });
+      } catch (error) {
+        // An auction the viewer may not see is simply not available to them.
+        if (error instanceof ApiError && error.status === 404) return json({ available: false });
+        throw error;
+      }
+    },
+  },
+];

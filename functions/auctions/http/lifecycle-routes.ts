@@ -1,0 +1,150 @@
+// Seller and buyer actions on one auction (spec 001 sections 4.2 to 4.5 and 7): publish,
+// republish, cancel, delete, acceptance and rejection, edit. Every call carries `version`; the
+// API checks who may act, the auction's room checks state, version and time.
+import type { ApiContext, Route } from "../../api/types";
+import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../../api/http";
+import { can } from "../../contract/policy";
+import { launchFormSchema } from "../launch-schema";
+import { loadDetail } from "../read/detail-queries";
+import { detailDraftProblems } from "../draft-validity";
+import { ROOM_MESSAGES } from "../room/room-state";
+import type { LaunchSettings } from "../room/room-types";
+import type { RoomSnapshot } from "../room/room-types";
+import { auctionRoom, unwrap } from "../room/room-client";
+import { ACCESS_MESSAGES, auctionIdOf, loadForViewer, requireNotPaymentBlocked, ukToday, versionOf, type AccessRow } from "./route-helpers";
+import { copyForEditing } from "./edit-copy";
+import { deleteStatements } from "../room/write-through";
+import { publishAuctionEvent } from "../../live/publish";
+
+const answer = (s: RoomSnapshot) =>
+  json({ id: s.id, status: s.status, version: s.version, launchedOn: s.launchedOn, endsOn: s.endsOn });
+
+async function launchRoute(c: ApiContext, republish: boolean): Promise<Response> {
+  const id = auctionIdOf(c);
+  const body = await readJson(c.request);
+  const { row, viewer } = await loadForViewer(c, id);
+  if (!can(viewer, "manage", row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
+  requireNotPaymentBlocked(viewer);
+  if (viewer.sellerBlocked) throw forbidden(ACCESS_MESSAGES.SELLER_BLOCKED);
+  if (!can(viewer, republish ? "relaunch" : "launch", row)) {
+    throw conflict(republish ? ROOM_MESSAGES.REPUBLISH : ROOM_MESSAGES.PUBLISH);
+  }
+  const form = validate(launchFormSchema({ hasGroup: viewer.groupId !== null, today: ukToday(c.clock.now()) }), body);
+  if (!republish) {
+    const data = await loadDetail(c.db, id, -1);
+    if (!data) throw notFound();
+    const problems = detailDraftProblems(data);
+    if (Object.keys(problems).length) throw invalid(problems, "Incomplete form step");
+  }
+  const settings: LaunchSettings = {
+    type: form.type,
+    minimumPriceInPence: form.minimumPriceInPence ?? null,
+    autoAcceptPriceInPence: form.autoAcceptPriceInPence ?? null,
+    timeOption: form.timeOption,
+    publishTarget: form.publishTarget ?? "EVERYWHERE",
+    groupId: viewer.groupId,
+    tryingToDealDeliveryDateType: form.tryingToDealDeliveryDateType ?? null,
+    tryingToDealDeliveryDate:
+      form.tryingToDealDeliveryDateType === "CUSTOM_DATE" ? (form.tryingToDealDeliveryDate ?? null) : null,
+  };
+  const room = auctionRoom(c.env, id);
+  const request = { auctionId: id, version: form.version, settings };
+  return answer(unwrap(await (republish ? room.republish(request) : room.publish(request))));
+}
+
+/** id, version and access row of an auction the caller manages (owner or its seller), else 403/404. */
+async function managedAuction(c: ApiContext) {
+  const id = auctionIdOf(c);
+  const version = await versionOf(c);
+  const { row, viewer } = await loadForViewer(c, id);
+  if (!can(viewer, "manage", row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
+  return { id, version, row, viewer };
+}
+
+type Acting = "SELLER_ACCEPT" | "SELLER_REJECT" | "BUYER_ACCEPT" | "BUYER_REJECT";
+
+function acceptanceRoute(path: string, action: Acting): Route {
+  return {
+    method: "POST",
+    path,
+    access: "member",
+    handler: async (c) => {
+      const id = auctionIdOf(c);
+      const version = await versionOf(c);
+      const { row, viewer } = await loadForViewer(c, id);
+      const seller = action.startsWith("SELLER");
+      if (!can(viewer, seller ? "act-for-seller" : "act-for-buyer", row)) {
+        throw forbidden(seller ? ACCESS_MESSAGES.NOT_SELLER : ACCESS_MESSAGES.NOT_WINNER);
+      }
+      const room = auctionRoom(c.env, id);
+      const request = { auctionId: id, version, actorOrganizationId: viewer.organizationId ?? -1 };
+      const call = {
+        SELLER_ACCEPT: () => room.sellerAccept(request),
+        SELLER_REJECT: () => room.sellerReject(request),
+        BUYER_ACCEPT: () => room.buyerAccept(request),
+        BUYER_REJECT: () => room.buyerReject(request),
+      }[action];
+      return answer(unwrap(await call()));
+    },
+  };
+}
+
+/** Drafts live only in D1 (no room yet): the API deletes them itself. */
+async function deleteDraft(c: ApiContext, row: AccessRow, version: number): Promise<void> {
+  if (row.version !== version) throw conflict(ROOM_MESSAGES.STALE, "STALE_VERSION");
+  await c.env.DB.batch(deleteStatements(c.env.DB, row.id, row.vehicleId));
+  c.ctx.waitUntil(
+    publishAuctionEvent(
+      c.env,
+      { type: "AUCTION_DELETED", auctionId: row.id, status: "DRAFT", at: c.clock.iso() },
+      { sellerOrganizationId: row.organizationId, publishTarget: row.publishTarget ?? "EVERYWHERE", groupId: row.groupId },
+    ).catch((error) => console.error("publishAuctionEvent failed", error)),
+  );
+}
+
+export const lifecycleRoutes: Route[] = [
+  { method: "POST", path: "/auction/{id}/publish", access: "member", handler: (c) => launchRoute(c, false) },
+  { method: "POST", path: "/auction/{id}/republish", access: "member", handler: (c) => launchRoute(c, true) },
+  {
+    method: "POST",
+    path: "/auction/{id}/cancel",
+    access: "member",
+    handler: async (c) => {
+      const { id, version, row } = await managedAuction(c);
+      return answer(unwrap(await auctionRoom(c.env, id).cancel({ auctionId: id, version })));
+    },
+  },
+  {
+    method: "POST",
+    path: "/auction/{id}/delete",
+    access: "member",
+    handler: async (c) => {
+      const { id, version, row, viewer } = await managedAuction(c);
+      if (!can(viewer, "delete", row)) throw conflict(ROOM_MESSAGES.DELETE);
+      if (row.status === "DRAFT") await deleteDraft(c, row, version);
+      else {
+        unwrap(await auctionRoom(c.env, id).remove({ auctionId: id, version }));
+      }
+      return json({ id, deleted: true });
+    },
+  },
+  acceptanceRoute("/auction/{id}/acceptance/seller", "SELLER_ACCEPT"),
+  acceptanceRoute("/auction/{id}/rejection/seller", "SELLER_REJECT"),
+  acceptanceRoute("/auction/{id}/acceptance/buyer", "BUYER_ACCEPT"),
+  acceptanceRoute("/auction/{id}/rejection/buyer", "BUYER_REJECT"),
+  {
+    method: "POST",
+    path: "/auction/{id}/edit",
+    access: "member",
+    handler: async (c) => {
+      const { id, version, row, viewer } = await managedAuction(c);
+      if (!can(viewer, "edit-copy", row)) {
+        throw conflict("Only rejected, cancelled or ended auctions can be edited this way");
+      }
+      if (row.version !== version) throw conflict(ROOM_MESSAGES.STALE, "STALE_VERSION");
+      const newId = await copyForEditing(c.env.DB, id, version);
+      if (newId === null) throw conflict(ROOM_MESSAGES.STALE, "STALE_VERSION");
+      return json({ id: newId, status: "DRAFT", version: 0 });
+    },
+  },
+];

@@ -1,0 +1,75 @@
+// POST /auction/bids (spec 001 sections 2.3 and 7): the Buying list. Auctions on which the caller's
+// organisation bid in the current launch, filtered by bid status, searched by text, offset paged,
+// ordered by endsOn ascending then lastModifiedOn descending.
+import { z } from "zod";
+import type { Route } from "../../api/types";
+import { forbidden, json, parseBody } from "../../api/http";
+import { BID_STATUSES, type BidStatus } from "../constants";
+import { cardPage, SqlParams, textSearchSql, visibleToOrgSql } from "../read/card-query";
+import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../list-options";
+import { sweepInBackground } from "./search-routes";
+export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;
+
+export const MyBidsRequestSchema = z.object({
+  search: z.string().max(SEARCH_MAX_LENGTH).nullish(),
+  bidsSearchFilter: z.enum(BID_STATUSES).nullish(),
+  offset: z.number().int().min(0).max(1_000_000).nullish(),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
+});
+export type MyBidsRequest = z.infer<typeof MyBidsRequestSchema>;
+
+/**
+ * Which auctions each bid status means, for organisation `org` (a parameter placeholder). The
+ * winner columns hold the leader at the close and are kept through acceptance and rejection.
+ */
+function statusCondition(filter: BidStatus, org: string): string {
+  const won = `a.winner_organization_id = ${org}`;
+  const notWon = `(a.winner_organization_id IS NULL OR a.winner_organization_id <> ${org})`;
+  switch (filter) {
+    case "PLACED_BIDS":
+      return "a.status = 'PUBLISHED'";
+    case "WON":
+      return `a.status = 'SOLD' AND ${won}`;
+    case "TO_ACCEPT":
+      return `a.status = 'TO_ACCEPT' AND ${won}`;
+    case "WAITING":
+      return `a.status = 'WAITING' AND ${won}`;
+    case "REJECTED":
+      return `a.status = 'REJECTED' AND ${won}`;
+    case "LOST":
+      return `a.status IN ('SOLD', 'TO_ACCEPT', 'WAITING', 'REJECTED') AND ${notWon}`;
+    case "CANCELLED":
+      return "a.status = 'CANCELLED'";
+  }
+}
+
+export const myBidsRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/auction/bids",
+    access: "member",
+    handler: async (c) => {
+      const body = await parseBody(c.request, MyBidsRequestSchema);
+      if (!c.caller.isBuyer || c.caller.organizationId === null) throw forbidden(MY_BIDS_MESSAGES.NOT_BUYER);
+      sweepInBackground(c);
+      const p = new SqlParams();
+      const org = p.add(c.caller.organizationId);
+      // Driven by the organisation's bids (an index range), then only bids of the current launch:
+      // a relaunch starts a new auction run the organisation has not bid in yet.
+      let where = `a.id IN (SELECT b.auction_id FROM bids b WHERE b.bidder_organization_id = ${org})
+        AND EXISTS (SELECT 1 FROM bids b2 WHERE b2.bidder_organization_id = ${org} AND b2.auction_id = a.id
+          AND b2.launch_number = a.launch_count)
+        AND ${statusCondition(body.bidsSearchFilter ?? DEFAULT_BID_STATUS, org)}
+        AND ${visibleToOrgSql(org)}`;
+      where += textSearchSql(body.search, p);
+      const { page } = await cardPage(c.env.DB, c.caller, c.clock.now(), {
+        where,
+        params: p,
+        orderBy: "a.ends_on ASC, a.last_modified_on DESC, a.id ASC",
+        offset: body.offset ?? 0,
+        limit: body.limit ?? PAGE_SIZE,
+      });
+      return json(page);
+    },
+  },
+];

@@ -1,0 +1,87 @@
+// Small pieces every auction route shares: the id parameter, the versioned body, the access row.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { ApiContext } from "../../api/types";
+import { ApiError, notFound, parseBody } from "../../api/http";
+import { auctions, organizations } from "../../db/schema";
+import { can, type AuctionFacts } from "../../contract/policy";
+import { viewerFrom, type Viewer } from "../read/viewer";
+
+export const ACCESS_MESSAGES = {
+  NOT_BUYER: "Only buyers can place bids",
+  BUYER_BLOCKED: "Your organisation cannot place bids at the moment",
+  SELLER_BLOCKED: "Your organisation cannot launch auctions at the moment",
+  NOT_SELLER: "Only the organisation owner or the seller of this auction can do this",
+  NOT_WINNER: "Only the winning bidder's organisation can accept or reject this offer",
+  PAYMENT_BLOCKED: "Please enter a valid credit card number.",
+} as const;
+
+export function auctionIdOf(c: ApiContext): number {
+  const id = Number(c.params.id);
+  // A non-numeric id names no auction: 404, not a validation error.
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+export const VersionSchema = z.object({
+  id: z.number().int().optional(),
+  version: z.number({ required_error: "Field is required", invalid_type_error: "Field is required" }).int(),
+});
+
+export async function versionOf(c: ApiContext): Promise<number> {
+  return (await parseBody(c.request, VersionSchema)).version;
+}
+
+export interface AccessRow extends AuctionFacts {
+  id: number;
+  vehicleId: number;
+  version: number;
+  supersededByAuctionId: number | null;
+  endsOn: string | null;
+  acceptanceDeadline: string | null;
+}
+
+/** The auction's access row and the viewer, in one D1 batch; 404 when the viewer may not see it. */
+export async function loadForViewer(c: ApiContext, auctionId: number): Promise<{ row: AccessRow; viewer: Viewer }> {
+  const orgId = c.caller.organizationId ?? -1;
+  const [rows, orgs] = await c.db.batch([
+    c.db
+      .select({
+        id: auctions.id,
+        vehicleId: auctions.vehicleId,
+        version: auctions.version,
+        organizationId: auctions.organizationId,
+        sellerId: auctions.sellerId,
+        status: auctions.status,
+        publishTarget: auctions.publishTarget,
+        groupId: auctions.groupId,
+        winnerBidderId: auctions.winnerBidderId,
+        winnerOrganizationId: auctions.winnerOrganizationId,
+        supersededByAuctionId: auctions.supersededByAuctionId,
+        endsOn: auctions.endsOn,
+        acceptanceDeadline: auctions.acceptanceDeadline,
+      })
+      .from(auctions)
+      .where(eq(auctions.id, auctionId)),
+    c.db
+      .select({ groupId: organizations.groupId, buyerBlocked: organizations.buyerBlocked, sellerBlocked: organizations.sellerBlocked })
+      .from(organizations)
+      .where(eq(organizations.id, orgId)),
+  ]);
+  const viewer = viewerFrom(c.caller, orgs[0] ?? null);
+  const row = rows[0];
+  if (!row || !can(viewer, "see", row)) throw notFound();
+  return { row, viewer };
+}
+
+/** Spec 000 section 8: an organisation blocked for payment gets 418 on publish and bid. */
+export function requireNotPaymentBlocked(viewer: Viewer): void {
+  if (viewer.organizationStatus === "BLOCKED_DUE_TO_PAYMENT") {
+    throw new ApiError(418, ACCESS_MESSAGES.PAYMENT_BLOCKED, "BLOCKED_DUE_TO_PAYMENT");
+  }
+}
+
+/** Today's date in the UK as YYYY-MM-DD (en-CA formats dates that way). */
+export function ukToday(nowMs: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(nowMs));
+}

@@ -1,0 +1,22 @@
+// Every auction route. Literal paths come before `/auction/{id}` so that, say, GET
+// /auction/aggregation is never read as an auction id.
+import type { Route } from "../../api/types";
+import { bidRoutes } from "./bid-routes";
+import { detailRoutes } from "./detail-routes";
+import { homeRoutes } from "./home-routes";
+import { lifecycleRoutes } from "./lifecycle-routes";
+import { testRoutes } from "./test-routes";
+import { searchRoutes } from "./search-routes";
+import { myBidsRoutes } from "./my-bids-routes";
+import { buyerTestRoutes } from "./buyer-test-routes";
+
+export const auctionRoutes: Route[] = [
+  ...homeRoutes,
+  ...searchRoutes,
+  ...myBidsRoutes,
+  ...bidRoutes,
+  ...lifecycleRoutes,
+  ...detailRoutes,
+  ...testRoutes,
+  ...buyerTestRoutes,
+];

@@ -1,0 +1,149 @@
+// The auction as one viewer may see it (spec 001 section 3): flags computed for that viewer, only
+// their organisation's bids and maximum, contact details only after a sale to the parties.
+import {
+  bidStatusMessageFromSummary,
+  minimumNextBidFromSummary,
+  reserveMetAt,
+  type ViewerPriceSummary,
+} from "../bidding-rules";
+import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "../constants";
+import { can, isSellerOrganization, type AuctionFacts } from "../../contract/policy";
+import type { Viewer } from "./viewer";
+import type { AuctionRow, BidView, ContactView, DetailData, LocationView } from "./detail-queries";
+import { vehicleView, type VehicleView } from "./vehicle-view";
+
+export interface AuctionDetail {
+  id: number;
+  version: number;
+  status: AuctionRow["status"];
+  type: AuctionRow["type"];
+  endsOn: string | null;
+  launchedOn: string | null;
+  bids: BidView[];
+  proxyBidInPence: number | null;
+  highestBidInPence: number | null;
+  wonBidPriceInPence: number | null;
+  minimumPriceInPence: number | null;
+  autoAcceptPriceInPence: number | null;
+  shouldPriceBeGreen: boolean;
+  publishSecondsLeft: number | null;
+  isBiddingAllowed: boolean;
+  isCancellationAllowed: boolean;
+  isSellerAcceptanceAllowed: boolean;
+  isBuyerAcceptanceAllowed: boolean;
+  isRepublishAllowed: boolean;
+  isDraftValid: boolean;
+  isFreeRepublishAvailable: boolean;
+  timeOption: number | null;
+  publishTarget: AuctionRow["publishTarget"];
+  tryingToDealDeliveredOn: string | null;
+  tryingToDealDeliveredDateType: AuctionRow["tryingToDealDeliveryDateType"];
+  organizationId: number;
+  seller: ContactView | null;
+  buyer: ContactView | null;
+  location: LocationView | null;
+  vehicle: VehicleView;
+  // Beyond the spec's list, so clients need not re-derive the rules:
+  bidCount: number;
+  bidsLeft: number;
+  reserveMet: boolean;
+  minimumBidInPence: number;
+  bidStatusMessage: string | null;
+  isSellerView: boolean;
+  isWinner: boolean;
+  acceptanceDeadline: string | null;
+  launchCount: number;
+}
+
+export interface ViewInput {
+  data: DetailData;
+  viewer: Viewer;
+  nowMs: number;
+  isDraftValid: boolean;
+  seller: ContactView | null;
+  buyer: ContactView | null;
+}
+
+/** Whose contact details this viewer may see (spec 001 sections 4.2, 4.3 and 6). */
+export function contactsVisible(viewer: Viewer, a: AuctionRow): { seller: boolean; buyer: boolean } {
+  return { seller: can(viewer, "see-seller-contact", a), buyer: can(viewer, "see-buyer-contact", a) };
+}
+
+export function mediaUrl(r2Key: string): string {
+  return `/media/${r2Key}`;
+}
+
+/** Live: the countdown. Drafts, ended and cancelled: the chosen duration (spec 001 section 4.1). */
+function secondsLeft(a: AuctionRow, endsMs: number | null, nowMs: number): number | null {
+  if (a.status === "PUBLISHED" && endsMs !== null) return Math.max(0, Math.floor((endsMs - nowMs) / 1000));
+  if (a.status === "DRAFT" || a.status === "ENDED" || a.status === "CANCELLED") {
+    return a.timeOption === null ? null : a.timeOption * 60;
+  }
+  return 0;
+}
+
+export function buildAuctionView(input: ViewInput): AuctionDetail {
+  const { data, viewer, nowMs } = input;
+  const a = data.auction;
+  const own = isSellerOrganization(viewer, a);
+  const pricing = { type: a.type ?? "TRYING_TO_DEAL", minimumPriceInPence: a.minimumPriceInPence } as const;
+  const viewerMax = data.viewerBids.reduce<number | null>((m, b) => (m === null || b.amountInPence > m ? b.amountInPence : m), null);
+  const isLeader = !own && viewer.organizationId !== null && viewer.organizationId === a.winnerOrganizationId;
+  const summary: ViewerPriceSummary = {
+    highestBidInPence: a.highestBidInPence,
+    bidCount: a.bidCount,
+    viewerIsLeader: isLeader,
+    viewerMaxInPence: viewerMax,
+  };
+  const endsMs = a.endsOn === null ? null : Date.parse(a.endsOn);
+  const live = a.status === "PUBLISHED" && endsMs !== null && nowMs < endsMs;
+  const deadlineOpen = a.acceptanceDeadline !== null && nowMs < Date.parse(a.acceptanceDeadline);
+  const reserveMet = reserveMetAt(a.highestBidInPence, pricing);
+  const closed = !live && a.status !== "DRAFT";
+  // The facts at this moment, so the flags below are the policy's answers for this viewer.
+  const facts: AuctionFacts = { ...a, live, reserveMet, acceptanceOpen: deadlineOpen, bidCount: a.bidCount };
+  return {
+    id: a.id,
+    version: a.version,
+    status: a.status,
+    type: a.type,
+    endsOn: a.endsOn,
+    launchedOn: a.launchedOn,
+    // The seller's organisation never sees buyers' maxima; a buyer sees only their organisation's.
+    bids: own ? [] : data.viewerBids,
+    proxyBidInPence: own ? null : viewerMax,
+    highestBidInPence: a.highestBidInPence,
+    wonBidPriceInPence: a.wonBidPriceInPence,
+    // A reserve is the seller's secret; a no-reserve minimum is the public opening price.
+    minimumPriceInPence: own || a.type === "MINIMUM_PRICE" ? a.minimumPriceInPence : null,
+    autoAcceptPriceInPence: own ? a.autoAcceptPriceInPence : null,
+    shouldPriceBeGreen: own ? reserveMet : isLeader,
+    publishSecondsLeft: secondsLeft(a, endsMs, nowMs),
+    isBiddingAllowed: can(viewer, "bid", facts),
+    isCancellationAllowed: can(viewer, "cancel", facts),
+    isSellerAcceptanceAllowed: can(viewer, "accept", facts),
+    isBuyerAcceptanceAllowed: can(viewer, "accept-as-winner", facts),
+    isRepublishAllowed: can(viewer, "relaunch", facts),
+    isDraftValid: a.status === "DRAFT" && input.isDraftValid,
+    isFreeRepublishAvailable: a.launchCount < FREE_LAUNCHES_PER_TRANSACTION,
+    timeOption: a.timeOption,
+    publishTarget: a.publishTarget,
+    tryingToDealDeliveredOn: a.tryingToDealDeliveryDate,
+    tryingToDealDeliveredDateType: a.tryingToDealDeliveryDateType,
+    organizationId: a.organizationId,
+    seller: input.seller,
+    buyer: input.buyer,
+    location: data.location,
+    vehicle: vehicleView(data),
+    bidCount: a.bidCount,
+    bidsLeft: Math.max(0, MAX_BIDS_PER_AUCTION - a.bidCount),
+    reserveMet,
+    minimumBidInPence: minimumNextBidFromSummary(summary, pricing),
+    bidStatusMessage: own ? null : bidStatusMessageFromSummary(summary, closed),
+    isSellerView: own,
+    isWinner: isLeader,
+    acceptanceDeadline: a.acceptanceDeadline,
+    launchCount: a.launchCount,
+  };
+}
+

@@ -1,0 +1,231 @@
+// The auction card of the buyer's lists (spec 001 sections 2.3 and 2.4): one SQL statement for a
+// page of cards and one for its count, run as a D1 batch. Everything a card shows comes from the
+// read model; the viewer organisation's own maximum is a correlated subquery on the
+// (bidder_organization_id, auction_id) index, evaluated only for the rows of the page.
+import { minimumNextBidFromSummary, reserveMetAt } from "../bidding-rules";
+import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "../constants";
+import type { Caller } from "../../api/auth-context";
+import { viewerFrom, type Viewer } from "./viewer";
+import { seeSql } from "../../contract/policy-sql";
+import { bidStatusBar, type StatusBar } from "../bid-status-bar";
+import { vehicleTitleOf } from "./vehicle-view";
+
+/** The vehicle facts a card shows, as the SQL row carries them and the card passes them on. */
+interface CardVehicleFacts {
+  makeName: string | null;
+  modelName: string | null;
+  year: number | null;
+  mileage: number | null;
+  derivative: string | null;
+  colour: string | null;
+  registrationPlate: string | null;
+  transmission: string | null;
+  fuel: string | null;
+  city: string | null;
+}
+
+export interface AuctionCard extends CardVehicleFacts {
+  id: number;
+  version: number;
+  status: AuctionStatus;
+  type: AuctionType | null;
+  endsOn: string | null;
+  launchedOn: string | null;
+  publishSecondsLeft: number;
+  title: string;
+  photoUrl: string | null;
+  highestBidInPence: number | null;
+  bidCount: number;
+  bidsLeft: number;
+  /** PHYSICAL: the visible price reached the reserve; never the reserve itself. */
+  reserveMet: boolean;
+  wonBidPriceInPence: number | null;
+  /** The viewer organisation's own highest (maximum) bid: 'Highest Bid' on My Bids. */
+  viewerHighestBidInPence: number | null;
+  isOwnOrganization: boolean;
+  isBiddingAllowed: boolean;
+  /** The bid form's minimum and placeholder for this viewer (spec 001 section 5.8). */
+  minimumBidInPence: number;
+  statusBar: StatusBar;
+}
+
+interface CardRow extends CardVehicleFacts {
+  id: number;
+  version: number;
+  status: AuctionStatus;
+  type: AuctionType | null;
+  endsOn: string | null;
+  launchedOn: string | null;
+  highestBidInPence: number | null;
+  bidCount: number;
+  minimumPriceInPence: number | null;
+  wonBidPriceInPence: number | null;
+  organizationId: number;
+  winnerOrganizationId: number | null;
+  photo: string | null;
+  viewerMax: number | null;
+}
+
+/** Numbered SQL parameters, so one value can be used in several places of a statement. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `?${this.values.length}`;
+  }
+}
+
+const LIKE_ESCAPE = "\\";
+
+/**
+ * Each word of the phrase must appear in the make, model, derivative or registration (case
+ * insensitive; spaces in a plate do not matter). Empty when there is no phrase.
+ */
+export function textSearchSql(search: string | null | undefined, p: SqlParams): string {
+  const words = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  return words
+    .map((word) => {
+      const pattern = p.add(`%${word.replace(/[\\%_]/g, (c) => LIKE_ESCAPE + c)}%`);
+      const like = (col: string, param: string) => `${col} LIKE ${param} ESCAPE '${LIKE_ESCAPE}'`;
+      return ` AND (${like("mk.name", pattern)} OR ${like("md.name", pattern)} OR ${like("v.derivative", pattern)} OR ${like("REPLACE(v.registration_plate, ' ', '')", pattern)})`;
+    })
+    .join("");
+}
+
+/** The joins every card needs; the text search reads make, model and vehicle columns. */
+export const CARD_FROM = `FROM auctions a
+  JOIN vehicles v ON v.id = a.vehicle_id
+  LEFT JOIN vehicle_makes mk ON mk.id = v.make_id
+  LEFT JOIN vehicle_models md ON md.id = v.model_id`;
+
+function cardSelect(p: SqlParams, viewerOrgId: number): string {
+  const org = p.add(viewerOrgId);
+  return `SELECT a.id, a.version, a.status, a.type, a.ends_on AS endsOn, a.launched_on AS launchedOn,
+    a.highest_bid_in_pence AS highestBidInPence, a.bid_count AS bidCount,
+    a.minimum_price_in_pence AS minimumPriceInPence, a.won_bid_price_in_pence AS wonBidPriceInPence,
+    a.organization_id AS organizationId, a.winner_organization_id AS winnerOrganizationId,
+    v.year, v.mileage, v.derivative, v.colour, v.registration_plate AS registrationPlate, v.transmission, v.fuel,
+    mk.name AS makeName, md.name AS modelName,
+    (SELECT l.city FROM locations l WHERE l.id = a.location_id) AS city,
+    (SELECT m.r2_key FROM vehicle_media m WHERE m.vehicle_id = a.vehicle_id AND m.kind = 'PHOTO'
+      AND m.parent_media_id IS NULL ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1) AS photo,
+    (SELECT MAX(b.amount_in_pence) FROM bids b WHERE b.bidder_organization_id = ${org} AND b.auction_id = a.id
+      AND b.launch_number = a.launch_count) AS viewerMax`;
+}
+
+export interface CardPageQuery {
+  /** Conditions after WHERE, using `a`, `v`, `mk`, `md`; their parameters already in `params`. */
+  where: string;
+  params: SqlParams;
+  orderBy: string;
+  offset: number;
+  limit: number;
+  /** More statements for the same D1 round trip (e.g. the make counts); their results come back in order. */
+  alongside?: D1PreparedStatement[];
+}
+
+export interface CardPage {
+  content: AuctionCard[];
+  totalElements: number;
+  last: boolean;
+}
+
+/** The caller's organisation: `org` is its id's parameter placeholder. */
+export const callerGroupSql = (org: string) => `(SELECT o.group_id FROM organizations o WHERE o.id = ${org})`;
+
+/** The auctions organisation `org` (a placeholder) may see: policy canSee in SQL, its group read here. */
+export const visibleToOrgSql = (org: string): string => seeSql({ organization: org, group: callerGroupSql(org) });
+
+/** Live auctions the caller may see: PUBLISHED, before their end, and visible by the policy. */
+export function visibleLiveWhere(p: SqlParams, nowIso: string, org: string): string {
+  return `a.status = 'PUBLISHED' AND a.ends_on > ${p.add(nowIso)} AND ${visibleToOrgSql(org)}`;
+}
+
+/**
+ * A page of cards and its count, with the caller's organisation read in the same D1 batch: every
+ * round trip to D1 costs more than these indexed queries themselves.
+ */
+export async function cardPage(
+  db: D1Database,
+  caller: Caller,
+  nowMs: number,
+  q: CardPageQuery,
+): Promise<{ page: CardPage; viewer: Viewer; alongside: D1Result[] }> {
+  // The count joins the vehicle only when the conditions read it (a text search).
+  const from = /\b(v|mk|md)\./.test(q.where) ? CARD_FROM : "FROM auctions a";
+  const countSql = `SELECT COUNT(*) AS n ${from} WHERE ${q.where}`;
+  const countValues = [...q.params.values];
+  // The page statement appends its own parameters after the shared ones.
+  const select = cardSelect(q.params, caller.organizationId ?? -1);
+  const limit = q.params.add(q.limit);
+  const offset = q.params.add(q.offset);
+  const pageSql = `${select} ${CARD_FROM} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const [org, count, rows, ...alongside] = await db.batch([
+    db
+      .prepare("SELECT group_id AS groupId, buyer_blocked AS buyerBlocked, seller_blocked AS sellerBlocked FROM organizations WHERE id = ?")
+      .bind(caller.organizationId ?? -1),
+    db.prepare(countSql).bind(...countValues),
+    db.prepare(pageSql).bind(...q.params.values),
+    ...(q.alongside ?? []),
+  ]);
+  const orgRow = org.results[0] as { groupId: number | null; buyerBlocked: number; sellerBlocked: number } | undefined;
+  const viewer = viewerFrom(caller, orgRow ? { groupId: orgRow.groupId, buyerBlocked: !!orgRow.buyerBlocked, sellerBlocked: !!orgRow.sellerBlocked } : null);
+  const totalElements = (count.results[0] as { n: number } | undefined)?.n ?? 0;
+  const content = (rows.results as CardRow[]).map((row) => toCard(row, viewer, nowMs));
+  return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };
+}
+
+export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard {
+  const own = viewer.organizationId !== null && viewer.organizationId === row.organizationId;
+  const endsMs = row.endsOn === null ? null : Date.parse(row.endsOn);
+  const live = row.status === "PUBLISHED" && endsMs !== null && nowMs < endsMs;
+  const pricing = { type: row.type ?? "TRYING_TO_DEAL", minimumPriceInPence: row.minimumPriceInPence } as const;
+  const viewerIsLeader = !own && viewer.organizationId !== null && viewer.organizationId === row.winnerOrganizationId;
+  const viewerMax = own ? null : row.viewerMax;
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    type: row.type,
+    endsOn: row.endsOn,
+    launchedOn: row.launchedOn,
+    publishSecondsLeft: live && endsMs !== null ? Math.max(0, Math.floor((endsMs - nowMs) / 1000)) : 0,
+    title: vehicleTitleOf(null, row.makeName, row.modelName),
+    makeName: row.makeName,
+    modelName: row.modelName,
+    year: row.year,
+    mileage: row.mileage,
+    derivative: row.derivative,
+    colour: row.colour,
+    registrationPlate: row.registrationPlate,
+    transmission: row.transmission,
+    fuel: row.fuel,
+    city: row.city,
+    photoUrl: row.photo ? `/media/${row.photo}` : null,
+    highestBidInPence: row.highestBidInPence,
+    bidCount: row.bidCount,
+    bidsLeft: Math.max(0, MAX_BIDS_PER_AUCTION - row.bidCount),
+    reserveMet: reserveMetAt(row.highestBidInPence, pricing),
+    wonBidPriceInPence: row.wonBidPriceInPence,
+    viewerHighestBidInPence: viewerMax,
+    isOwnOrganization: own,
+    // The same rule as the detail's isBiddingAllowed (spec 001 section 6).
+    isBiddingAllowed:
+      live && viewer.isBuyer && !viewer.buyerBlocked && !own && row.bidCount < MAX_BIDS_PER_AUCTION,
+    minimumBidInPence: minimumNextBidFromSummary(
+      { highestBidInPence: row.highestBidInPence, bidCount: row.bidCount, viewerIsLeader, viewerMaxInPence: viewerMax },
+      pricing,
+    ),
+    statusBar: bidStatusBar({
+      status: row.status,
+      type: row.type,
+      live,
+      highestBidInPence: row.highestBidInPence,
+      bidCount: row.bidCount,
+      wonBidPriceInPence: row.wonBidPriceInPence,
+      viewerMaxInPence: viewerMax,
+      viewerIsLeader,
+      isSellerOrganization: own,
+    }),
+  };
+}

@@ -1,0 +1,92 @@
+// An AuctionRoom's own SQLite storage: a small key-value table (the auction, what has been copied
+// to D1, the test clock) and the bid ledger, one row per accepted bid per launch. All synchronous,
+// so the room can read and write its state without yielding.
+import type { LedgerEntry } from "../bidding-rules";
+import type { RoomAuction } from "./room-state";
+
+/** How far the D1 copy has caught up: the last launch, ledger seq and auction version written. */
+export interface Flushed {
+  launch: number;
+  seq: number;
+  version: number;
+}
+
+export interface StoredRoom {
+  auction: RoomAuction | null;
+  ledger: LedgerEntry[];
+  flushed: Flushed | null;
+  clockOffset: number;
+}
+
+interface LedgerRow {
+  seq: number;
+  id: string;
+  bidder_id: number;
+  bidder_org_id: number;
+  amount: number;
+  at: number;
+  [key: string]: SqlStorageValue;
+}
+
+export class RoomStorage {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec("CREATE TABLE IF NOT EXISTS room (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    sql.exec(
+      `CREATE TABLE IF NOT EXISTS ledger (launch INTEGER NOT NULL, seq INTEGER NOT NULL, id TEXT NOT NULL,
+        bidder_id INTEGER NOT NULL, bidder_org_id INTEGER NOT NULL, amount INTEGER NOT NULL, at INTEGER NOT NULL,
+        PRIMARY KEY (launch, seq))`,
+    );
+  }
+
+  put(key: "auction" | "flushed" | "clockOffset", value: unknown): void {
+    this.sql.exec("INSERT OR REPLACE INTO room (key, value) VALUES (?, ?)", key, JSON.stringify(value));
+  }
+
+  appendBid(launch: number, e: LedgerEntry): void {
+    this.sql.exec(
+      "INSERT OR REPLACE INTO ledger (launch, seq, id, bidder_id, bidder_org_id, amount, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      launch,
+      e.seq,
+      e.id,
+      Number(e.bidderId),
+      Number(e.bidderOrganizationId),
+      e.amountInPence,
+      e.at,
+    );
+  }
+
+  read(): StoredRoom {
+    const meta = new Map<string, unknown>();
+    for (const row of this.sql.exec<{ key: string; value: string }>("SELECT key, value FROM room")) {
+      meta.set(row.key, JSON.parse(row.value));
+    }
+    const auction = (meta.get("auction") as RoomAuction | undefined) ?? null;
+    const ledger = auction
+      ? [
+          ...this.sql.exec<LedgerRow>(
+            "SELECT seq, id, bidder_id, bidder_org_id, amount, at FROM ledger WHERE launch = ? ORDER BY seq",
+            auction.launchCount,
+          ),
+        ].map((r) => ({
+          id: r.id,
+          seq: r.seq,
+          bidderId: String(r.bidder_id),
+          bidderOrganizationId: String(r.bidder_org_id),
+          amountInPence: r.amount,
+          at: r.at,
+        }))
+      : [];
+    return {
+      auction,
+      ledger,
+      flushed: (meta.get("flushed") as Flushed | undefined) ?? null,
+      clockOffset: (meta.get("clockOffset") as number | undefined) ?? 0,
+    };
+  }
+
+  /** Forgets everything except the test clock (a deleted auction). */
+  clear(): void {
+    this.sql.exec("DELETE FROM ledger");
+    this.sql.exec("DELETE FROM room WHERE key != 'clockOffset'");
+  }
+}

@@ -1,0 +1,83 @@
+// What the AuctionRoom's RPC methods take and give back. Plain JSON-safe objects: errors are
+// returned, not thrown, because an Error crossing RPC loses its status and message shape.
+import type { PlaceBidResult } from "../bidding-rules";
+import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../constants";
+
+export type RoomAnswer<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; message: string; code?: string };
+
+export interface RoomSnapshot {
+  id: number;
+  status: AuctionStatus;
+  type: AuctionType | null;
+  version: number;
+  publishTarget: PublishTarget | null;
+  groupId: number | null;
+  sellerOrganizationId: number;
+  minimumPriceInPence: number | null;
+  autoAcceptPriceInPence: number | null;
+  launchedOn: string | null;
+  endsOn: string | null;
+  acceptanceDeadline: string | null;
+  soldOn: string | null;
+  highestBidInPence: number | null;
+  bidCount: number;
+  winnerBidderId: number | null;
+  winnerOrganizationId: number | null;
+  wonBidPriceInPence: number | null;
+  launchCount: number;
+  reserveMet: boolean;
+  /** The room's own clock (moved only by the test clock). */
+  now: string;
+}
+
+export interface BidRequest {
+  auctionId: number;
+  bidderId: number;
+  bidderOrganizationId: number;
+  /** The bidder organisation's group, for GROUP_ONLY / GROUP_FIRST auctions. */
+  bidderGroupId: number | null;
+  amountInPence: number;
+}
+
+export interface BidAnswer {
+  result: PlaceBidResult;
+  snapshot: RoomSnapshot;
+}
+
+export interface VersionedRequest {
+  auctionId: number;
+  version: number;
+}
+
+export interface LaunchRequest extends VersionedRequest {
+  settings: LaunchSettings;
+  republish: boolean;
+}
+
+export interface AcceptanceRequest extends VersionedRequest {
+  action: "SELLER_ACCEPT" | "SELLER_REJECT" | "BUYER_ACCEPT" | "BUYER_REJECT";
+  actorOrganizationId: number;
+}
+
+export interface TestClockRequest {
+  auctionId: number;
+  /** Epoch ms the room's clock should read now. */
+  nowMs: number;
+  /** Run whatever fell due at that time, as the alarm would (default true). */
+  runAlarm?: boolean;
+}
+
+/** The launch form of spec 001 section 3, already validated by the API. */
+export interface LaunchSettings {
+  type: AuctionType;
+  minimumPriceInPence: number | null;
+  autoAcceptPriceInPence: number | null;
+  timeOption: number;
+  publishTarget: PublishTarget;
+  /** The seller organisation's group at launch time. */
+  groupId: number | null;
+  tryingToDealDeliveryDateType: TryingToDealDeliveryDateType | null;
+  tryingToDealDeliveryDate: string | null;
+}

@@ -1,0 +1,131 @@
+// The auction policy as a table (decision 0021): every viewer kind x status x publish target x
+// action. Expected values are written from spec 001 (sections 4.2, 4.3, 6) and DESIGN.md
+// "Auction rules", not computed from the rules under test.
+import { describe, expect, it } from "vitest";
+import { ACTIONS, can, SIGNED_OUT, type Action, type AuctionFacts, type PolicyViewer } from "./policy";
+import { AUCTION_STATUSES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarget } from "../auctions/constants";
+
+const SELLING_ORG = 10;
+const GROUP = 100;
+const member = (id: number, organizationId: number | null, groupId: number | null, roles: Partial<PolicyViewer> = {}): PolicyViewer => ({
+  ...SIGNED_OUT,
+  id,
+  organizationId,
+  groupId,
+  ...roles,
+});
+
+const VIEWERS = {
+  owner: member(1, SELLING_ORG, GROUP, { isOwner: true, isSeller: true, isBuyer: true }),
+  seller: member(2, SELLING_ORG, GROUP, { isSeller: true }),
+  colleague: member(3, SELLING_ORG, GROUP, { isSeller: true, isBuyer: true }),
+  acceptor: member(4, SELLING_ORG, GROUP, { isTransactionAcceptor: true }),
+  groupBuyer: member(5, 20, GROUP, { isBuyer: true }),
+  otherGroupBuyer: member(6, 30, 200, { isBuyer: true }),
+  noGroupBuyer: member(11, 40, null, { isBuyer: true }),
+  winnerBidder: member(7, 50, 300, { isBuyer: true }),
+  winnerOwner: member(8, 50, 300, { isOwner: true }),
+  winnerAcceptor: member(12, 50, 300, { isTransactionAcceptor: true }),
+  winnerColleague: member(9, 50, 300, { isBuyer: true }),
+  blockedBuyer: member(13, 20, GROUP, { isBuyer: true, buyerBlocked: true }),
+  admin: member(90, null, null, { isAdmin: true }),
+  signedOut: SIGNED_OUT,
+} satisfies Record<string, PolicyViewer>;
+type Kind = keyof typeof VIEWERS;
+const KINDS = Object.keys(VIEWERS) as Kind[];
+
+const auction = (status: AuctionStatus, publishTarget: PublishTarget | null, more: Partial<AuctionFacts> = {}): AuctionFacts => ({
+  status,
+  publishTarget,
+  organizationId: SELLING_ORG,
+  sellerId: 2,
+  groupId: GROUP,
+  winnerOrganizationId: 50,
+  winnerBidderId: 7,
+  ...more,
+});
+
+const SELLING: Kind[] = ["owner", "seller", "colleague", "acceptor"];
+const WINNING: Kind[] = ["winnerBidder", "winnerOwner", "winnerAcceptor", "winnerColleague"];
+
+/**
+ * Spec 001 section 6 and DESIGN "Auction rules": the seller's organisation sees all its auctions;
+ * nobody else sees a draft; EVERYWHERE is for everyone; group reach is for the seller's group,
+ * and the winning organisation keeps its view (decision 0021).
+ */
+function expectedSee(kind: Kind, status: AuctionStatus, target: PublishTarget | null): boolean {
+  if (SELLING.includes(kind)) return true;
+  if (status === "DRAFT") return false;
+  if (target === "EVERYWHERE" || target === null) return true;
+  return kind === "groupBuyer" || kind === "blockedBuyer" || WINNING.includes(kind);
+}
+
+/** Spec 001 section 4.2 (seller) and 4.3 (buyer): who may do what, by status, reach EVERYWHERE. */
+const ALLOWED: Partial<Record<Action, Partial<Record<AuctionStatus, Kind[]>>>> = {
+  launch: { DRAFT: ["owner", "seller"] },
+  edit: { DRAFT: ["owner", "seller"] },
+  delete: { DRAFT: ["owner", "seller"], ENDED: ["owner", "seller"], CANCELLED: ["owner", "seller"] },
+  cancel: { PUBLISHED: ["owner", "seller"] },
+  accept: { TO_ACCEPT: ["owner", "seller", "acceptor"] },
+  reject: { TO_ACCEPT: ["owner", "seller", "acceptor"] },
+  "accept-as-winner": { WAITING: ["winnerBidder", "winnerOwner", "winnerAcceptor"] },
+  "reject-as-winner": { WAITING: ["winnerBidder", "winnerOwner", "winnerAcceptor"] },
+  relaunch: { ENDED: ["owner", "seller"], CANCELLED: ["owner", "seller"], REJECTED: ["owner", "seller"] },
+  "edit-copy": { ENDED: ["owner", "seller"], CANCELLED: ["owner", "seller"], REJECTED: ["owner", "seller"] },
+  bid: { PUBLISHED: ["groupBuyer", "otherGroupBuyer", "noGroupBuyer", "winnerBidder", "winnerColleague"] },
+};
+/** Who-checks that do not depend on the status (403 before the room's 409). */
+const ANY_STATUS: Partial<Record<Action, Kind[]>> = {
+  manage: ["owner", "seller"],
+  "act-for-seller": ["owner", "seller", "acceptor"],
+  "act-for-buyer": ["winnerBidder", "winnerOwner", "winnerAcceptor"],
+  "see-seller-prices": SELLING,
+};
+
+function expected(kind: Kind, action: Action, status: AuctionStatus, target: PublishTarget | null): boolean {
+  const sees = expectedSee(kind, status, target);
+  if (action === "see") return sees;
+  if (kind === "signedOut") return false;
+  if (ANY_STATUS[action]) return ANY_STATUS[action]!.includes(kind);
+  if (action === "see-own-bids") return sees && !SELLING.includes(kind) && kind !== "admin";
+  // Spec 001 4.3: the winner sees the seller's details once sold; sellers see the buyer's on sold.
+  if (action === "see-seller-contact") return SELLING.includes(kind) || (status === "SOLD" && WINNING.includes(kind));
+  if (action === "see-buyer-contact") return status === "SOLD" && (SELLING.includes(kind) || WINNING.includes(kind));
+  const kinds = ALLOWED[action]?.[status] ?? [];
+  return kinds.includes(kind) && sees;
+}
+
+describe("can(viewer, action, auction)", () => {
+  const targets: (PublishTarget | null)[] = [...PUBLISH_TARGETS, null];
+  const cases = KINDS.flatMap((kind) =>
+    AUCTION_STATUSES.flatMap((status) => targets.flatMap((target) => ACTIONS.map((action) => [kind, status, target, action] as const))),
+  );
+  it.each(cases)("%s / %s / %s / %s", (kind, status, target, action) => {
+    expect(can(VIEWERS[kind], action, auction(status, target))).toBe(expected(kind, action, status, target));
+  });
+});
+
+describe("moment facts", () => {
+  it("cancel only while live and the reserve is not met (DESIGN: seller cancel)", () => {
+    expect(can(VIEWERS.owner, "cancel", auction("PUBLISHED", "EVERYWHERE", { reserveMet: true }))).toBe(false);
+    expect(can(VIEWERS.owner, "cancel", auction("PUBLISHED", "EVERYWHERE", { live: false }))).toBe(false);
+  });
+  it("acceptance only before the 24-hour deadline", () => {
+    expect(can(VIEWERS.acceptor, "accept", auction("TO_ACCEPT", "EVERYWHERE", { acceptanceOpen: false }))).toBe(false);
+    expect(can(VIEWERS.winnerBidder, "accept-as-winner", auction("WAITING", "EVERYWHERE", { acceptanceOpen: false }))).toBe(false);
+  });
+  it("no bid after the end, on a blocked organisation, or past 10,000 bids (spec 001 section 6)", () => {
+    expect(can(VIEWERS.groupBuyer, "bid", auction("PUBLISHED", "EVERYWHERE", { live: false }))).toBe(false);
+    expect(can(VIEWERS.blockedBuyer, "bid", auction("PUBLISHED", "EVERYWHERE"))).toBe(false);
+    expect(can(VIEWERS.groupBuyer, "bid", auction("PUBLISHED", "EVERYWHERE", { bidCount: 10_000 }))).toBe(false);
+  });
+  it("a superseded run is relaunched or edited through its newer copy only", () => {
+    expect(can(VIEWERS.owner, "relaunch", auction("ENDED", "EVERYWHERE", { supersededByAuctionId: 9 }))).toBe(false);
+    expect(can(VIEWERS.owner, "edit-copy", auction("REJECTED", "EVERYWHERE", { supersededByAuctionId: 9 }))).toBe(false);
+  });
+  it("group reach needs a recorded group on both sides", () => {
+    const noGroup = auction("PUBLISHED", "GROUP_ONLY", { groupId: null });
+    expect(can(VIEWERS.noGroupBuyer, "see", noGroup)).toBe(false);
+    expect(can(VIEWERS.groupBuyer, "see", noGroup)).toBe(false);
+  });
+});

@@ -1,0 +1,154 @@
+// Who may see and do what with one auction (spec 001 sections 4.2, 4.3 and 6; DESIGN.md "Auction
+// rules"; decision 0021). One pure function, `can(viewer, action, auction)`, used by the API
+// handlers, the auction's view flags, the AuctionRoom and the live event filter; policy-sql.ts is
+// its twin for list queries. Who-checks (403) and state-checks (409) are separate actions so a
+// handler can tell "not yours" from "not now"; the room still has the last word on time.
+import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type PublishTarget } from "../auctions/constants";
+
+export interface PolicyViewer {
+  /** null: signed out. */
+  id: number | null;
+  organizationId: number | null;
+  groupId: number | null;
+  isOwner: boolean;
+  isBuyer: boolean;
+  isSeller: boolean;
+  isTransactionAcceptor: boolean;
+  /** SUPER_ADMIN: no auction powers of its own (support acts through impersonation). */
+  isAdmin: boolean;
+  buyerBlocked: boolean;
+  sellerBlocked: boolean;
+}
+
+export const SIGNED_OUT: PolicyViewer = {
+  id: null,
+  organizationId: null,
+  groupId: null,
+  isOwner: false,
+  isBuyer: false,
+  isSeller: false,
+  isTransactionAcceptor: false,
+  isAdmin: false,
+  buyerBlocked: false,
+  sellerBlocked: false,
+};
+
+/** A viewer known only by organisation and group (the room's bidder, a live subscriber). */
+export const organizationViewer = (organizationId: number | null, groupId: number | null): PolicyViewer => ({
+  ...SIGNED_OUT,
+  // id stays null: such a viewer is only ever asked "see", which reads organisation and group.
+  organizationId,
+  groupId,
+});
+
+/** The facts of an auction the rules read. Moment facts default to "let the room decide". */
+export interface AuctionFacts {
+  status: AuctionStatus;
+  /** null only on a never-launched draft; read as the spec's default, EVERYWHERE. */
+  publishTarget: PublishTarget | null;
+  /** The selling organisation. */
+  organizationId: number;
+  sellerId: number;
+  /** The seller organisation's group recorded at launch (not its group today). */
+  groupId: number | null;
+  winnerOrganizationId: number | null;
+  winnerBidderId: number | null;
+  supersededByAuctionId?: number | null;
+  /** PUBLISHED and before endsOn by the caller's clock; default: status is PUBLISHED. */
+  live?: boolean;
+  /** The visible price reached the reserve (PHYSICAL); default false. */
+  reserveMet?: boolean;
+  /** The 24-hour acceptance deadline has not passed; default true. */
+  acceptanceOpen?: boolean;
+  bidCount?: number;
+}
+
+export const ACTIONS = [
+  "see", // the auction exists for this viewer (else 404)
+  "manage", // owner of the selling organisation or this auction's seller (else 403)
+  "act-for-seller", // manage, or a transaction acceptor of the selling organisation
+  "act-for-buyer", // the winning bidder, or their organisation's owner or transaction acceptor
+  "launch", // publish a draft
+  "edit", // the wizard on a draft
+  "edit-copy", // POST /edit: a new editable version of a REJECTED, CANCELLED or ENDED auction
+  "delete",
+  "cancel",
+  "relaunch",
+  "accept", // seller acceptance (TO_ACCEPT)
+  "reject",
+  "accept-as-winner", // buyer acceptance (WAITING)
+  "reject-as-winner",
+  "bid",
+  "see-own-bids", // the viewer organisation's bids and maximum
+  "see-seller-prices", // reserve and auto-accept price
+  "see-seller-contact",
+  "see-buyer-contact",
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+
+const CLOSED_RELAUNCHABLE: readonly AuctionStatus[] = ["ENDED", "CANCELLED", "REJECTED"];
+
+export const reachOf = (a: Pick<AuctionFacts, "publishTarget">): PublishTarget => a.publishTarget ?? "EVERYWHERE";
+
+export const isSellerOrganization = (v: PolicyViewer, a: Pick<AuctionFacts, "organizationId">): boolean =>
+  v.organizationId !== null && v.organizationId === a.organizationId;
+
+export const isWinnerOrganization = (v: PolicyViewer, a: Pick<AuctionFacts, "winnerOrganizationId">): boolean =>
+  v.organizationId !== null && v.organizationId === a.winnerOrganizationId;
+
+/** Visibility alone: what every list query's SQL (policy-sql.ts) must agree with. */
+export function canSee(v: PolicyViewer, a: Pick<AuctionFacts, "status" | "publishTarget" | "organizationId" | "groupId" | "winnerOrganizationId">): boolean {
+  if (isSellerOrganization(v, a)) return true;
+  if (a.status === "DRAFT") return false;
+  if (reachOf(a) === "EVERYWHERE") return true;
+  // Group reach (GROUP_ONLY, GROUP_FIRST before its relaunch): members of the seller's group, and
+  // the winning organisation, which keeps its stake if it has left the group since.
+  if (isWinnerOrganization(v, a)) return true;
+  return v.groupId !== null && a.groupId !== null && v.groupId === a.groupId;
+}
+
+export function can(v: PolicyViewer, action: Action, a: AuctionFacts): boolean {
+  if (v.id === null && action !== "see") return false;
+  const own = isSellerOrganization(v, a);
+  const manage = own && (v.isOwner || (v.isSeller && v.id === a.sellerId));
+  const live = a.live ?? a.status === "PUBLISHED";
+  const open = a.acceptanceOpen ?? true;
+  const superseded = (a.supersededByAuctionId ?? null) !== null;
+  switch (action) {
+    case "see":
+      return canSee(v, a);
+    case "manage":
+      return manage;
+    case "act-for-seller":
+      return manage || (own && v.isTransactionAcceptor);
+    case "act-for-buyer":
+      return isWinnerOrganization(v, a) && (v.id === a.winnerBidderId || v.isOwner || v.isTransactionAcceptor);
+    case "launch":
+    case "edit":
+      return manage && a.status === "DRAFT";
+    case "edit-copy":
+    case "relaunch":
+      return manage && CLOSED_RELAUNCHABLE.includes(a.status) && !superseded;
+    case "delete":
+      return manage && (a.status === "DRAFT" || a.status === "ENDED" || a.status === "CANCELLED");
+    case "cancel":
+      return manage && live && !a.reserveMet;
+    case "accept":
+    case "reject":
+      return can(v, "act-for-seller", a) && a.status === "TO_ACCEPT" && open;
+    case "accept-as-winner":
+    case "reject-as-winner":
+      return can(v, "act-for-buyer", a) && a.status === "WAITING" && open;
+    case "bid":
+      return live && v.isBuyer && !v.buyerBlocked && !own && (a.bidCount ?? 0) < MAX_BIDS_PER_AUCTION && canSee(v, a);
+    case "see-own-bids":
+      return v.organizationId !== null && !own && canSee(v, a);
+    case "see-seller-prices":
+      return own;
+    case "see-seller-contact":
+      return own || (a.status === "SOLD" && isWinnerOrganization(v, a));
+    case "see-buyer-contact":
+      return a.status === "SOLD" && (own || isWinnerOrganization(v, a));
+  }
+}
