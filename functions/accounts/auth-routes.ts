@@ -1,4 +1,5 @@
 // POST /auth/login, /auth/logout, /auth/refresh-token and GET /auth/me (spec 000 section 7).
+import { z } from "zod";
 import type { Route } from "../api/router";
 import { ApiError, badRequest, forbidden, json, parseBody, readJson, unauthorized } from "../api/http";
 import { LoginSchema, RefreshTokenSchema } from "./auth-schemas";
@@ -27,6 +28,9 @@ export const authRoutes: Route[] = [
     method: "POST",
     path: "/auth/login",
     access: "public",
+    summary: "Sign in: an access token and a refresh token",
+    tags: ["auth"],
+    request: { body: LoginSchema },
     handler: async ({ request, db, env, clock, ip }) => {
       const input = await parseBody(request, LoginSchema);
       const now = clock.now();
@@ -54,6 +58,10 @@ export const authRoutes: Route[] = [
     method: "POST",
     path: "/auth/logout",
     access: "public",
+    summary: "Revoke a refresh token (always 200)",
+    tags: ["auth"],
+    request: { body: RefreshTokenSchema, checkedByHandler: true },
+    responses: { 200: z.object({ ok: z.literal(true) }) },
     // Always 200: the web app clears its session whatever happens here (spec 000 section 4).
     handler: async ({ request, db, clock }) => {
       const body = await readJson(request).catch(() => null);
@@ -66,6 +74,9 @@ export const authRoutes: Route[] = [
     method: "POST",
     path: "/auth/refresh-token",
     access: "public",
+    summary: "Trade a refresh token for new credentials (rotation)",
+    tags: ["auth"],
+    request: { body: RefreshTokenSchema },
     handler: async ({ request, db, env, clock }) => {
       const { refreshToken } = await parseBody(request, RefreshTokenSchema);
       const now = clock.now();
@@ -87,6 +98,8 @@ export const authRoutes: Route[] = [
     method: "GET",
     path: "/auth/me",
     access: "member",
+    summary: "The signed-in member",
+    tags: ["auth"],
     // The auth state of spec 000 section 3 plus the names a greeting needs.
     handler: async ({ db, caller }) => {
       const row = await memberWithOrganization(db, { id: caller.id });

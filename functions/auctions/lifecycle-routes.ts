@@ -10,12 +10,30 @@ import { detailDraftProblems } from "./draft-validity";
 import { ROOM_MESSAGES, type LaunchSettings } from "./room-state";
 import type { RoomSnapshot } from "./room-types";
 import { auctionRoom, unwrap } from "./room-client";
-import { auctionIdOf, loadForViewer, requireNotPaymentBlocked, ukToday, versionOf, type AccessRow } from "./route-helpers";
+import {
+  AuctionIdParams,
+  auctionIdOf,
+  loadForViewer,
+  requireNotPaymentBlocked,
+  ukToday,
+  VersionSchema,
+  versionOf,
+  type AccessRow,
+} from "./route-helpers";
 import { copyForEditing } from "./edit-copy";
 import { deleteStatements } from "./write-through";
 import { publishAuctionEvent } from "../live/publish";
 
 const RELAUNCHABLE = ["ENDED", "CANCELLED", "REJECTED"];
+
+/**
+ * The launch form as documented: the handler builds the real one per caller (the group question,
+ * UK today), so it checks the body itself; the fields and types are the same.
+ */
+const LaunchFormDoc = launchFormSchema({ hasGroup: true, today: "2000-01-01" });
+const launchInput = { params: AuctionIdParams, body: LaunchFormDoc, checkedByHandler: true } as const;
+/** Every other action carries the auction's version; the router checks it. */
+const versionedInput = { params: AuctionIdParams, body: VersionSchema };
 
 const answer = (s: RoomSnapshot) =>
   json({ id: s.id, status: s.status, version: s.version, launchedOn: s.launchedOn, endsOn: s.endsOn });
@@ -69,6 +87,9 @@ function acceptanceRoute(path: string, action: Acting): Route {
     method: "POST",
     path,
     access: "member",
+    summary: `${action.startsWith("SELLER") ? "Seller" : "Buyer"} ${action.endsWith("ACCEPT") ? "accepts" : "rejects"} the result`,
+    tags: ["auctions"],
+    request: versionedInput,
     handler: async (c) => {
       const id = auctionIdOf(c);
       const version = await versionOf(c);
@@ -104,12 +125,31 @@ async function deleteDraft(c: ApiContext, row: AccessRow, version: number): Prom
 }
 
 export const lifecycleRoutes: Route[] = [
-  { method: "POST", path: "/auction/{id}/publish", access: "member", handler: (c) => launchRoute(c, false) },
-  { method: "POST", path: "/auction/{id}/republish", access: "member", handler: (c) => launchRoute(c, true) },
+  {
+    method: "POST",
+    path: "/auction/{id}/publish",
+    access: "member",
+    summary: "Launch a draft",
+    tags: ["auctions"],
+    request: launchInput,
+    handler: (c) => launchRoute(c, false),
+  },
+  {
+    method: "POST",
+    path: "/auction/{id}/republish",
+    access: "member",
+    summary: "Launch an ended, cancelled or rejected auction again",
+    tags: ["auctions"],
+    request: launchInput,
+    handler: (c) => launchRoute(c, true),
+  },
   {
     method: "POST",
     path: "/auction/{id}/cancel",
     access: "member",
+    summary: "Cancel a live auction",
+    tags: ["auctions"],
+    request: versionedInput,
     handler: async (c) => {
       const { id, version, row } = await managedAuction(c);
       return answer(unwrap(await auctionRoom(c.env, id).cancel({ auctionId: id, version })));
@@ -119,6 +159,9 @@ export const lifecycleRoutes: Route[] = [
     method: "POST",
     path: "/auction/{id}/delete",
     access: "member",
+    summary: "Delete a draft, ended or cancelled auction",
+    tags: ["auctions"],
+    request: versionedInput,
     handler: async (c) => {
       const { id, version, row } = await managedAuction(c);
       if (row.status === "DRAFT") await deleteDraft(c, row, version);
@@ -136,6 +179,9 @@ export const lifecycleRoutes: Route[] = [
     method: "POST",
     path: "/auction/{id}/edit",
     access: "member",
+    summary: "Copy a finished auction into a new draft",
+    tags: ["auctions"],
+    request: versionedInput,
     handler: async (c) => {
       const { id, version, row } = await managedAuction(c);
       if (!RELAUNCHABLE.includes(row.status) || row.supersededByAuctionId !== null) {

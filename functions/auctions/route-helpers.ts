@@ -6,6 +6,9 @@ import { ApiError, notFound, parseBody } from "../api/http";
 import { auctions, organizations } from "../db/schema";
 import { canSee, viewerFrom, type AuctionAccessRow, type Viewer, ACCESS_MESSAGES } from "./access";
 
+/** The `{id}` of auction paths, for the API document (auctionIdOf answers 404 for anything else). */
+export const AuctionIdParams = z.object({ id: z.coerce.number().int().positive() });
+
 export function auctionIdOf(c: ApiContext): number {
   const id = Number(c.params.id);
   // A non-numeric id names no auction: 404, not a validation error.

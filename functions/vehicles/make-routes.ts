@@ -12,6 +12,8 @@ export const vehicleMakeRoutes: Route[] = [
     method: "GET",
     path: "/vehicle-make",
     access: "public",
+    summary: "Every vehicle make",
+    tags: ["vehicles"],
     handler: async ({ db }) => {
       const makes = await db
         .select({ id: vehicleMakes.id, name: vehicleMakes.name, urlToLogo: vehicleMakes.logoUrl })
@@ -24,6 +26,9 @@ export const vehicleMakeRoutes: Route[] = [
     method: "GET",
     path: "/vehicle-make/{id}",
     access: "public",
+    summary: "A make and its models",
+    tags: ["vehicles"],
+    request: { params: z.object({ id: IdSchema }) },
     handler: async ({ db, params }) => {
       const id = validate(IdSchema, params.id);
       const make = await db.select().from(vehicleMakes).where(eq(vehicleMakes.id, id)).get();
