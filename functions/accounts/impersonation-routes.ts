@@ -11,6 +11,7 @@ import { ERROR_MESSAGES } from "./messages";
 import { randomToken, sha256Hex } from "./jwt";
 import { issueCredentials, memberWithOrganization, newSignIn } from "./sign-in";
 import { enforce, RATE_LIMITS, release } from "./rate-limit";
+import { CredentialsData } from "./auth-routes";
 
 export const IMPERSONATION_TOKEN_TTL_MS = 10 * 60 * 1000;
 
@@ -53,6 +54,7 @@ export const impersonationRoutes: Route[] = [
     summary: "Trade an impersonation link for a session (bad input: IMPERSONATION_INVALID)",
     tags: ["auth"],
     request: { body: ImpersonateSchema, checkedByHandler: true },
+    responses: { 200: CredentialsData },
     handler: async ({ request, db, env, clock, ip }) => {
       const input = await parseBody(request, ImpersonateSchema).catch((error: unknown) => {
         // A malformed link is the same failure as an expired one.

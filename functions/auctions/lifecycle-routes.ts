@@ -1,7 +1,9 @@
 // Seller and buyer actions on one auction (spec 001 sections 4.2 to 4.5 and 7): publish,
 // republish, cancel, delete, acceptance and rejection, edit. Every call carries `version`; the
 // API checks who may act, the auction's room checks state, version and time.
+import { z } from "zod";
 import type { ApiContext, Route } from "../api/router";
+import { AUCTION_STATUSES } from "./constants";
 import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../api/http";
 import { ACCESS_MESSAGES, canActForBuyer, canActForSeller, canManage } from "./access";
 import { launchFormSchema } from "./launch-schema";
@@ -31,6 +33,14 @@ const RELAUNCHABLE = ["ENDED", "CANCELLED", "REJECTED"];
  * UK today), so it checks the body itself; the fields and types are the same.
  */
 const LaunchFormDoc = launchFormSchema({ hasGroup: true, today: "2000-01-01" });
+/** What `answer` sends: the auction after the action. */
+const SnapshotData = z.object({
+  id: z.number().int(),
+  status: z.enum(AUCTION_STATUSES),
+  version: z.number().int(),
+  launchedOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+});
 const launchInput = { params: AuctionIdParams, body: LaunchFormDoc, checkedByHandler: true } as const;
 /** Every other action carries the auction's version; the router checks it. */
 const versionedInput = { params: AuctionIdParams, body: VersionSchema };
@@ -90,6 +100,7 @@ function acceptanceRoute(path: string, action: Acting): Route {
     summary: `${action.startsWith("SELLER") ? "Seller" : "Buyer"} ${action.endsWith("ACCEPT") ? "accepts" : "rejects"} the result`,
     tags: ["auctions"],
     request: versionedInput,
+    responses: { 200: SnapshotData },
     handler: async (c) => {
       const id = auctionIdOf(c);
       const version = await versionOf(c);
@@ -132,6 +143,7 @@ export const lifecycleRoutes: Route[] = [
     summary: "Launch a draft",
     tags: ["auctions"],
     request: launchInput,
+    responses: { 200: SnapshotData },
     handler: (c) => launchRoute(c, false),
   },
   {
@@ -141,6 +153,7 @@ export const lifecycleRoutes: Route[] = [
     summary: "Launch an ended, cancelled or rejected auction again",
     tags: ["auctions"],
     request: launchInput,
+    responses: { 200: SnapshotData },
     handler: (c) => launchRoute(c, true),
   },
   {
@@ -150,6 +163,7 @@ export const lifecycleRoutes: Route[] = [
     summary: "Cancel a live auction",
     tags: ["auctions"],
     request: versionedInput,
+    responses: { 200: SnapshotData },
     handler: async (c) => {
       const { id, version, row } = await managedAuction(c);
       return answer(unwrap(await auctionRoom(c.env, id).cancel({ auctionId: id, version })));
@@ -162,6 +176,7 @@ export const lifecycleRoutes: Route[] = [
     summary: "Delete a draft, ended or cancelled auction",
     tags: ["auctions"],
     request: versionedInput,
+    responses: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
     handler: async (c) => {
       const { id, version, row } = await managedAuction(c);
       if (row.status === "DRAFT") await deleteDraft(c, row, version);
