@@ -1,14 +1,15 @@
 // Time comes from one place so tests can move it (DESIGN: control time, never sleep).
-// Only when ALLOW_TEST_CLOCK is "1" does the `x-test-now` header override the real clock.
-import type { Env } from "./env";
+// Only in test mode (ALLOW_TEST_CLOCK "1" outside production) does the `x-test-now` header override
+// the real clock.
+import { isTestMode, type Env } from "./env";
 
 export interface Clock {
   now(): number;
   iso(): string;
 }
 
-export function fixedOrRealNow(env: Pick<Env, "ALLOW_TEST_CLOCK">, header: string | null): number {
-  if (env.ALLOW_TEST_CLOCK === "1" && header) {
+export function fixedOrRealNow(env: Pick<Env, "APP_ENV" | "ALLOW_TEST_CLOCK">, header: string | null): number {
+  if (header && isTestMode(env)) {
     const t = Date.parse(header);
     if (!Number.isNaN(t)) return t;
   }

@@ -27,8 +27,15 @@ export interface Env {
   /** Secret: DVLA Vehicle Enquiry Service; the seeded demo registrations are used when absent. */
   DVLA_API_KEY?: string;
   DVLA_API_URL?: string;
-  /** "1" only in tests: lets the test clock header move time for auctions. Never in production. */
+  /** "1" only in tests: mounts the test-only routes and honours `x-test-now`. Ignored in production. */
   ALLOW_TEST_CLOCK?: string;
 }
 
-export const isProduction = (env: Env) => env.APP_ENV === "production";
+export const isProduction = (env: Pick<Env, "APP_ENV">) => env.APP_ENV === "production";
+
+/**
+ * Test mode: the test-only routes are mounted and the `x-test-now` header moves the clock. Production
+ * never runs in test mode, whatever ALLOW_TEST_CLOCK says (a stray var must not mint admin tokens).
+ */
+export const isTestMode = (env: Pick<Env, "APP_ENV" | "ALLOW_TEST_CLOCK">) =>
+  env.ALLOW_TEST_CLOCK === "1" && env.APP_ENV !== "production";

@@ -1,4 +1,5 @@
 // POST /auth/login, /auth/logout, /auth/refresh-token and GET /auth/me (spec 000 section 7).
+import { z } from "zod";
 import type { Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, parseBody, readJson, unauthorized } from "../api/http";
 import { LoginSchema, RefreshTokenSchema } from "./auth-schemas";
@@ -20,6 +21,28 @@ import { SUPER_ADMIN_ROLE, DEALER_ROLE } from "./constants";
  */
 const DECOY_HASH = `pbkdf2$100000$${"00".repeat(16)}$${"11".repeat(32)}`;
 
+/** The answer of every sign-in (login, refresh, impersonation): the DTO `Credentials` of sign-in.ts. */
+export const CredentialsData = z.object({
+  token: z.string().describe("Access token (JWT, HS256, 15 minutes)"),
+  refreshToken: z.string().describe("Opaque, single use; rotated by POST /auth/refresh-token"),
+});
+
+const MeData = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organizationId: z.number().int().nullable(),
+  roles: z.array(z.enum([SUPER_ADMIN_ROLE, DEALER_ROLE])),
+  isAdmin: z.boolean(),
+  isOwner: z.boolean(),
+  isBuyer: z.boolean(),
+  isSeller: z.boolean(),
+  isTransactionAcceptor: z.boolean(),
+  status: z.string(),
+  impersonatorId: z.number().int().nullable(),
+});
+
 const badCredentials = () => badRequest(ERROR_MESSAGES.BAD_CREDENTIALS, "BAD_CREDENTIALS");
 
 export const authRoutes: Route[] = [
@@ -27,6 +50,10 @@ export const authRoutes: Route[] = [
     method: "POST",
     path: "/auth/login",
     access: "public",
+    summary: "Sign in: an access token and a refresh token",
+    tags: ["auth"],
+    request: { body: LoginSchema },
+    responses: { 200: CredentialsData },
     handler: async ({ request, db, env, clock, ip }) => {
       const input = await parseBody(request, LoginSchema);
       const now = clock.now();
@@ -54,6 +81,10 @@ export const authRoutes: Route[] = [
     method: "POST",
     path: "/auth/logout",
     access: "public",
+    summary: "Revoke a refresh token (always 200)",
+    tags: ["auth"],
+    request: { body: RefreshTokenSchema, checkedByHandler: true },
+    responses: { 200: z.object({ ok: z.literal(true) }) },
     // Always 200: the web app clears its session whatever happens here (spec 000 section 4).
     handler: async ({ request, db, clock }) => {
       const body = await readJson(request).catch(() => null);
@@ -66,6 +97,10 @@ export const authRoutes: Route[] = [
     method: "POST",
     path: "/auth/refresh-token",
     access: "public",
+    summary: "Trade a refresh token for new credentials (rotation)",
+    tags: ["auth"],
+    request: { body: RefreshTokenSchema },
+    responses: { 200: CredentialsData },
     handler: async ({ request, db, env, clock }) => {
       const { refreshToken } = await parseBody(request, RefreshTokenSchema);
       const now = clock.now();
@@ -87,6 +122,9 @@ export const authRoutes: Route[] = [
     method: "GET",
     path: "/auth/me",
     access: "member",
+    summary: "The signed-in member",
+    tags: ["auth"],
+    responses: { 200: MeData },
     // The auth state of spec 000 section 3 plus the names a greeting needs.
     handler: async ({ db, caller }) => {
       const row = await memberWithOrganization(db, { id: caller.id });

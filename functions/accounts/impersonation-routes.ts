@@ -2,6 +2,7 @@
 // `/impersonate?om=<memberId>&t=<token>`; the web app trades it at POST /auth/impersonate for a
 // session whose access tokens carry `imp` (the administrator's id).
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
 import type { Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, notFound, parseBody } from "../api/http";
 import { impersonationTokens } from "../db/schema";
@@ -10,6 +11,7 @@ import { ERROR_MESSAGES } from "./messages";
 import { randomToken, sha256Hex } from "./jwt";
 import { issueCredentials, memberWithOrganization, newSignIn } from "./sign-in";
 import { enforce, RATE_LIMITS, release } from "./rate-limit";
+import { CredentialsData } from "./auth-routes";
 
 export const IMPERSONATION_TOKEN_TTL_MS = 10 * 60 * 1000;
 
@@ -20,6 +22,10 @@ export const impersonationRoutes: Route[] = [
     method: "POST",
     path: "/admin/impersonation",
     access: "member",
+    summary: "SUPER_ADMIN: a one-time impersonation link for a member",
+    tags: ["auth", "admin"],
+    request: { body: AdminImpersonationSchema },
+    responses: { 200: z.object({ url: z.string() }) },
     handler: async ({ request, db, caller, clock }) => {
       if (!caller.isAdmin) throw forbidden();
       const { memberId } = await parseBody(request, AdminImpersonationSchema);
@@ -45,6 +51,10 @@ export const impersonationRoutes: Route[] = [
     method: "POST",
     path: "/auth/impersonate",
     access: "public",
+    summary: "Trade an impersonation link for a session (bad input: IMPERSONATION_INVALID)",
+    tags: ["auth"],
+    request: { body: ImpersonateSchema, checkedByHandler: true },
+    responses: { 200: CredentialsData },
     handler: async ({ request, db, env, clock, ip }) => {
       const input = await parseBody(request, ImpersonateSchema).catch((error: unknown) => {
         // A malformed link is the same failure as an expired one.

@@ -1,6 +1,7 @@
 // POST /password-reset/email and /password-reset/password (spec 000 sections 2 and 7): a one-time
 // link, emailed, valid for an hour; using it sets the password and signs out every device.
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
 import type { Route } from "../api/types";
 import { badRequest, json, parseBody } from "../api/http";
 import { members, passwordResetTokens } from "../db/schema";
@@ -20,6 +21,10 @@ export const passwordResetRoutes: Route[] = [
     method: "POST",
     path: "/password-reset/email",
     access: "public",
+    summary: "Email a password-reset link (same answer whether or not the account exists)",
+    tags: ["auth"],
+    request: { body: ForgotPasswordSchema },
+    responses: { 200: z.object({ ok: z.literal(true) }) },
     // The same 200 for every well-formed email, so the answer never says whether an account exists.
     handler: async ({ request, db, env, ctx, clock, ip }) => {
       const { email } = await parseBody(request, ForgotPasswordSchema);
@@ -46,6 +51,10 @@ export const passwordResetRoutes: Route[] = [
     method: "POST",
     path: "/password-reset/password",
     access: "public",
+    summary: "Set a new password with a reset token; signs out every device",
+    tags: ["auth"],
+    request: { body: ResetPasswordSchema },
+    responses: { 200: z.object({ ok: z.literal(true) }) },
     handler: async ({ request, db, clock, ip }) => {
       const input = await parseBody(request, ResetPasswordSchema);
       const now = clock.now();

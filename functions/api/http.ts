@@ -64,14 +64,23 @@ export function validate<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: unkn
   return result.data;
 }
 
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("The request body is not valid JSON");
+// A body can be read once; the router checks it and the handler parses it again, so keep it.
+const parsedBodies = new WeakMap<Request, Promise<unknown>>();
+
+export function readJson(request: Request): Promise<unknown> {
+  let parsed = parsedBodies.get(request);
+  if (!parsed) {
+    parsed = request.text().then((text) => {
+      if (!text) return {};
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw badRequest("The request body is not valid JSON");
+      }
+    });
+    parsedBodies.set(request, parsed);
   }
+  return parsed;
 }
 
 export async function parseBody<T>(request: Request, schema: ZodType<T, ZodTypeDef, unknown>): Promise<T> {

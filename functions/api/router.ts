@@ -1,15 +1,17 @@
-// The REST API under /api. Each domain exports a list of routes; this file matches them,
-// authenticates the caller and turns thrown errors into the error envelope.
+// The REST API under /api. Each domain exports a list of routes; this file mounts the ones the
+// environment allows, matches the request, authenticates the caller, checks the declared input
+// schemas and turns thrown errors into the error envelope.
 import type { Env } from "../env";
-import { ApiError, errorResponse, notFound } from "./http";
+import { ApiError, errorResponse, notFound, readJson, validate } from "./http";
 import { authenticate, type Caller } from "./auth-context";
 import type { Route } from "./types";
-import { routes as allRoutes } from "./routes";
+import { mountedRoutes } from "./routes";
 import { getDb } from "../db/client";
 import { createClock } from "../clock";
+import { isTestMode } from "../env";
 
 // The types moved to ./types (decision 0022); re-exported only for route files written before.
-export type { Access, ApiContext, Method, Route } from "./types";
+export type { Access, ApiContext, Method, Route, RouteInput } from "./types";
 
 interface CompiledRoute extends Route {
   regex: RegExp;
@@ -25,14 +27,33 @@ function compile(route: Route): CompiledRoute {
   return { ...route, regex: new RegExp(`^${pattern}/?$`), names };
 }
 
-const compiled = allRoutes.map(compile);
+// One compiled table per mode, built on first use in this isolate.
+const tables = new Map<string, CompiledRoute[]>();
+function routeTable(env: Env): CompiledRoute[] {
+  const key = `${isTestMode(env)}|${env.APP_ENV === "production"}`;
+  let table = tables.get(key);
+  if (!table) {
+    table = mountedRoutes(env).map(compile);
+    tables.set(key, table);
+  }
+  return table;
+}
+
+/** The declared query and body schemas are enforced here, so the document is what is checked. */
+async function checkInput(route: Route, request: Request, url: URL): Promise<void> {
+  const input = route.request;
+  if (!input || input.checkedByHandler) return;
+  if (input.query) validate(input.query, Object.fromEntries(url.searchParams));
+  // readJson keeps the parsed body, so the handler's own parseBody reads it again for free.
+  if (input.body) validate(input.body, await readJson(request));
+}
 
 export async function handleApi(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/api/, "") || "/";
   try {
     let pathMatched = false;
-    for (const route of compiled) {
+    for (const route of routeTable(env)) {
       const match = route.regex.exec(path);
       if (!match) continue;
       pathMatched = true;
@@ -42,6 +63,7 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
       const db = getDb(env);
       const clock = createClock(env, request);
       const caller = route.access === "public" ? undefined : await authenticate(request, env, db, route.access);
+      await checkInput(route, request, url);
       const ip = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "local";
       return await route.handler({
         request,

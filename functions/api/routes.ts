@@ -1,5 +1,9 @@
-// Every API route, by domain. A domain adds its list here and nowhere else.
+// Every API route, by domain. A domain adds its list here and nowhere else. Which of them a Worker
+// mounts depends on its environment (mountedRoutes): test-only routes exist only in test mode.
+import { z } from "zod";
 import type { Route } from "./types";
+import { isProduction, isTestMode, type Env } from "../env";
+import { openApiRoute } from "./openapi-route";
 import { vehicleMakeRoutes } from "../vehicles/make-routes";
 import { authRoutes } from "../accounts/auth-routes";
 import { passwordResetRoutes } from "../accounts/password-reset-routes";
@@ -12,7 +16,16 @@ import { liveRoutes } from "../live/live-routes";
 import { auctionRoutes } from "../auctions/http/routes";
 
 export const routes: Route[] = [
-  { method: "GET", path: "/health", access: "public", handler: () => Response.json({ data: { ok: true } }) },
+  {
+    method: "GET",
+    path: "/health",
+    access: "public",
+    summary: "Liveness check",
+    tags: ["meta"],
+    responses: { 200: z.object({ ok: z.literal(true) }) },
+    handler: () => Response.json({ data: { ok: true } }),
+  },
+  openApiRoute(() => productionRoutes()),
   ...vehicleMakeRoutes,
   ...authRoutes,
   ...passwordResetRoutes,
@@ -25,3 +38,15 @@ export const routes: Route[] = [
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];
+
+/** The routes a Worker with these vars serves, in matching order. */
+export function mountedRoutes(env: Pick<Env, "APP_ENV" | "ALLOW_TEST_CLOCK">): Route[] {
+  return routes.filter((route) => {
+    if (route.only === "test") return isTestMode(env);
+    if (route.only === "non-production") return !isProduction(env);
+    return true;
+  });
+}
+
+/** What production serves: the routes of the published OpenAPI document. */
+export const productionRoutes = () => mountedRoutes({ APP_ENV: "production", ALLOW_TEST_CLOCK: undefined });

@@ -1,6 +1,7 @@
 // The shapes every API route is written against: the route table entry and the context its
 // handler gets. Its own file so domain route files import types from here and router.ts imports
 // the domains' routes, with no arrow pointing back (decision 0022).
+import type { AnyZodObject, ZodTypeAny } from "zod";
 import type { Env } from "../env";
 import type { Caller } from "./auth-context";
 import type { Db } from "../db/client";
@@ -24,10 +25,35 @@ export interface ApiContext<P extends Record<string, string> = Record<string, st
 
 export type Access = "public" | "optional" | "member";
 
+/** What a route takes, as zod schemas: the OpenAPI document is generated from these. */
+export interface RouteInput {
+  /** Path parameters; documentation only (handlers answer 404 for an id that names nothing). */
+  params?: AnyZodObject;
+  /** Query string, checked by the router (412 VALIDATION_FAILED) before the handler runs. */
+  query?: AnyZodObject;
+  /** JSON body, checked by the router (412 VALIDATION_FAILED) before the handler runs. */
+  body?: ZodTypeAny;
+  /**
+   * The handler checks the input itself, because its schema depends on the caller (launch form) or
+   * the spec fixes another answer for bad input (bid: 400, impersonation: invalid link, logout: 200).
+   */
+  checkedByHandler?: true;
+}
+
 export interface Route {
   method: Method;
   /** Literal segments and `{name}` parameters, e.g. `/auction/{id}/bids`. */
   path: string;
   access: Access;
+  /**
+   * Mounted only in test mode (`isTestMode`: tests and the benchmark) or only outside production
+   * (the dev mailbox). Unmounted routes answer 404 and are absent from the OpenAPI document.
+   */
+  only?: "test" | "non-production";
+  summary?: string;
+  tags?: string[];
+  request?: RouteInput;
+  /** Schemas of `data` in the success envelope, by status (normally just 200). */
+  responses?: Partial<Record<200 | 201, ZodTypeAny>>;
   handler: (c: ApiContext) => Promise<Response> | Response;
 }

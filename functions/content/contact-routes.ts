@@ -1,4 +1,5 @@
 // POST /help-contact: the public contact form (spec 000 sections 2, 5 and 7).
+import { z } from "zod";
 import type { Route } from "../api/types";
 import { json, parseBody, tooManyRequests } from "../api/http";
 import { contactMessages } from "../db/schema";
@@ -13,6 +14,10 @@ export const contactRoutes: Route[] = [
     method: "POST",
     path: "/help-contact",
     access: "public",
+    summary: "Send the public contact form",
+    tags: ["content"],
+    request: { body: ContactMessageSchema },
+    responses: { 200: z.object({ message: z.string() }) },
     handler: async ({ request, env, ctx, db, clock, ip }) => {
       const input = await parseBody(request, ContactMessageSchema);
       if (!(await takeContactSlot(db, ip, clock.now()))) throw tooManyRequests();

@@ -15,6 +15,9 @@ export const contentRoutes: Route[] = [
     method: "POST",
     path: "/site-creator",
     access: "public",
+    summary: "Read a content page by its link",
+    tags: ["content"],
+    request: { body: ReadBody },
     handler: async ({ db, request }) => {
       const { link } = await parseBody(request, ReadBody);
       // Anything that is not a well-formed segment cannot name a page: it is simply not found.
@@ -28,6 +31,9 @@ export const contentRoutes: Route[] = [
     method: "PUT",
     path: "/site-creator",
     access: "member",
+    summary: "SUPER_ADMIN: create or replace a content page (HTML sanitised on save)",
+    tags: ["content", "admin"],
+    request: { body: ContentPageSchema },
     handler: async ({ db, request, caller, clock }) => {
       if (!caller.isAdmin) throw forbidden();
       const { link, title, html } = await parseBody(request, ContentPageSchema);

@@ -20,6 +20,9 @@ export const devRoutes: Route[] = [
     method: "GET",
     path: "/dev/outbox",
     access: "public",
+    only: "non-production",
+    summary: "The latest outgoing emails (dev mailbox)",
+    tags: ["dev-only"],
     handler: async ({ db, env }) => {
       if (isProduction(env)) throw notFound();
       const rows = await db

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Route } from "../api/types";
 import { json, notFound, parseBody, validate } from "../api/http";
 import type { Env } from "../env";
-import { isProduction } from "../env";
+import { isTestMode } from "../env";
 import { AUCTION_STATUSES, LIVE_EVENT_TYPES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarget } from "../auctions/constants";
 import { canSee, MAX_STREAM_AUCTIONS } from "./events";
 import { publishToHubs, topicHub } from "./publish";
@@ -54,7 +54,7 @@ async function auctionReach(env: Env, ids: number[]): Promise<AuctionReachRow[]>
 }
 
 function assertTestRoutes(env: Env) {
-  if (env.ALLOW_TEST_CLOCK !== "1" || isProduction(env)) throw notFound();
+  if (!isTestMode(env)) throw notFound();
 }
 
 const TestPublishSchema = z.object({
@@ -82,6 +82,9 @@ export const liveRoutes: Route[] = [
     method: "POST",
     path: "/live/visible-auctions",
     access: "member",
+    summary: "Which of these auctions the caller may watch live",
+    tags: ["live"],
+    request: { body: VisibleAuctionsSchema },
     handler: async ({ request, env, caller }) => {
       const { auctionIds } = await parseBody(request, VisibleAuctionsSchema);
       const organizationId = caller.organizationId;
@@ -112,6 +115,10 @@ export const liveRoutes: Route[] = [
     method: "POST",
     path: "/test/live/publish",
     access: "public",
+    only: "test",
+    summary: "Publish a live event without an auction engine",
+    tags: ["test-only"],
+    request: { body: TestPublishSchema },
     handler: async ({ request, env, clock }) => {
       assertTestRoutes(env);
       const { event, audience } = await parseBody(request, TestPublishSchema);
@@ -123,6 +130,9 @@ export const liveRoutes: Route[] = [
     method: "GET",
     path: "/test/live/hubs/{name}",
     access: "public",
+    only: "test",
+    summary: "Subscriber count of a topic hub",
+    tags: ["test-only"],
     handler: async ({ env, params }) => {
       assertTestRoutes(env);
       const name = validate(z.string().min(1).max(64), params.name);

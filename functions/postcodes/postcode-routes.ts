@@ -60,6 +60,10 @@ export const postcodeRoutes: Route[] = [
     method: "GET",
     path: "/postal-code/validate",
     access: "public",
+    summary: "Whether a postcode exists",
+    tags: ["postcodes"],
+    request: { query: ValidateQuery },
+    responses: { 200: z.boolean() },
     handler: async ({ db, url }) => {
       const { postalCode } = parseQuery(url, ValidateQuery);
       return json((await findPostalCode(db, postalCode)) !== null);
@@ -69,6 +73,10 @@ export const postcodeRoutes: Route[] = [
     method: "POST",
     path: "/postal-code",
     access: "public",
+    summary: "Postcodes starting with what was typed, paged",
+    tags: ["postcodes"],
+    request: { body: SearchBody },
+    responses: { 200: z.array(z.object({ id: z.number().int(), postcode: z.string() })) },
     handler: async ({ db, request }) => {
       const { search, page, limit } = await parseBody(request, SearchBody);
       return json(await searchPostalCodes(db, search, page, limit));

@@ -24,6 +24,9 @@ export const bidRoutes: Route[] = [
     method: "POST",
     path: "/auction/bid",
     access: "member",
+    summary: "Place a bid (bad input: 400 with the first message)",
+    tags: ["bidding"],
+    request: { body: BidRequestSchema, checkedByHandler: true },
     handler: async (c) => {
       const parsed = BidRequestSchema.safeParse(await readJson(c.request));
       if (!parsed.success) {

@@ -1,10 +1,11 @@
-// Test-only set-up for browser tests (answers 404 unless ALLOW_TEST_CLOCK is "1", which only the
-// test harnesses set): a live auction for a seller, and an access token for a member so a test can
+// Test-only set-up for browser tests (mounted only in test mode, see isTestMode: never in
+// production): a live auction for a seller, and an access token for a member so a test can
 // act as a second dealer through the real API. The listing wizard is another screen's concern, so
 // the auction is written as a complete draft and launched through its room like any other.
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
+import { isTestMode } from "../../env";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../../accounts/jwt";
 import { SUPER_ADMIN_ROLE } from "../../accounts/constants";
 import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS } from "../constants";
@@ -29,7 +30,7 @@ const CreateAuctionSchema = z.object({
 const TokenSchema = z.object({ email: z.string().email() });
 
 function requireTestMode(c: ApiContext): void {
-  if (c.env.ALLOW_TEST_CLOCK !== "1") throw notFound();
+  if (!isTestMode(c.env)) throw notFound();
 }
 
 async function memberByEmail(c: ApiContext, email: string) {
@@ -75,6 +76,10 @@ export const buyerTestRoutes: Route[] = [
     method: "POST",
     path: "/test/auctions",
     access: "public",
+    only: "test",
+    summary: "Create a live auction for a seller",
+    tags: ["test-only"],
+    request: { body: CreateAuctionSchema },
     handler: async (c) => {
       requireTestMode(c);
       const body = await parseBody(c.request, CreateAuctionSchema);
@@ -139,6 +144,10 @@ export const buyerTestRoutes: Route[] = [
     method: "POST",
     path: "/test/token",
     access: "public",
+    only: "test",
+    summary: "Mint an access token for any member",
+    tags: ["test-only"],
+    request: { body: TokenSchema },
     handler: async (c) => {
       requireTestMode(c);
       const { email } = await parseBody(c.request, TokenSchema);

@@ -8,7 +8,7 @@ import { buildAuctionView, contactsVisible } from "../read/auction-view";
 import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "../read/detail-queries";
 import { detailDraftProblems } from "../draft-validity";
 import { isOverdue, pokeRoom } from "../room/room-client";
-import { auctionIdOf, loadForViewer } from "./route-helpers";
+import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
 
 /** Loads the detail, first waking the room of an auction that should already have closed. */
 async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {
@@ -23,11 +23,16 @@ async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<Det
   return data;
 }
 
+const AvailabilityBody = z.object({ context: z.string().max(40).optional() });
+
 export const detailRoutes: Route[] = [
   {
     method: "GET",
     path: "/auction/{id}",
     access: "member",
+    summary: "An auction as this viewer may see it",
+    tags: ["auctions"],
+    request: { params: AuctionIdParams },
     handler: async (c) => {
       const id = auctionIdOf(c);
       const viewer = await loadViewer(c.db, c.caller);
@@ -46,6 +51,9 @@ export const detailRoutes: Route[] = [
     method: "GET",
     path: "/auction/{id}/bids",
     access: "member",
+    summary: "The viewer organisation's bids on an auction",
+    tags: ["auctions", "bidding"],
+    request: { params: AuctionIdParams },
     handler: async (c) => {
       const id = auctionIdOf(c);
       const { row, viewer } = await loadForViewer(c, id);
@@ -58,9 +66,13 @@ export const detailRoutes: Route[] = [
     method: "POST",
     path: "/auction/{id}/availability",
     access: "member",
+    summary: "Whether the auction is still open to this viewer",
+    tags: ["auctions"],
+    request: { params: AuctionIdParams, body: AvailabilityBody },
+    responses: { 200: z.object({ available: z.boolean() }) },
     handler: async (c) => {
       const id = auctionIdOf(c);
-      await parseBody(c.request, z.object({ context: z.string().max(40).optional() }));
+      await parseBody(c.request, AvailabilityBody);
       try {
         const { row } = await loadForViewer(c, id);
         const available =

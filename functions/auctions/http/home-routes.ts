@@ -38,6 +38,8 @@ export const homeRoutes: Route[] = [
     method: "GET",
     path: "/auction/aggregation",
     access: "optional",
+    summary: "Live auction counts per make the caller may see",
+    tags: ["auctions"],
     handler: async (c) => {
       sweepInBackground(c);
       const viewer = c.caller ? await loadViewer(c.db, c.caller) : null;
@@ -58,6 +60,8 @@ export const homeRoutes: Route[] = [
     method: "GET",
     path: "/auction/recently-sold-vehicles",
     access: "public",
+    summary: "Recently sold vehicles (public)",
+    tags: ["auctions"],
     handler: async (c) => {
       const { results } = await c.env.DB.prepare(
         `SELECT a.id, v.year, v.mileage, mk.name AS make, md.name AS model, a.won_bid_price_in_pence AS price,
@@ -87,6 +91,8 @@ export const homeRoutes: Route[] = [
     method: "GET",
     path: "/auction/hot-auction-vehicle",
     access: "public",
+    summary: "The live public auction with the most bids, or null",
+    tags: ["auctions"],
     handler: async (c) => {
       sweepInBackground(c);
       const now = c.clock.now();

@@ -1,9 +1,11 @@
 // Seller and buyer actions on one auction (spec 001 sections 4.2 to 4.5 and 7): publish,
 // republish, cancel, delete, acceptance and rejection, edit. Every call carries `version`; the
 // API checks who may act, the auction's room checks state, version and time.
+import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../../api/http";
 import { can } from "../../contract/policy";
+import { AUCTION_STATUSES } from "../constants";
 import { launchFormSchema } from "../launch-schema";
 import { loadDetail } from "../read/detail-queries";
 import { detailDraftProblems } from "../draft-validity";
@@ -11,10 +13,37 @@ import { ROOM_MESSAGES } from "../room/room-state";
 import type { LaunchSettings } from "../room/room-types";
 import type { RoomSnapshot } from "../room/room-types";
 import { auctionRoom, unwrap } from "../room/room-client";
-import { ACCESS_MESSAGES, auctionIdOf, loadForViewer, requireNotPaymentBlocked, ukToday, versionOf, type AccessRow } from "./route-helpers";
+import {
+  ACCESS_MESSAGES,
+  AuctionIdParams,
+  auctionIdOf,
+  loadForViewer,
+  requireNotPaymentBlocked,
+  ukToday,
+  VersionSchema,
+  versionOf,
+  type AccessRow,
+} from "./route-helpers";
 import { copyForEditing } from "./edit-copy";
 import { deleteStatements } from "../room/write-through";
 import { publishAuctionEvent } from "../../live/publish";
+
+/**
+ * The launch form as documented: the handler builds the real one per caller (the group question,
+ * UK today), so it checks the body itself; the fields and types are the same.
+ */
+const LaunchFormDoc = launchFormSchema({ hasGroup: true, today: "2000-01-01" });
+/** What `answer` sends: the auction after the action. */
+const SnapshotData = z.object({
+  id: z.number().int(),
+  status: z.enum(AUCTION_STATUSES),
+  version: z.number().int(),
+  launchedOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+});
+const launchInput = { params: AuctionIdParams, body: LaunchFormDoc, checkedByHandler: true } as const;
+/** Every other action carries the auction's version; the router checks it. */
+const versionedInput = { params: AuctionIdParams, body: VersionSchema };
 
 const answer = (s: RoomSnapshot) =>
   json({ id: s.id, status: s.status, version: s.version, launchedOn: s.launchedOn, endsOn: s.endsOn });
@@ -68,6 +97,10 @@ function acceptanceRoute(path: string, action: Acting): Route {
     method: "POST",
     path,
     access: "member",
+    summary: `${action.startsWith("SELLER") ? "Seller" : "Buyer"} ${action.endsWith("ACCEPT") ? "accepts" : "rejects"} the result`,
+    tags: ["auctions"],
+    request: versionedInput,
+    responses: { 200: SnapshotData },
     handler: async (c) => {
       const id = auctionIdOf(c);
       const version = await versionOf(c);
@@ -103,12 +136,34 @@ async function deleteDraft(c: ApiContext, row: AccessRow, version: number): Prom
 }
 
 export const lifecycleRoutes: Route[] = [
-  { method: "POST", path: "/auction/{id}/publish", access: "member", handler: (c) => launchRoute(c, false) },
-  { method: "POST", path: "/auction/{id}/republish", access: "member", handler: (c) => launchRoute(c, true) },
+  {
+    method: "POST",
+    path: "/auction/{id}/publish",
+    access: "member",
+    summary: "Launch a draft",
+    tags: ["auctions"],
+    request: launchInput,
+    responses: { 200: SnapshotData },
+    handler: (c) => launchRoute(c, false),
+  },
+  {
+    method: "POST",
+    path: "/auction/{id}/republish",
+    access: "member",
+    summary: "Launch an ended, cancelled or rejected auction again",
+    tags: ["auctions"],
+    request: launchInput,
+    responses: { 200: SnapshotData },
+    handler: (c) => launchRoute(c, true),
+  },
   {
     method: "POST",
     path: "/auction/{id}/cancel",
     access: "member",
+    summary: "Cancel a live auction",
+    tags: ["auctions"],
+    request: versionedInput,
+    responses: { 200: SnapshotData },
     handler: async (c) => {
       const { id, version, row } = await managedAuction(c);
       return answer(unwrap(await auctionRoom(c.env, id).cancel({ auctionId: id, version })));
@@ -118,6 +173,10 @@ export const lifecycleRoutes: Route[] = [
     method: "POST",
     path: "/auction/{id}/delete",
     access: "member",
+    summary: "Delete a draft, ended or cancelled auction",
+    tags: ["auctions"],
+    request: versionedInput,
+    responses: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
     handler: async (c) => {
       const { id, version, row, viewer } = await managedAuction(c);
       if (!can(viewer, "delete", row)) throw conflict(ROOM_MESSAGES.DELETE);
@@ -136,6 +195,9 @@ export const lifecycleRoutes: Route[] = [
     method: "POST",
     path: "/auction/{id}/edit",
     access: "member",
+    summary: "Copy a finished auction into a new draft",
+    tags: ["auctions"],
+    request: versionedInput,
     handler: async (c) => {
       const { id, version, row, viewer } = await managedAuction(c);
       if (!can(viewer, "edit-copy", row)) {

@@ -48,6 +48,9 @@ export const myBidsRoutes: Route[] = [
     method: "POST",
     path: "/auction/bids",
     access: "member",
+    summary: "Buying list: auctions the caller's organisation bid on",
+    tags: ["auctions", "bidding"],
+    request: { body: MyBidsRequestSchema },
     handler: async (c) => {
       const body = await parseBody(c.request, MyBidsRequestSchema);
       if (!c.caller.isBuyer || c.caller.organizationId === null) throw forbidden(MY_BIDS_MESSAGES.NOT_BUYER);

@@ -16,6 +16,9 @@ export const ACCESS_MESSAGES = {
   PAYMENT_BLOCKED: "Please enter a valid credit card number.",
 } as const;
 
+/** The `{id}` of auction paths, for the API document (auctionIdOf answers 404 for anything else). */
+export const AuctionIdParams = z.object({ id: z.coerce.number().int().positive() });
+
 export function auctionIdOf(c: ApiContext): number {
   const id = Number(c.params.id);
   // A non-numeric id names no auction: 404, not a validation error.

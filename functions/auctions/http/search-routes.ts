@@ -64,6 +64,9 @@ export const searchRoutes: Route[] = [
     method: "POST",
     path: "/auction/search",
     access: "member",
+    summary: "Live Auctions list: search, filter, sort, page",
+    tags: ["auctions"],
+    request: { body: SearchRequestSchema },
     handler: async (c) => {
       const body = await parseBody(c.request, SearchRequestSchema);
       sweepInBackground(c);

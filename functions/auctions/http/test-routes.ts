@@ -1,8 +1,9 @@
-// Test-only control of an auction room's clock: answers 404 unless ALLOW_TEST_CLOCK is "1"
-// (set only by the integration-test harness), so production can never move time.
+// Test-only control of an auction room's clock: mounted only in test mode (isTestMode: never in
+// production), so production can never move time.
 import { z } from "zod";
 import type { Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
+import { isTestMode } from "../../env";
 import { auctionRoom, unwrap } from "../room/room-client";
 import { auctionIdOf } from "./route-helpers";
 
@@ -13,8 +14,12 @@ export const testRoutes: Route[] = [
     method: "POST",
     path: "/test/auction/{id}/clock",
     access: "public",
+    only: "test",
+    summary: "Set an auction room's clock and run what fell due",
+    tags: ["test-only"],
+    request: { body: ClockSchema },
     handler: async (c) => {
-      if (c.env.ALLOW_TEST_CLOCK !== "1") throw notFound();
+      if (!isTestMode(c.env)) throw notFound();
       const id = auctionIdOf(c);
       const body = await parseBody(c.request, ClockSchema);
       const room = auctionRoom(c.env, id);
@@ -25,8 +30,11 @@ export const testRoutes: Route[] = [
     method: "GET",
     path: "/test/auction/{id}/state",
     access: "public",
+    only: "test",
+    summary: "An auction room's state",
+    tags: ["test-only"],
     handler: async (c) => {
-      if (c.env.ALLOW_TEST_CLOCK !== "1") throw notFound();
+      if (!isTestMode(c.env)) throw notFound();
       const id = auctionIdOf(c);
       return json(unwrap(await auctionRoom(c.env, id).getState(id)));
     },

@@ -4,7 +4,7 @@
 // without awaiting in between, so bids cannot interleave; D1 and the event hub are only awaited
 // after a change is made. Its clock is Date.now(), offset only by the test clock (ALLOW_TEST_CLOCK).
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../../env";
+import { isTestMode, type Env } from "../../env";
 import {
   auctionPrice,
   emptyBiddingState,
@@ -157,9 +157,9 @@ export class AuctionRoom extends DurableObject<Env> {
     return this.getState(auctionId);
   }
 
-  /** Tests only (ALLOW_TEST_CLOCK=1): set this room's clock and, by default, run what fell due. */
+  /** Tests only (test mode, see isTestMode): set this room's clock and, by default, run what fell due. */
   async testSetClock(input: T.TestClockRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
-    if (this.env.ALLOW_TEST_CLOCK !== "1") return NOT_FOUND;
+    if (!isTestMode(this.env)) return NOT_FOUND;
     if (!(await this.load(input.auctionId))) return NOT_FOUND;
     this.clockOffset = input.nowMs - Date.now();
     this.store.put("clockOffset", this.clockOffset);
