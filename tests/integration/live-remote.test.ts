@@ -11,6 +11,7 @@ import { createMember as createWebMember, openSse, type SseClient, type TestMemb
 let pair: RemotePair;
 let auctionId: number;
 let watcher: TestMember;
+let sellerColleague: TestMember;
 let bidder: MemberFixture;
 const open: SseClient[] = [];
 
@@ -23,7 +24,9 @@ async function sse(path: string, member?: TestMember) {
 beforeAll(async () => {
   pair = await startRemotePair();
   const { api } = pair;
-  const seller = await createMember(api, await createOrganization(api), { isSeller: true });
+  const sellerOrg = await createOrganization(api);
+  const seller = await createMember(api, sellerOrg, { isSeller: true });
+  sellerColleague = await createWebMember(api, sellerOrg.id, { isBuyer: false, isSeller: true });
   auctionId = (await createLiveAuction(api, seller, { publishTarget: "EVERYWHERE" })).auctionId;
   watcher = await createWebMember(api, (await createOrganization(api)).id, { isBuyer: true, isSeller: false });
   bidder = await createMember(api, await createOrganization(api), { isBuyer: true });
@@ -35,10 +38,12 @@ afterAll(async () => {
 });
 
 describe("the web app in remote mode", () => {
-  it("relays a bid placed through the API to a buyer watching the auction", async () => {
+  it("relays a bid placed through the API to a buyer watching the auction, and to the seller", async () => {
     const client = await sse(`/sse/auction/buyer?auctionIds=${auctionId}&_st=${watcher.streamToken}&deviceId=remote-1`, watcher);
     expect(client.response.status).toBe(200);
     expect(client.response.headers.get("content-type")).toBe("text/event-stream");
+    const sellerClient = await sse(`/sse/auction/seller?auctionIds=${auctionId}`, sellerColleague);
+    expect(sellerClient.response.status).toBe(200);
 
     const bid = await pair.api.api("POST", "/auction/bid", {
       token: await signTokenFor(bidder),
@@ -49,6 +54,7 @@ describe("the web app in remote mode", () => {
     const message = await client.next();
     expect(message.event).toBe("message");
     expect(JSON.parse(message.data)).toMatchObject({ type: "BID_PLACED", auctionId, highestBidInPence: 100_000, bidCount: 1 });
+    expect(JSON.parse((await sellerClient.next()).data)).toMatchObject({ type: "BID_PLACED", auctionId });
   });
 
   it("passes the API's refusals on: another sign-in's stream token, a buyer on the seller stream", async () => {
