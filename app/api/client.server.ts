@@ -15,11 +15,13 @@ export interface ApiRequestOptions {
   ip?: string | null;
   headers?: Record<string, string>;
   accept?: string;
+  /** Ends the call (and a streamed answer, such as a live stream) when the visitor leaves. */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
   request<T>(method: string, path: string, options?: ApiRequestOptions): Promise<ApiResult<T>>;
-  /** The raw response, for non-JSON answers such as invoice PDFs. */
+  /** The raw response, for non-JSON answers such as invoice PDFs and the live event streams. */
   raw(method: string, path: string, options?: ApiRequestOptions): Promise<Response>;
 }
 
@@ -40,7 +42,7 @@ export function createApiClient(env: Env, ctx: ExecutionContext): ApiClient {
       body = JSON.stringify(options.body);
     }
     const base = remote ?? "http://in-process";
-    return new Request(`${base}/api${path}`, { method, headers, body });
+    return new Request(`${base}/api${path}`, { method, headers, body, signal: options.signal });
   }
 
   return {

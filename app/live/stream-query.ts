@@ -1,54 +1,10 @@
-// The query of the live streams (spec 001 section 7): auctionIds repeated, _st, deviceId, plus
-// feed=global for the search list. Shared by the SSE routes and the browser hook.
-import { MAX_STREAM_AUCTIONS } from "../../functions/live/events";
-
-export type LiveStreamKind = "buyer" | "seller";
-export type LiveFeed = "global";
-
-export interface StreamQuery {
-  auctionIds: number[];
-  streamToken: string | null;
-  deviceId: string | null;
-  feed: LiveFeed | null;
-}
-
-const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Unique positive ids in the order given, at most MAX_STREAM_AUCTIONS; junk is ignored. */
-export function normaliseAuctionIds(values: Iterable<string | number>): number[] {
-  const ids: number[] = [];
-  for (const value of values) {
-    for (const part of String(value).split(",")) {
-      const id = Number(part);
-      if (Number.isSafeInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
-      if (ids.length === MAX_STREAM_AUCTIONS) return ids;
-    }
-  }
-  return ids;
-}
-
-export function parseStreamQuery(url: URL): StreamQuery {
-  const params = url.searchParams;
-  const deviceId = params.get("deviceId");
-  return {
-    auctionIds: normaliseAuctionIds(params.getAll("auctionIds")),
-    streamToken: params.get("_st") || null,
-    deviceId: deviceId && DEVICE_ID.test(deviceId) ? deviceId : null,
-    feed: params.get("feed") === "global" ? "global" : null,
-  };
-}
-
-export function streamUrl(
-  stream: LiveStreamKind,
-  options: { auctionIds?: readonly number[]; feed?: LiveFeed | null; deviceId?: string | null; streamToken?: string | null },
-): string {
-  const params = new URLSearchParams();
-  for (const id of [...normaliseAuctionIds(options.auctionIds ?? [])].sort((a, b) => a - b)) {
-    params.append("auctionIds", String(id));
-  }
-  if (options.feed) params.set("feed", options.feed);
-  if (options.streamToken) params.set("_st", options.streamToken);
-  if (options.deviceId) params.set("deviceId", options.deviceId);
-  const query = params.toString();
-  return `/sse/auction/${stream}${query ? `?${query}` : ""}`;
-}
+// The query of the live streams (spec 001 section 7), as the browser hook builds it. The shape is
+// defined once beside the API's stream routes; this re-exports it for the app.
+export {
+  normaliseAuctionIds,
+  parseStreamQuery,
+  streamPath as streamUrl,
+  type LiveFeed,
+  type LiveStreamKind,
+  type StreamQuery,
+} from "../../functions/live/stream-query";

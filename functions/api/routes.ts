@@ -13,6 +13,7 @@ import { contactRoutes } from "../content/contact-routes";
 import { contentRoutes } from "../content/content-routes";
 import { postcodeRoutes } from "../postcodes/postcode-routes";
 import { liveRoutes } from "../live/live-routes";
+import { sseRoutes } from "../live/sse-routes";
 import { auctionRoutes } from "../auctions/http/routes";
 
 export const routes: Route[] = [
@@ -35,6 +36,7 @@ export const routes: Route[] = [
   ...contentRoutes,
   ...postcodeRoutes,
   ...liveRoutes,
+  ...sseRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

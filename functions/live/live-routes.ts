@@ -1,6 +1,6 @@
-// API routes of the live event streams. `POST /live/visible-auctions` tells the web app's SSE
-// route which of the requested auctions the caller may watch (and the caller's organisation and
-// group, the filter of its subscriptions). The `/test/live/*` routes exist only where the test
+// API routes about the live event streams. `visibleAuctions` (also `POST /live/visible-auctions`)
+// answers which of the requested auctions the caller may watch, and the caller's organisation and
+// group, the filter of its subscriptions; the streams themselves are in sse-routes.ts. The `/test/live/*` routes exist only where the test
 // clock is allowed, so tests and the fan-out benchmark can publish without an auction engine.
 import { z } from "zod";
 import type { Route } from "../api/types";
@@ -53,6 +53,33 @@ async function auctionReach(env: Env, ids: number[]): Promise<AuctionReachRow[]>
   return results;
 }
 
+/**
+ * Which of the requested auctions a viewer of this organisation may watch, and the viewer's
+ * organisation and group (the filter of its hub subscriptions). Used by the API's stream routes.
+ */
+export async function visibleAuctions(env: Env, organizationId: number | null, auctionIds: number[]): Promise<VisibleAuctions> {
+  const groupId = await organizationGroup(env, organizationId);
+  const wanted = [...new Set(auctionIds)];
+  const rows = await auctionReach(env, wanted);
+  const visible = new Set(
+    rows
+      .filter((row) =>
+        canSee(
+          { organizationId, groupId },
+          {
+            sellerOrganizationId: row.organizationId,
+            publishTarget: row.publishTarget,
+            groupId: row.groupId,
+            winnerOrganizationId: row.winnerOrganizationId,
+            status: row.status,
+          },
+        ),
+      )
+      .map((row) => row.id),
+  );
+  return { auctionIds: wanted.filter((id) => visible.has(id)), organizationId, groupId };
+}
+
 function assertTestRoutes(env: Env) {
   if (!isTestMode(env)) throw notFound();
 }
@@ -87,28 +114,7 @@ export const liveRoutes: Route[] = [
     request: { body: VisibleAuctionsSchema },
     handler: async ({ request, env, caller }) => {
       const { auctionIds } = await parseBody(request, VisibleAuctionsSchema);
-      const organizationId = caller.organizationId;
-      const groupId = await organizationGroup(env, organizationId);
-      const wanted = [...new Set(auctionIds)];
-      const rows = await auctionReach(env, wanted);
-      const visible = new Set(
-        rows
-          .filter((row) =>
-            canSee(
-              { organizationId, groupId },
-              {
-                sellerOrganizationId: row.organizationId,
-                publishTarget: row.publishTarget,
-                groupId: row.groupId,
-                winnerOrganizationId: row.winnerOrganizationId,
-                status: row.status,
-              },
-            ),
-          )
-          .map((row) => row.id),
-      );
-      const answer: VisibleAuctions = { auctionIds: wanted.filter((id) => visible.has(id)), organizationId, groupId };
-      return json(answer);
+      return json(await visibleAuctions(env, caller.organizationId, auctionIds));
     },
   },
   {

@@ -1,4 +1,4 @@
-// The Worker side of a browser's live stream: opens one WebSocket to each topic hub it needs and
+// The API side of a live stream (sse-routes.ts): opens one WebSocket to each topic hub it needs and
 // relays their events as Server-Sent Events (remix-utils eventStream). DESIGN "Request flow" 3.
 import { eventStream } from "remix-utils/sse/server";
 import type { Env } from "../env";

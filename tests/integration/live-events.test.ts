@@ -187,6 +187,38 @@ describe("authentication", () => {
   });
 });
 
+describe("the API's own streams", () => {
+  it("streams the same events under /api/sse with the bearer token", async () => {
+    const token = await tokenOf(groupPeer);
+    const abort = new AbortController();
+    const res = await worker.fetch(`/api/sse/auction/buyer?auctionIds=${everywhere}&_st=${groupPeer.streamToken}`, {
+      headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+      signal: abort.signal,
+    });
+    try {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/event-stream");
+      await publish({ type: "AUCTION_UPDATED", auctionId: everywhere }, audience("EVERYWHERE"));
+      const reader = res.body!.getReader();
+      let text = "";
+      while (!text.includes("AUCTION_UPDATED")) text += new TextDecoder().decode((await reader.read()).value);
+      expect(text).toContain(`event: message\ndata: {"type":"AUCTION_UPDATED","auctionId":${everywhere}`);
+      await reader.cancel();
+    } finally {
+      abort.abort();
+    }
+  });
+
+  it("refuses a caller without a token, another sign-in's _st, and a buyer on the seller stream", async () => {
+    expect((await worker.api("GET", "/sse/auction/buyer")).status).toBe(401);
+    const token = await tokenOf(groupPeer);
+    const stolen = await worker.api("GET", `/sse/auction/buyer?_st=${outsider.streamToken}`, { token });
+    expect(stolen.status).toBe(403);
+    expect(stolen.body.message).toBe("The live updates token does not match this session");
+    expect((await worker.api("GET", "/sse/auction/seller", { token })).status).toBe(403);
+  });
+});
+
 /** The access token inside a member's session, for calling the API directly. */
 async function tokenOf(member: TestMember): Promise<string> {
   const { sessionStorage } = await import("../../app/sessions/session.server");

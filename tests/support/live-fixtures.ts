@@ -49,7 +49,7 @@ export async function createMember(
     `INSERT INTO members (organization_id, email, password_hash, first_name, last_name, is_buyer, is_seller, status)
      VALUES (?, ?, 'not-used', 'Test', ?, ?, ?, 'ACTIVE') RETURNING id`,
     organizationId,
-    `member${n}@dealer.test`,
+    `live-member${n}@dealer.test`, // apart from fixtures.ts, whose counter is its own
     `Member${n}`,
     isBuyer ? 1 : 0,
     isSeller ? 1 : 0,

@@ -9,6 +9,25 @@ export const TEST_SECRETS = {
   SESSION_SECRET: "test-session-secret-0123456789abcdef",
 };
 
+/** The built Worker, as every test Miniflare runs it. */
+export const WORKER_SCRIPT = {
+  modules: [{ type: "ESModule" as const, path: "dist/worker.js" }],
+  modulesRoot: "dist",
+  compatibilityDate: "2025-04-01",
+  compatibilityFlags: ["nodejs_compat", "enable_request_signal"],
+};
+
+/** The plain variables of a test Worker (wrangler.toml [vars] plus the secrets). */
+export const TEST_VARS: Record<string, string> = {
+  APP_ENV: "test",
+  APP_URL: "http://localhost",
+  AUCTION_API_URL: "",
+  SUPPORT_EMAIL: "support@tradeauction.test",
+  SUPPORT_PHONE: "0113 496 0000",
+  ALLOW_TEST_CLOCK: "1",
+  ...TEST_SECRETS,
+};
+
 const MIGRATIONS_DIR = "functions/db/migrations";
 
 export function migrationStatements(): string[] {
@@ -44,10 +63,7 @@ export interface StartOptions {
 
 export async function startWorker(options: StartOptions = {}): Promise<TestWorker> {
   const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: "dist/worker.js" }],
-    modulesRoot: "dist",
-    compatibilityDate: "2025-04-01",
-    compatibilityFlags: ["nodejs_compat", "enable_request_signal"],
+    ...WORKER_SCRIPT,
     d1Databases: { DB: "test-db" },
     r2Buckets: ["MEDIA"],
     durableObjects: {
@@ -55,22 +71,17 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
       TOPIC_HUB: { className: "TopicHub", useSQLite: true },
     },
     serviceBindings: { ASSETS: () => new Response("Not Found", { status: 404 }) },
-    bindings: {
-      APP_ENV: "test",
-      APP_URL: "http://localhost",
-      AUCTION_API_URL: "",
-      SUPPORT_EMAIL: "support@tradeauction.test",
-      SUPPORT_PHONE: "0113 496 0000",
-      ALLOW_TEST_CLOCK: "1",
-      ...TEST_SECRETS,
-      ...options.bindings,
-    },
+    bindings: { ...TEST_VARS, ...options.bindings },
     outboundService: options.outboundService as never,
   });
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
   await d1.batch(migrationStatements().map((s) => d1.prepare(s)));
+  return testWorker(mf, url, d1);
+}
 
+/** The helpers of one Worker of `mf`, reached at `url` (dispatchFetch routes by it), over `d1`. */
+export function testWorker(mf: Miniflare, url: string, d1: D1Database): TestWorker {
   const fetchPath = (path: string, init?: RequestInit) =>
     mf.dispatchFetch(`${url}${path}`, init as never) as unknown as Promise<Response>;
 
