@@ -93,7 +93,8 @@ export async function insertAuction(
   auction: { organizationId: number; status: AuctionStatus; publishTarget: PublishTarget },
 ): Promise<number> {
   // A real listing from the engine's fixtures, then moved straight to the state under test: the
-  // live routes only read status, publish target and the seller organisation.
+  // live routes read status, publish target, the seller organisation and the group recorded at
+  // launch (set here from the seller's organisation, as launch does).
   const [member] = await worker.sql<{ id: number }>(
     "SELECT id FROM members WHERE organization_id = ? ORDER BY id LIMIT 1",
     auction.organizationId,
@@ -101,7 +102,8 @@ export async function insertAuction(
   if (!member) throw new Error(`organisation ${auction.organizationId} has no member to sell with`);
   const draft = await createDraftAuction(worker, { id: member.id, organizationId: auction.organizationId } as MemberFixture);
   await worker.sql(
-    "UPDATE auctions SET status = ?, publish_target = ? WHERE id = ?",
+    `UPDATE auctions SET status = ?, publish_target = ?,
+       group_id = (SELECT o.group_id FROM organizations o WHERE o.id = auctions.organization_id) WHERE id = ?`,
     auction.status,
     auction.publishTarget,
     draft.auctionId,
