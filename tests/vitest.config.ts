@@ -5,7 +5,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   root,
-  resolve: { alias: { "~": `${root}app` } },
+  resolve: { alias: { "~contract": `${root}functions/contract`, "~": `${root}app` } },
   test: {
     include: ["functions/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],

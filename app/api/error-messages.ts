@@ -1,7 +1,7 @@
 // The error catalogue of spec 000 section 8 in one place: every screen turns a failed API answer
 // into the words a dealer sees through `errorMessage`, and asks `errorEffect` what else must happen
 // (sign out, go to the wallet). Shared by server and browser code, so no server-only imports.
-import { ERROR_MESSAGES, accountBlockedMessage } from "../../functions/accounts/messages";
+import { ERROR_MESSAGES, accountBlockedMessage } from "~contract/messages/common";
 
 export interface ApiFailure {
   /** HTTP status; 0 when no answer arrived (network failure or timeout). */

@@ -1,7 +1,7 @@
 // The bid form (spec 001 section 5.8): one schema for the browser (conform, as the dealer types) and
 // the server action, so both show the same words. Pounds in, pence out.
 import { z } from "zod";
-import { BID_ERROR_MESSAGES, tooLowMessage } from "../../functions/auctions/bidding-rules";
+import { BID_ERROR_MESSAGES, tooLowMessage } from "~contract/bidding-rules";
 
 export const BID_AMOUNT_MESSAGES = {
   required: "Amount value is required",

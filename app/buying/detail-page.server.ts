@@ -2,7 +2,7 @@
 // list to go back to.
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { AuctionDetail } from "../../functions/auctions/auction-view";
-import { bidStatusBar, type StatusBar } from "../../functions/auctions/bid-status-bar";
+import { bidStatusBar, type StatusBar } from "~contract/bid-status-bar";
 import { requireUser, viewerHeaders } from "~/sessions/guards.server";
 import { auctionIdParam, loadAuction } from "./detail.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "./list-url";

@@ -3,7 +3,7 @@
 // for one page at a time (`chunk=1`) as the dealer scrolls.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AuctionCard, CardPage } from "../../functions/auctions/card-query";
-import { MAX_PAGE_SIZE, MAX_RENDERED_CARDS, PAGE_SIZE } from "../../functions/auctions/list-options";
+import { MAX_PAGE_SIZE, MAX_RENDERED_CARDS, PAGE_SIZE } from "~contract/list-options";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import type { AuctionCard } from "../../functions/auctions/card-query";
-import { PAGE_SIZE } from "../../functions/auctions/list-options";
+import { PAGE_SIZE } from "~contract/list-options";
 import type { ListPage } from "./lists.server";
 
 /** Route `shouldRevalidate`: the list's own offset step already has its cards from the fetcher. */

@@ -1,8 +1,8 @@
 // POST /auth/login, /auth/logout, /auth/refresh-token and GET /auth/me (spec 000 section 7).
 import type { Route } from "../api/router";
 import { ApiError, badRequest, forbidden, json, parseBody, readJson, unauthorized } from "../api/http";
-import { LoginSchema, RefreshTokenSchema } from "./auth-schemas";
-import { accountBlockedMessage, ERROR_MESSAGES } from "./messages";
+import { LoginSchema, RefreshTokenSchema } from "../contract/auth-schemas";
+import { accountBlockedMessage, ERROR_MESSAGES } from "../contract/messages/common";
 import { verifyPassword } from "./passwords";
 import { enforce, RATE_LIMITS, release, reset } from "./rate-limit";
 import {
@@ -12,7 +12,7 @@ import {
   newSignIn,
   revokeRefreshToken,
 } from "./sign-in";
-import { SUPER_ADMIN_ROLE, DEALER_ROLE } from "./constants";
+import { SUPER_ADMIN_ROLE, DEALER_ROLE } from "../contract/accounts";
 
 /**
  * A well-formed hash of a password nobody has: verifying against it costs the same PBKDF2 as a real

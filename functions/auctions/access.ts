@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Caller } from "../api/auth-context";
 import type { Db } from "../db/client";
 import { organizations } from "../db/schema";
-import type { AuctionStatus, PublishTarget } from "./constants";
+import type { AuctionStatus, PublishTarget } from "../contract/auctions";
 
 export interface Viewer {
   id: number;

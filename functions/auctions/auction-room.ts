@@ -15,8 +15,8 @@ import {
   type LedgerEntry,
   type PlaceBidErrorCode,
   type PlaceBidResult,
-} from "./bidding-rules";
-import type { LiveEventType } from "./constants";
+} from "../contract/bidding-rules";
+import type { LiveEventType } from "../contract/auctions";
 import { publishAuctionEvent, type LiveEvent } from "../live/publish";
 import { GroupCommit } from "./group-commit";
 import { loadAuctionFromD1 } from "./room-load";

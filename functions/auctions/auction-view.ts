@@ -5,8 +5,8 @@ import {
   minimumNextBidFromSummary,
   reserveMetAt,
   type ViewerPriceSummary,
-} from "./bidding-rules";
-import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "./constants";
+} from "../contract/bidding-rules";
+import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "../contract/auctions";
 import { canActForBuyer, canActForSeller, canManage, canSee, isSellerOrganization, type Viewer } from "./access";
 import type { AuctionRow, BidView, ContactView, DetailData, LocationView } from "./detail-queries";
 import { vehicleView, type VehicleView } from "./vehicle-view";

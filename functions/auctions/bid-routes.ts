@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "../api/router";
 import { ApiError, forbidden, json, readJson, toFieldErrors } from "../api/http";
 import { ACCESS_MESSAGES, isSellerOrganization } from "./access";
-import { BID_ERROR_MESSAGES } from "./bidding-rules";
+import { BID_ERROR_MESSAGES } from "../contract/bidding-rules";
 import { auctionRoom, unwrap } from "./room-client";
 import { loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
 

@@ -2,11 +2,11 @@
 // page of cards and one for its count, run as a D1 batch. Everything a card shows comes from the
 // read model; the viewer organisation's own maximum is a correlated subquery on the
 // (bidder_organization_id, auction_id) index, evaluated only for the rows of the page.
-import { minimumNextBidFromSummary, reserveMetAt } from "./bidding-rules";
-import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "./constants";
+import { minimumNextBidFromSummary, reserveMetAt } from "../contract/bidding-rules";
+import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "../contract/auctions";
 import type { Caller } from "../api/auth-context";
 import { viewerFrom, type Viewer } from "./access";
-import { bidStatusBar, type StatusBar } from "./bid-status-bar";
+import { bidStatusBar, type StatusBar } from "../contract/bid-status-bar";
 import { vehicleTitleOf } from "./vehicle-view";
 
 /** The vehicle facts a card shows, as the SQL row carries them and the card passes them on. */

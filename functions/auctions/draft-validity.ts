@@ -1,9 +1,9 @@
 // Whether a draft listing is complete enough to launch (isDraftValid), with the per-step messages
 // of spec 001 section 2.1 and 5. The wizard validates each step in detail as it is saved; this is
 // the server's last check before publish, so a half-finished draft can never go live.
-import { MINIMUM_PHOTOS, REQUIRED_PERSPECTIVES } from "../vehicles/constants";
+import { MINIMUM_PHOTOS, REQUIRED_PERSPECTIVES } from "../contract/vehicles";
 import type { FieldErrors } from "../api/http";
-import type { VehicleFeatures } from "../vehicles/constants";
+import type { VehicleFeatures } from "../contract/vehicles";
 import type { DetailData } from "./detail-queries";
 
 export interface DraftVehicle {

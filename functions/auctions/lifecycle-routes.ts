@@ -4,7 +4,7 @@
 import type { ApiContext, Route } from "../api/router";
 import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../api/http";
 import { ACCESS_MESSAGES, canActForBuyer, canActForSeller, canManage } from "./access";
-import { launchFormSchema } from "./launch-schema";
+import { launchFormSchema } from "../contract/launch-schema";
 import { loadDetail } from "./detail-queries";
 import { detailDraftProblems } from "./draft-validity";
 import { ROOM_MESSAGES, type LaunchSettings } from "./room-state";

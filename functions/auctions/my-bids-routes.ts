@@ -4,9 +4,9 @@
 import { z } from "zod";
 import type { Route } from "../api/router";
 import { forbidden, json, parseBody } from "../api/http";
-import { BID_STATUSES, type BidStatus } from "./constants";
+import { BID_STATUSES, type BidStatus } from "../contract/auctions";
 import { cardPage, SqlParams, textSearchSql } from "./card-query";
-import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "./list-options";
+import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../contract/list-options";
 import { sweepInBackground } from "./search-routes";
 export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;
 

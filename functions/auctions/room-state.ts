@@ -8,8 +8,8 @@ import {
   type LiveEventType,
   type PublishTarget,
   type TryingToDealDeliveryDateType,
-} from "./constants";
-import { auctionPrice, closeOutcome, emptyBiddingState, reserveMet, type BiddingState } from "./bidding-rules";
+} from "../contract/auctions";
+import { auctionPrice, closeOutcome, emptyBiddingState, reserveMet, type BiddingState } from "../contract/bidding-rules";
 import type { RoomSnapshot } from "./room-types";
 
 export interface RoomAuction {

@@ -1,7 +1,7 @@
 // What the AuctionRoom's RPC methods take and give back. Plain JSON-safe objects: errors are
 // returned, not thrown, because an Error crossing RPC loses its status and message shape.
-import type { PlaceBidResult } from "./bidding-rules";
-import type { AuctionStatus, AuctionType, PublishTarget } from "./constants";
+import type { PlaceBidResult } from "../contract/bidding-rules";
+import type { AuctionStatus, AuctionType, PublishTarget } from "../contract/auctions";
 import type { LaunchSettings } from "./room-state";
 
 export type RoomAnswer<T> =

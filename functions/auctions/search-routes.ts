@@ -4,9 +4,9 @@
 import { z } from "zod";
 import type { ApiContext, Route } from "../api/router";
 import { json, parseBody } from "../api/http";
-import { AUCTION_TYPES } from "./constants";
+import { AUCTION_TYPES } from "../contract/auctions";
 import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "./card-query";
-import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "./list-options";
+import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../contract/list-options";
 import { sweepOverdue } from "./room-client";
 
 export const SearchRequestSchema = z.object({

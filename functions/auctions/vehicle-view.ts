@@ -1,6 +1,6 @@
 // The vehicle of an auction in the shape of spec 001 section 3 (Vehicle, Photo, Video), with media
 // urls of the form `/media/<key>`.
-import type { ManualServiceRecord, VehicleFeatures } from "../vehicles/constants";
+import type { ManualServiceRecord, VehicleFeatures } from "../contract/vehicles";
 import type { DetailData, MediaRow } from "./detail-queries";
 
 export interface PhotoView {

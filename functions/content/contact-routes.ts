@@ -2,8 +2,8 @@
 import type { Route } from "../api/router";
 import { json, parseBody, tooManyRequests } from "../api/http";
 import { contactMessages } from "../db/schema";
-import { SUCCESS_MESSAGES } from "../accounts/messages";
-import { ContactMessageSchema } from "./contact-schema";
+import { SUCCESS_MESSAGES } from "../contract/messages/common";
+import { ContactMessageSchema } from "../contract/contact-schema";
 import { takeContactSlot } from "./contact-rate-limit";
 import { queueContactNotification } from "./contact-notify";
 import { createEmailSender } from "../email/sender";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { contentPages } from "../db/schema";
-import { FIELD_MESSAGES } from "../accounts/messages";
+import { FIELD_MESSAGES } from "../contract/messages/common";
 import { sanitizeHtml } from "./sanitize-html";
 
 export const CONTENT_LIMITS = { slugMax: 100, titleMax: 200, htmlMax: 200_000 } as const;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Route } from "../api/router";
 import { forbidden, json, notFound, parseBody } from "../api/http";
-import { FIELD_MESSAGES } from "../accounts/messages";
+import { FIELD_MESSAGES } from "../contract/messages/common";
 import { ContentPageSchema, ContentSlugSchema, getContentPage, saveContentPage } from "./content-pages";
 
 const ReadBody = z.object({

@@ -1,7 +1,7 @@
 // Live events (spec 001 sections 3 and 4.7, DESIGN "Live events"): the envelope, the hub names and
 // the one visibility rule used both by the API (who may subscribe to an auction) and by the topic
 // hubs (which subscribers an event reaches). Pure, so it is unit-tested without a runtime.
-import type { AuctionStatus, LiveEventType, PublishTarget } from "../auctions/constants";
+import type { AuctionStatus, LiveEventType, PublishTarget } from "../contract/auctions";
 
 /** What the AuctionRoom publishes. Hints only: never a bidder's maximum or identity. */
 export interface LiveEvent {

@@ -10,7 +10,7 @@
 // ledgers, prices and winners are exactly what the rules give.
 import { createHash, randomUUID } from "node:crypto";
 import { renderCarPng } from "./car-images.mjs";
-import { auctionPrice, emptyBiddingState, minimumNextBidInPence, placeBid } from "../../functions/auctions/bidding-rules.ts";
+import { auctionPrice, emptyBiddingState, minimumNextBidInPence, placeBid } from "../../functions/contract/bidding-rules.ts";
 import { carFor, prng, plateFor, vinFor, descriptionFor, FEATURES, PALETTES, PERSPECTIVES, SELLERS, BUYERS } from "./auction-catalogue.mjs";
 
 const MINUTE = 60_000;

@@ -18,7 +18,7 @@ import {
   type ClosingAuction,
   type LedgerEntry,
 } from './bidding-rules';
-import { MAX_BIDS_PER_AUCTION } from './constants';
+import { MAX_BIDS_PER_AUCTION } from './auctions';
 import { formatPounds } from './money';
 
 const NOW = Date.parse('2025-03-01T12:00:00Z');

@@ -6,7 +6,7 @@ import {
   PUBLISH_TARGETS,
   TIME_OPTIONS,
   TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
-} from "./constants";
+} from "./auctions";
 
 export const LAUNCH_MESSAGES = {
   required: "Field is required",

@@ -9,7 +9,7 @@ import {
   type AuctionStatus,
   type AuctionType,
   type PublishTarget,
-} from './constants';
+} from './auctions';
 import { formatPounds } from './money';
 
 export interface LedgerEntry {
