@@ -27,11 +27,6 @@ const PAYMENT_STATUSES = [400, 403, 409, 418];
 /** Where the payment codes send the user after the message. */
 export const WALLET_PATH = "/my-organization/my-wallet";
 
-export const CARD_MESSAGES = {
-  authenticationFailed: "We are unable to authenticate your payment method. Please try again.",
-  cardholderTooLong: "Cardholder's name must be at most 5000 characters.",
-} as const;
-
 export function isPaymentFailure(failure: ApiFailure): boolean {
   return (
     !!failure.errorCode &&

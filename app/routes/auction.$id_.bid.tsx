@@ -9,7 +9,8 @@ import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/er
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer, viewerHeaders } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import { BID_PLACED_MESSAGE, bidFormSchema } from "~/buying/bid-schema";
+import { bidFormSchema } from "~/buying/bid-schema";
+import { BID_PLACED_MESSAGE } from "~contract/messages/bidding";
 import { BidAmountStep, BidConfirmStep, BID_INTENTS, CancelLink, type BidActionData } from "~/buying/bid-steps";
 import { bidTargetOf, type BidTarget } from "~/buying/bid-target";
 import { auctionIdParam, loadAuction } from "~/buying/detail.server";

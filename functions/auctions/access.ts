@@ -30,15 +30,6 @@ export interface AuctionAccessRow {
   winnerOrganizationId: number | null;
 }
 
-export const ACCESS_MESSAGES = {
-  NOT_BUYER: "Only buyers can place bids",
-  BUYER_BLOCKED: "Your organisation cannot place bids at the moment",
-  SELLER_BLOCKED: "Your organisation cannot launch auctions at the moment",
-  NOT_SELLER: "Only the organisation owner or the seller of this auction can do this",
-  NOT_WINNER: "Only the winning bidder's organisation can accept or reject this offer",
-  PAYMENT_BLOCKED: "Please enter a valid credit card number.",
-} as const;
-
 export async function loadViewer(db: Db, caller: Caller): Promise<Viewer> {
   const org =
     caller.organizationId === null

@@ -2,18 +2,15 @@
 import { z } from "zod";
 import type { Route } from "../api/router";
 import { ApiError, forbidden, json, readJson, toFieldErrors } from "../api/http";
-import { ACCESS_MESSAGES, isSellerOrganization } from "./access";
-import { BID_ERROR_MESSAGES } from "../contract/bidding-rules";
+import { isSellerOrganization } from "./access";
+import { ACCESS_MESSAGES } from "../contract/messages/auction";
+import { FIELD_MESSAGES } from "../contract/messages/common";
+import { BID_ERROR_MESSAGES, BID_FORM_MESSAGES } from "../contract/messages/bidding";
 import { auctionRoom, unwrap } from "./room-client";
 import { loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
 
-export const BID_FORM_MESSAGES = {
-  required: "Amount value is required",
-  integer: BID_ERROR_MESSAGES.NOT_INTEGER,
-} as const;
-
 export const BidRequestSchema = z.object({
-  auctionId: z.number({ required_error: "Field is required", invalid_type_error: "Field is required" }).int().positive(),
+  auctionId: z.number({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).int().positive(),
   amountInPence: z
     .number({ required_error: BID_FORM_MESSAGES.required, invalid_type_error: BID_FORM_MESSAGES.integer })
     .int(BID_FORM_MESSAGES.integer),

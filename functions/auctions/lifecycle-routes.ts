@@ -3,11 +3,12 @@
 // API checks who may act, the auction's room checks state, version and time.
 import type { ApiContext, Route } from "../api/router";
 import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../api/http";
-import { ACCESS_MESSAGES, canActForBuyer, canActForSeller, canManage } from "./access";
+import { canActForBuyer, canActForSeller, canManage } from "./access";
+import { ACCESS_MESSAGES, ROOM_MESSAGES } from "../contract/messages/auction";
 import { launchFormSchema } from "../contract/launch-schema";
 import { loadDetail } from "./detail-queries";
 import { detailDraftProblems } from "./draft-validity";
-import { ROOM_MESSAGES, type LaunchSettings } from "./room-state";
+import type { LaunchSettings } from "./room-state";
 import type { RoomSnapshot } from "./room-types";
 import { auctionRoom, unwrap } from "./room-client";
 import { auctionIdOf, loadForViewer, requireNotPaymentBlocked, ukToday, versionOf, type AccessRow } from "./route-helpers";
@@ -75,7 +76,7 @@ function acceptanceRoute(path: string, action: Acting): Route {
       const { row, viewer } = await loadForViewer(c, id);
       const seller = action.startsWith("SELLER");
       if (seller ? !canActForSeller(viewer, row) : !canActForBuyer(viewer, row)) {
-        throw forbidden(seller ? ACCESS_MESSAGES.NOT_SELLER : ACCESS_MESSAGES.NOT_WINNER);
+        throw forbidden(seller ? ACCESS_MESSAGES.NOT_SELLER : ROOM_MESSAGES.NOT_WINNER);
       }
       const room = auctionRoom(c.env, id);
       const request = { auctionId: id, version, actorOrganizationId: viewer.organizationId ?? -1 };

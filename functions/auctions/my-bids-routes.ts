@@ -8,7 +8,7 @@ import { BID_STATUSES, type BidStatus } from "../contract/auctions";
 import { cardPage, SqlParams, textSearchSql } from "./card-query";
 import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../contract/list-options";
 import { sweepInBackground } from "./search-routes";
-export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;
+import { MY_BIDS_MESSAGES } from "../contract/messages/bidding";
 
 export const MyBidsRequestSchema = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH).nullish(),

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { ApiContext } from "../api/router";
 import { ApiError, notFound, parseBody } from "../api/http";
 import { auctions, organizations } from "../db/schema";
-import { canSee, viewerFrom, type AuctionAccessRow, type Viewer, ACCESS_MESSAGES } from "./access";
+import { canSee, viewerFrom, type AuctionAccessRow, type Viewer } from "./access";
+import { ERROR_MESSAGES, FIELD_MESSAGES } from "../contract/messages/common";
 
 export function auctionIdOf(c: ApiContext): number {
   const id = Number(c.params.id);
@@ -15,7 +16,7 @@ export function auctionIdOf(c: ApiContext): number {
 
 export const VersionSchema = z.object({
   id: z.number().int().optional(),
-  version: z.number({ required_error: "Field is required", invalid_type_error: "Field is required" }).int(),
+  version: z.number({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).int(),
 });
 
 export async function versionOf(c: ApiContext): Promise<number> {
@@ -67,7 +68,7 @@ export async function loadForViewer(c: ApiContext, auctionId: number): Promise<{
 /** Spec 000 section 8: an organisation blocked for payment gets 418 on publish and bid. */
 export function requireNotPaymentBlocked(viewer: Viewer): void {
   if (viewer.organizationStatus === "BLOCKED_DUE_TO_PAYMENT") {
-    throw new ApiError(418, ACCESS_MESSAGES.PAYMENT_BLOCKED, "BLOCKED_DUE_TO_PAYMENT");
+    throw new ApiError(418, ERROR_MESSAGES.BLOCKED_DUE_TO_PAYMENT, "BLOCKED_DUE_TO_PAYMENT");
   }
 }
 

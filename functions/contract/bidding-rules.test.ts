@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BID_ERROR_MESSAGES,
-  BID_STATUS_MESSAGES,
   auctionPrice,
   buyerFeeInPence,
   closeOutcome,
@@ -11,13 +9,13 @@ import {
   placeBid,
   rebuildState,
   reserveMet,
-  tooLowMessage,
   viewerBidStatusMessage,
   type BiddingAuction,
   type BiddingState,
   type ClosingAuction,
   type LedgerEntry,
 } from './bidding-rules';
+import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from './messages/bidding';
 import { MAX_BIDS_PER_AUCTION } from './auctions';
 import { formatPounds } from './money';
 

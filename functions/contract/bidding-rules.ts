@@ -10,7 +10,7 @@ import {
   type AuctionType,
   type PublishTarget,
 } from './auctions';
-import { formatPounds } from './money';
+import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from './messages/bidding';
 
 export interface LedgerEntry {
   id: string;
@@ -54,30 +54,6 @@ export interface AuctionPrice {
   leader: OrgMaximum | null;
   orgMaxima: Record<string, OrgMaximum>;
 }
-
-export const BID_ERROR_MESSAGES = {
-  NOT_PUBLISHED: 'Bidding is closed for this auction',
-  ENDED: 'This auction has ended',
-  OWN_AUCTION: "You cannot bid on your own organisation's auction",
-  NOT_INTEGER: 'Bid must be an integer',
-  LIMIT: 'The maximum number of bids for this auction has been reached',
-} as const;
-
-export function tooLowMessage(minimumBidInPence: number): string {
-  return `Your bid must be greater than or equal to ${formatPounds(minimumBidInPence)}`;
-}
-
-export const BID_STATUS_MESSAGES = {
-  highest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is the highest`,
-  highestWithMaximum: (proxyInPence: number, maxInPence: number) =>
-    `Your bid of ${formatPounds(proxyInPence)} is the highest. Your maximum bid is ${formatPounds(maxInPence)}`,
-  notHighest: (amountInPence: number) =>
-    `Your bid of ${formatPounds(amountInPence)} is not the highest - try again`,
-  // Once the cap is hit nobody can bid again, so "try again" would be a lie.
-  notHighestFinal: (amountInPence: number) =>
-    `Your bid of ${formatPounds(amountInPence)} was not the highest`,
-  winning: (amountInPence: number) => `The winning bid was ${formatPounds(amountInPence)}`,
-} as const;
 
 export function openingMinimumInPence(auction: PricingAuction): number {
   const min = auction.minimumPriceInPence ?? 0;

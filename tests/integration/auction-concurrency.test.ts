@@ -12,10 +12,10 @@ import {
   emptyBiddingState,
   minimumNextBidInPence,
   placeBid,
-  tooLowMessage,
   type BiddingState,
   type PlaceBidResult,
 } from "../../functions/contract/bidding-rules";
+import { tooLowMessage } from "../../functions/contract/messages/bidding";
 import { MAX_BIDS_PER_AUCTION } from "../../functions/contract/auctions";
 
 const ORGS = 10;
