@@ -1,7 +1,7 @@
 // The loader behind /auction/{id} and /my-bids/{id}: the viewer's detail, its status bar, and the
 // list to go back to.
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { AuctionDetail } from "../../functions/auctions/auction-view";
+import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { bidStatusBar, type StatusBar } from "~contract/bid-status-bar";
 import { requireUser, viewerHeaders } from "~/sessions/guards.server";
 import { auctionIdParam, loadAuction } from "./detail.server";

@@ -4,7 +4,7 @@
 // cards. Any fresh loader answer (a filter, a live event, a return) replaces the added pages.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import type { AuctionCard } from "../../functions/auctions/card-query";
+import type { AuctionCard } from "~contract/dto/auction-card";
 import { PAGE_SIZE } from "~contract/list-options";
 import type { ListPage } from "./lists.server";
 

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ERROR_MESSAGES } from "~contract/messages/common";
-import type { AuctionDetail } from "../../functions/auctions/auction-view";
+import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer, viewerHeaders } from "~/sessions/guards.server";

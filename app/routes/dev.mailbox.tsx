@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import type { OutboxMessage } from "../../functions/dev/outbox-routes";
+import type { OutboxMessage } from "~contract/dto/outbox";
 import { isProduction } from "../../functions/env";
 import mailboxStyles from "~/styles/dev-mailbox.css";
 

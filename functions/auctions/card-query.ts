@@ -6,47 +6,9 @@ import { minimumNextBidFromSummary, reserveMetAt } from "../contract/bidding-rul
 import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "../contract/auctions";
 import type { Caller } from "../api/auth-context";
 import { viewerFrom, type Viewer } from "./access";
-import { bidStatusBar, type StatusBar } from "../contract/bid-status-bar";
+import { bidStatusBar } from "../contract/bid-status-bar";
+import type { AuctionCard, CardPage, CardVehicleFacts } from "../contract/dto/auction-card";
 import { vehicleTitleOf } from "./vehicle-view";
-
-/** The vehicle facts a card shows, as the SQL row carries them and the card passes them on. */
-interface CardVehicleFacts {
-  makeName: string | null;
-  modelName: string | null;
-  year: number | null;
-  mileage: number | null;
-  derivative: string | null;
-  colour: string | null;
-  registrationPlate: string | null;
-  transmission: string | null;
-  fuel: string | null;
-  city: string | null;
-}
-
-export interface AuctionCard extends CardVehicleFacts {
-  id: number;
-  version: number;
-  status: AuctionStatus;
-  type: AuctionType | null;
-  endsOn: string | null;
-  launchedOn: string | null;
-  publishSecondsLeft: number;
-  title: string;
-  photoUrl: string | null;
-  highestBidInPence: number | null;
-  bidCount: number;
-  bidsLeft: number;
-  /** PHYSICAL: the visible price reached the reserve; never the reserve itself. */
-  reserveMet: boolean;
-  wonBidPriceInPence: number | null;
-  /** The viewer organisation's own highest (maximum) bid: 'Highest Bid' on My Bids. */
-  viewerHighestBidInPence: number | null;
-  isOwnOrganization: boolean;
-  isBiddingAllowed: boolean;
-  /** The bid form's minimum and placeholder for this viewer (spec 001 section 5.8). */
-  minimumBidInPence: number;
-  statusBar: StatusBar;
-}
 
 interface CardRow extends CardVehicleFacts {
   id: number;
@@ -121,12 +83,6 @@ export interface CardPageQuery {
   limit: number;
   /** More statements for the same D1 round trip (e.g. the make counts); their results come back in order. */
   alongside?: D1PreparedStatement[];
-}
-
-export interface CardPage {
-  content: AuctionCard[];
-  totalElements: number;
-  last: boolean;
 }
 
 /** The caller's organisation: `org` is its id's parameter placeholder. */

@@ -8,6 +8,7 @@ import { AUCTION_TYPES } from "../contract/auctions";
 import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "./card-query";
 import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../contract/list-options";
 import { sweepOverdue } from "./room-client";
+import type { MakeCount } from "../contract/dto/auction-card";
 
 export const SearchRequestSchema = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH).nullish(),
@@ -20,13 +21,6 @@ export const SearchRequestSchema = z.object({
   includeAggregation: z.boolean().nullish(),
 });
 export type SearchRequest = z.infer<typeof SearchRequestSchema>;
-
-export interface MakeCount {
-  makeId: number;
-  make: string;
-  urlToLogo: string | null;
-  count: number;
-}
 
 // Each order ends with the id so pages never overlap when the first key ties.
 const ORDER: Record<SearchSort, string> = {
