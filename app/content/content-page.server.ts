@@ -1,7 +1,7 @@
 // Generic content pages (spec 001 section 2.11): the path segment is sent to POST /site-creator and
 // the answer's HTML (sanitised when it was saved) is rendered. A missing page is a real 404.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { SLUG_PATTERN } from "../../functions/content/content-pages";
+import { SLUG_PATTERN } from "~contract/content";
 
 export interface ContentPageData {
   title: string;

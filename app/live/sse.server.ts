@@ -2,6 +2,7 @@
 // which auctions the viewer may watch; the relay subscribes to the topic hubs and streams events.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { requireViewer, viewerApi, type Viewer } from "~/sessions/viewer.server";
+import type { Env } from "../../functions/env";
 import type { VisibleAuctions } from "../../functions/live/live-routes";
 import { auctionHub, GLOBAL_HUB, sellerHub, type SubscriberFilter } from "../../functions/live/events";
 import { openSubscriptions, relayEvents } from "../../functions/live/relay";
@@ -34,7 +35,9 @@ export async function liveStream(request: Request, context: AppLoadContext, kind
   };
   let sockets: WebSocket[];
   try {
-    sockets = await openSubscriptions(context.cloudflare.env, plan.hubs, filter);
+    // TEMPORARY until live branch merges: the load context only promises the web vars (WebEnv);
+    // this file still opens the topic hubs itself, so it reads the binding the Worker does pass.
+    sockets = await openSubscriptions(context.cloudflare.env as Env, plan.hubs, filter);
   } catch (error) {
     console.error("live stream: hub subscription failed", error);
     return plain(503, "Live updates are unavailable. Please refresh the page.");

@@ -1,6 +1,6 @@
 // The query of the live streams (spec 001 section 7): auctionIds repeated, _st, deviceId, plus
 // feed=global for the search list. Shared by the SSE routes and the browser hook.
-import { MAX_STREAM_AUCTIONS } from "../../functions/live/events";
+import { MAX_STREAM_AUCTIONS } from "~contract/live";
 
 export type LiveStreamKind = "buyer" | "seller";
 export type LiveFeed = "global";

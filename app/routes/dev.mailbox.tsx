@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import type { OutboxMessage } from "~contract/dto/outbox";
-import { isProduction } from "../../functions/env";
+import { isProduction } from "~contract/web-env";
 import mailboxStyles from "~/styles/dev-mailbox.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mailboxStyles }];

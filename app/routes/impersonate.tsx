@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { Credentials } from "../../functions/accounts/sign-in";
+import type { Credentials } from "~contract/token";
 import { ERROR_MESSAGES } from "~contract/messages/common";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { commitSession, getSession } from "~/sessions/session.server";

@@ -1,4 +1,4 @@
-import type { TokenClaims } from "../../functions/accounts/jwt";
+import type { TokenClaims } from "~contract/token";
 import { SUPER_ADMIN_ROLE } from "~contract/accounts";
 
 /** What the header and guards need to know about the signed-in user (spec 000 section 3 auth state). */

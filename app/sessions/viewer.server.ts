@@ -1,7 +1,7 @@
 // Who is looking at the page: reads the session, refreshes the access token when it is near
 // expiry and the user was active in the last 15 minutes, and signs out after 8 idle hours.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { decodeToken, type TokenClaims } from "../../functions/accounts/jwt";
+import { decodeToken, type TokenClaims } from "~contract/token";
 import type { ApiRequestOptions, ApiResult } from "../api/client.server";
 import { commitSession, destroySession, getSession, type AppSession } from "./session.server";
 import { SESSION_RULES } from "./rules";

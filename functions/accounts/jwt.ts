@@ -1,27 +1,10 @@
 // HS256 JSON Web Tokens with WebCrypto: the access token of spec 000 section 3.
-import { z } from "zod";
+import { decodeToken, fromBase64url, TokenClaimsSchema, type TokenClaims } from "../contract/token";
+
+// The claims are the contract's (the web app reads them too); re-exported for the API's modules.
+export { decodeToken, TokenClaimsSchema, type TokenClaims };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-
-export const TokenClaimsSchema = z.object({
-  exp: z.number(),
-  iat: z.number(),
-  roles: z.array(z.string()),
-  isBuyer: z.boolean(),
-  isOwner: z.boolean(),
-  isSeller: z.boolean(),
-  isTransactionAcceptor: z.boolean().default(false),
-  organizationId: z.number().nullable(),
-  id: z.number(),
-  status: z.string(),
-  /** Stream token: identifies this sign-in for the live event streams. */
-  _st: z.string(),
-  /** Roles version at issue; a mismatch with the member row means DEALER_ROLES_STALE. */
-  rv: z.number(),
-  /** Id of the administrator when this is an impersonated session. */
-  imp: z.number().optional(),
-});
-export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
 const enc = new TextEncoder();
 
@@ -30,12 +13,6 @@ function base64url(bytes: Uint8Array | string): string {
   let bin = "";
   for (const b of data) bin += String.fromCharCode(b);
   return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
-  const bin = atob(b64);
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -56,19 +33,6 @@ export async function signToken(claims: TokenClaims, secret: string): Promise<st
   const body = base64url(JSON.stringify(claims));
   const sig = await crypto.subtle.sign("HMAC", await hmacKey(secret), enc.encode(`${head}.${body}`));
   return `${head}.${body}.${base64url(new Uint8Array(sig))}`;
-}
-
-/** Reads the claims without checking the signature: for the web session, which only holds tokens the API issued. */
-export function decodeToken(token: string): TokenClaims | null {
-  const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  try {
-    const claims = JSON.parse(new TextDecoder().decode(fromBase64url(parts[1])));
-    const parsed = TokenClaimsSchema.safeParse(claims);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: "invalid" | "expired" };
