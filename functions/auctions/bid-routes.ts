@@ -1,20 +1,12 @@
 // POST /auction/bid (spec 001 section 7): the API checks who may bid, the auction's room decides.
-import { z } from "zod";
 import type { Route } from "../api/router";
 import { ApiError, forbidden, json, readJson, toFieldErrors } from "../api/http";
 import { isSellerOrganization } from "./access";
 import { ACCESS_MESSAGES } from "../contract/messages/auction";
-import { FIELD_MESSAGES } from "../contract/messages/common";
 import { BID_ERROR_MESSAGES, BID_FORM_MESSAGES } from "../contract/messages/bidding";
+import { BidRequestSchema } from "../contract/auction-requests";
 import { auctionRoom, unwrap } from "./room-client";
 import { loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
-
-export const BidRequestSchema = z.object({
-  auctionId: z.number({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).int().positive(),
-  amountInPence: z
-    .number({ required_error: BID_FORM_MESSAGES.required, invalid_type_error: BID_FORM_MESSAGES.integer })
-    .int(BID_FORM_MESSAGES.integer),
-});
 
 export const bidRoutes: Route[] = [
   {

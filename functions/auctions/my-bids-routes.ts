@@ -1,22 +1,14 @@
 // POST /auction/bids (spec 001 sections 2.3 and 7): the Buying list. Auctions on which the caller's
 // organisation bid in the current launch, filtered by bid status, searched by text, offset paged,
 // ordered by endsOn ascending then lastModifiedOn descending.
-import { z } from "zod";
 import type { Route } from "../api/router";
 import { forbidden, json, parseBody } from "../api/http";
-import { BID_STATUSES, type BidStatus } from "../contract/auctions";
+import type { BidStatus } from "../contract/auctions";
 import { cardPage, SqlParams, textSearchSql } from "./card-query";
-import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../contract/list-options";
+import { DEFAULT_BID_STATUS, PAGE_SIZE } from "../contract/list-options";
 import { sweepInBackground } from "./search-routes";
 import { MY_BIDS_MESSAGES } from "../contract/messages/bidding";
-
-export const MyBidsRequestSchema = z.object({
-  search: z.string().max(SEARCH_MAX_LENGTH).nullish(),
-  bidsSearchFilter: z.enum(BID_STATUSES).nullish(),
-  offset: z.number().int().min(0).max(1_000_000).nullish(),
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
-});
-export type MyBidsRequest = z.infer<typeof MyBidsRequestSchema>;
+import { MyBidsRequestSchema } from "../contract/auction-requests";
 
 /**
  * Which auctions each bid status means, for organisation `org` (a parameter placeholder). The

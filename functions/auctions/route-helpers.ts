@@ -1,11 +1,11 @@
 // Small pieces every auction route shares: the id parameter, the versioned body, the access row.
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { ApiContext } from "../api/router";
 import { ApiError, notFound, parseBody } from "../api/http";
 import { auctions, organizations } from "../db/schema";
 import { canSee, viewerFrom, type AuctionAccessRow, type Viewer } from "./access";
-import { ERROR_MESSAGES, FIELD_MESSAGES } from "../contract/messages/common";
+import { ERROR_MESSAGES } from "../contract/messages/common";
+import { VersionSchema } from "../contract/auction-requests";
 
 export function auctionIdOf(c: ApiContext): number {
   const id = Number(c.params.id);
@@ -13,11 +13,6 @@ export function auctionIdOf(c: ApiContext): number {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
 }
-
-export const VersionSchema = z.object({
-  id: z.number().int().optional(),
-  version: z.number({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).int(),
-});
 
 export async function versionOf(c: ApiContext): Promise<number> {
   return (await parseBody(c.request, VersionSchema)).version;

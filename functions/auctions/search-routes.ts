@@ -1,26 +1,13 @@
 // POST /auction/search (spec 001 sections 2.4 and 7): the Live Auctions list. Only PUBLISHED
 // auctions before their end that the caller may see (GROUP_ONLY / GROUP_FIRST runs only inside the
 // seller's group), offset paging, a text search, a make filter, and the two sorts.
-import { z } from "zod";
 import type { ApiContext, Route } from "../api/router";
 import { json, parseBody } from "../api/http";
-import { AUCTION_TYPES } from "../contract/auctions";
 import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "./card-query";
-import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../contract/list-options";
+import { DEFAULT_SEARCH_SORT, PAGE_SIZE, type SearchSort } from "../contract/list-options";
+import { SearchRequestSchema } from "../contract/auction-requests";
 import { sweepOverdue } from "./room-client";
 import type { MakeCount } from "../contract/dto/auction-card";
-
-export const SearchRequestSchema = z.object({
-  search: z.string().max(SEARCH_MAX_LENGTH).nullish(),
-  makeId: z.number().int().positive().nullish(),
-  type: z.enum(AUCTION_TYPES).nullish(),
-  sort: z.enum(SEARCH_SORTS).nullish(),
-  offset: z.number().int().min(0).max(1_000_000).nullish(),
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
-  /** Also answer the per-make counts of GET /auction/aggregation, in the same round trip. */
-  includeAggregation: z.boolean().nullish(),
-});
-export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 
 // Each order ends with the id so pages never overlap when the first key ties.
 const ORDER: Record<SearchSort, string> = {

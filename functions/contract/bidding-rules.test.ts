@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   auctionPrice,
-  buyerFeeInPence,
   closeOutcome,
   deriveAuctionPrice,
   emptyBiddingState,
@@ -15,6 +14,7 @@ import {
   type ClosingAuction,
   type LedgerEntry,
 } from './bidding-rules';
+import { buyerFeeInPence } from './fees';
 import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from './messages/bidding';
 import { MAX_BIDS_PER_AUCTION } from './auctions';
 import { formatPounds } from './money';

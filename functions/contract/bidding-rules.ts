@@ -3,7 +3,6 @@
 // handlers, the UI and the tests. Money is integer pence throughout.
 import {
   BID_INCREMENT_IN_PENCE,
-  BUYER_FEE_BANDS,
   FALLBACK_MINIMUM_BID_IN_PENCE,
   MAX_BIDS_PER_AUCTION,
   type AuctionStatus,
@@ -292,15 +291,6 @@ export function closeOutcome(state: BiddingState, auction: ClosingAuction): Clos
   const autoAccept = auction.autoAcceptPriceInPence ?? 0;
   if (autoAccept > 0 && highestBidInPence >= autoAccept) return 'SOLD';
   return 'TO_ACCEPT';
-}
-
-export function buyerFeeInPence(salePriceInPence: number): number {
-  if (!Number.isSafeInteger(salePriceInPence) || salePriceInPence < 0) {
-    throw new RangeError(`Bad sale price ${salePriceInPence}`);
-  }
-  const band = BUYER_FEE_BANDS.find((b) => b.upToInPence === null || salePriceInPence <= b.upToInPence);
-  // The last band is open-ended, so find() always succeeds; the fallback satisfies the type.
-  return (band ?? BUYER_FEE_BANDS[BUYER_FEE_BANDS.length - 1]).feeInPence;
 }
 
 /**
