@@ -16,7 +16,7 @@ import { carFor, prng, plateFor, vinFor, descriptionFor, FEATURES, PALETTES, PER
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** The durations a seller can choose (minutes), as in functions/auctions/constants.ts. */
+/** The durations a seller can choose (minutes), as in functions/contract/auctions.ts. */
 const OFFERED_TIME_OPTIONS = [60, 180, ...Array.from({ length: 14 }, (_, i) => (i + 1) * 1440)];
 const BULK_CHUNK = 200;
 
