@@ -13,6 +13,7 @@ import {
   revokeRefreshToken,
 } from "./sign-in";
 import { SUPER_ADMIN_ROLE, DEALER_ROLE } from "../contract/accounts";
+import type { MeAnswer } from "../contract/token";
 
 /**
  * A well-formed hash of a password nobody has: verifying against it costs the same PBKDF2 as a real
@@ -92,7 +93,7 @@ export const authRoutes: Route[] = [
       const row = await memberWithOrganization(db, { id: caller.id });
       if (!row) throw unauthorized();
       const m = row.member;
-      return json({
+      return json<MeAnswer>({
         id: m.id,
         email: m.email,
         firstName: m.firstName,

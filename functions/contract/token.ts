@@ -47,3 +47,20 @@ export function decodeToken(token: string): TokenClaims | null {
     return null;
   }
 }
+
+/** The answer of GET /auth/me: the auth state of spec 000 section 3 plus the names a greeting needs. */
+export interface MeAnswer {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  organizationId: number | null;
+  roles: string[];
+  isAdmin: boolean;
+  isOwner: boolean;
+  isBuyer: boolean;
+  isSeller: boolean;
+  isTransactionAcceptor: boolean;
+  status: string;
+  impersonatorId: number | null;
+}
