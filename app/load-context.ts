@@ -1,9 +1,9 @@
-import type { Env } from "../functions/env";
+import type { WebEnv } from "~contract/web-env";
 import type { ApiClient } from "./api/client.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
-    cloudflare: { env: Env; ctx: ExecutionContext };
+    cloudflare: { env: WebEnv; ctx: ExecutionContext };
     api: ApiClient;
   }
 }

@@ -1,7 +1,7 @@
 // Sign-in and sessions (spec 000 sections 2, 4, 8), with JavaScript on and off.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO_PASSWORD } from "./support/fixtures";
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from "../functions/accounts/messages";
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from "../functions/contract/messages/common";
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The cookie notice is covered by its own spec; here it would only sit over the forms.

@@ -1,20 +1,17 @@
-// Bindings and configuration of the Worker (wrangler.toml [vars], secrets, bindings).
-export interface Env {
+// Bindings and configuration of the Worker (wrangler.toml [vars], secrets, bindings). What the web
+// app reads is declared once in the contract (WebEnv); this adds what only the API uses.
+import type { WebEnv } from "./contract/web-env";
+
+export { isProduction } from "./contract/web-env";
+
+export interface Env extends WebEnv {
   DB: D1Database;
   MEDIA: R2Bucket;
   AUCTION_ROOM: DurableObjectNamespace;
   TOPIC_HUB: DurableObjectNamespace;
   ASSETS: Fetcher;
-  APP_ENV: string;
-  APP_URL: string;
-  /** When set, the Remix app calls this remote API over HTTP instead of in-process. */
-  AUCTION_API_URL?: string;
-  SUPPORT_EMAIL: string;
-  SUPPORT_PHONE: string;
   /** Secret: signs API access tokens (HS256). */
   JWT_SECRET: string;
-  /** Secret: signs the web session cookie. Comma-separated to rotate (newest first). */
-  SESSION_SECRET: string;
   /** Secret: Stripe; payments are off when absent. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
@@ -30,8 +27,6 @@ export interface Env {
   /** "1" only in tests: mounts the test-only routes and honours `x-test-now`. Ignored in production. */
   ALLOW_TEST_CLOCK?: string;
 }
-
-export const isProduction = (env: Pick<Env, "APP_ENV">) => env.APP_ENV === "production";
 
 /**
  * Test mode: the test-only routes are mounted and the `x-test-now` header moves the clock. Production

@@ -8,7 +8,7 @@ import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
 import { withSecurityHeaders } from "./security-headers";
 import { sweepOverdue } from "./auctions/room/room-client";
-import { isSameOrigin } from "../app/sessions/csrf.server";
+import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
@@ -28,9 +28,9 @@ export default {
     // Every cookie-authenticated form post must come from our own pages. Actions check too
     // (assertSameOrigin); this answers a clean 403 before Remix's own origin check throws a 500.
     if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
-      return new Response("Cross-origin form submissions are not allowed.", { status: 403 });
+      return new Response(CROSS_ORIGIN_MESSAGE, { status: 403 });
     }
-    const api = createApiClient(env, ctx);
+    const api = createApiClient(env, (req) => handleApi(req, env, ctx));
     const response = await remixHandler(request, { cloudflare: { env, ctx }, api });
     return withSecurityHeaders(response);
   },

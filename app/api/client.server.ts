@@ -1,8 +1,11 @@
 // The one way the Remix app reaches the auction API. In-process by default (same Worker, no
 // network hop); over HTTP when AUCTION_API_URL is set, e.g. a UI deployed apart from the API.
-import type { Env } from "../../functions/env";
-import type { ErrorBody } from "../../functions/api/http";
-import { handleApi } from "../../functions/api/router";
+// The app never imports the API itself: functions/worker.ts hands in the in-process fetcher.
+import type { ErrorBody } from "~contract/api";
+import type { WebEnv } from "~contract/web-env";
+
+/** Answers an API request in the same Worker: functions/worker.ts passes the API's handler. */
+export type ApiFetcher = (request: Request) => Promise<Response>;
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; headers: Headers }
@@ -25,10 +28,10 @@ export interface ApiClient {
   raw(method: string, path: string, options?: ApiRequestOptions): Promise<Response>;
 }
 
-export function createApiClient(env: Env, ctx: ExecutionContext): ApiClient {
+export function createApiClient(env: Pick<WebEnv, "AUCTION_API_URL">, inProcess: ApiFetcher): ApiClient {
   // An empty AUCTION_API_URL (the wrangler.toml default) means in-process, like an absent one.
   const remote = env.AUCTION_API_URL?.replace(/\/$/, "") || undefined;
-  const send = (request: Request) => (remote ? fetch(request) : handleApi(request, env, ctx));
+  const send = (request: Request) => (remote ? fetch(request) : inProcess(request));
 
   function build(method: string, path: string, options: ApiRequestOptions): Request {
     const headers = new Headers(options.headers);

@@ -1,7 +1,7 @@
 // The error catalogue of spec 000 section 8 in one place: every screen turns a failed API answer
 // into the words a dealer sees through `errorMessage`, and asks `errorEffect` what else must happen
 // (sign out, go to the wallet). Shared by server and browser code, so no server-only imports.
-import { ERROR_MESSAGES, accountBlockedMessage } from "../../functions/accounts/messages";
+import { ERROR_MESSAGES, accountBlockedMessage } from "~contract/messages/common";
 
 export interface ApiFailure {
   /** HTTP status; 0 when no answer arrived (network failure or timeout). */
@@ -26,11 +26,6 @@ const PAYMENT_STATUSES = [400, 403, 409, 418];
 
 /** Where the payment codes send the user after the message. */
 export const WALLET_PATH = "/my-organization/my-wallet";
-
-export const CARD_MESSAGES = {
-  authenticationFailed: "We are unable to authenticate your payment method. Please try again.",
-  cardholderTooLong: "Cardholder's name must be at most 5000 characters.",
-} as const;
 
 export function isPaymentFailure(failure: ApiFailure): boolean {
   return (

@@ -7,11 +7,6 @@ import { formatPounds } from "./format";
 export const ACCEPTANCE_CHOICES = ["accept", "reject"] as const;
 export type AcceptanceChoice = (typeof ACCEPTANCE_CHOICES)[number];
 
-export const ACCEPTANCE_MESSAGES = {
-  accepted: "Offer accepted",
-  rejected: "Offer rejected",
-} as const;
-
 export interface AcceptanceTarget {
   id: number;
   version: number;

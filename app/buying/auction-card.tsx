@@ -1,7 +1,7 @@
 // One auction in the Live Auctions and My Bids lists (spec 001 sections 2.3 and 2.4).
 import { Link } from "@remix-run/react";
-import type { AuctionCard } from "../../functions/auctions/read/card-query";
-import { bidAmountLabel } from "../../functions/auctions/bid-status-bar";
+import type { AuctionCard } from "~contract/dto/auction-card";
+import { bidAmountLabel } from "~contract/bid-status-bar";
 import { Countdown } from "./countdown";
 import { StatusBarView } from "./status-bar";
 import { VehiclePhoto } from "./vehicle-photo";

@@ -1,14 +1,7 @@
 // The bid form (spec 001 section 5.8): one schema for the browser (conform, as the dealer types) and
 // the server action, so both show the same words. Pounds in, pence out.
 import { z } from "zod";
-import { BID_ERROR_MESSAGES, tooLowMessage } from "../../functions/auctions/bidding-rules";
-
-export const BID_AMOUNT_MESSAGES = {
-  required: "Amount value is required",
-  integer: BID_ERROR_MESSAGES.NOT_INTEGER,
-} as const;
-
-export const BID_PLACED_MESSAGE = "Bid placed successfully";
+import { BID_FORM_MESSAGES, tooLowMessage } from "~contract/messages/bidding";
 
 /** Whole pounds as typed: digits, optionally with thousands separators and a leading £. */
 export function parsePounds(text: string): number | null {
@@ -22,15 +15,15 @@ export function parsePounds(text: string): number | null {
 export function bidFormSchema(minimumBidInPence: number) {
   return z.object({
     amount: z
-      .string({ required_error: BID_AMOUNT_MESSAGES.required, invalid_type_error: BID_AMOUNT_MESSAGES.required })
+      .string({ required_error: BID_FORM_MESSAGES.required, invalid_type_error: BID_FORM_MESSAGES.required })
       .transform((value, ctx) => {
         if (value.trim() === "") {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: BID_AMOUNT_MESSAGES.required });
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: BID_FORM_MESSAGES.required });
           return z.NEVER;
         }
         const pounds = parsePounds(value);
         if (pounds === null) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: BID_AMOUNT_MESSAGES.integer });
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: BID_FORM_MESSAGES.integer });
           return z.NEVER;
         }
         const pence = pounds * 100;

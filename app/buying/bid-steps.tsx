@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
-import { BID_INPUT_MAX_LENGTH } from "../../functions/auctions/constants";
+import { BID_INPUT_MAX_LENGTH } from "~contract/auctions";
 import { bidFormSchema } from "./bid-schema";
 import type { BidTarget } from "./bid-target";
 import { formatPounds } from "./format";

@@ -1,7 +1,7 @@
 // What the bid forms need to know about an auction. Kept apart from the forms, so a list can name
 // its bid targets without loading the form code (and zod) before a dealer opens the dialog.
-import type { AuctionDetail } from "../../functions/auctions/read/auction-view";
-import type { AuctionCard } from "../../functions/auctions/read/card-query";
+import type { AuctionDetail } from "~contract/dto/auction-detail";
+import type { AuctionCard } from "~contract/dto/auction-card";
 import { vehicleNameCase, vehicleNameOf } from "./vehicle-name";
 
 export interface BidTarget {

@@ -1,8 +1,8 @@
 // The loader behind /auction/{id} and /my-bids/{id}: the viewer's detail, its status bar, and the
 // list to go back to.
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { AuctionDetail } from "../../functions/auctions/read/auction-view";
-import { bidStatusBar, type StatusBar } from "../../functions/auctions/bid-status-bar";
+import type { AuctionDetail } from "~contract/dto/auction-detail";
+import { bidStatusBar, type StatusBar } from "~contract/bid-status-bar";
 import { requireUser, viewerHeaders } from "~/sessions/guards.server";
 import { auctionIdParam, loadAuction } from "./detail.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "./list-url";

@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { usePageToast } from "./page-toast";
-import { bidAmountLabel } from "../../functions/auctions/bid-status-bar";
+import { bidAmountLabel } from "~contract/bid-status-bar";
 import { formatAuctionEnd } from "~/utils/dates";
 import { AcceptanceButtons, AcceptanceDialog, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";

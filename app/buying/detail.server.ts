@@ -1,6 +1,6 @@
 // Reading one auction for the buyer's pages: the API's viewer-computed detail, or the right error.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AuctionDetail } from "../../functions/auctions/read/auction-view";
+import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 

@@ -1,5 +1,5 @@
 // Card and detail values as dealers read them (spec 001 sections 1 and 2.4). Browser-safe.
-import { formatPounds } from "../../functions/auctions/money";
+import { formatPounds } from "~contract/money";
 
 /** What a card shows for a missing value (spec 001 section 2.4). */
 export const NOT_SPECIFIED = "N/S";

@@ -1,9 +1,9 @@
 // Pieces both buyer lists share: the card grid with its "Load more" link, and the empty states.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { MAX_RENDERED_CARDS, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../../functions/auctions/list-options";
+import { MAX_RENDERED_CARDS, PAGE_SIZE, SEARCH_MAX_LENGTH } from "~contract/list-options";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { AuctionCard } from "../../functions/auctions/read/card-query";
+import type { AuctionCard } from "~contract/dto/auction-card";
 import { AuctionCardView } from "./auction-card";
 import { bidHref, detailHref, pageAnchor } from "./list-url";
 import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";

@@ -2,8 +2,8 @@
 // to its offset (so "Load more" and a return from the detail show a complete page); a fetcher asks
 // for one page at a time (`chunk=1`) as the dealer scrolls.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AuctionCard, CardPage } from "../../functions/auctions/read/card-query";
-import { MAX_PAGE_SIZE, MAX_RENDERED_CARDS, PAGE_SIZE } from "../../functions/auctions/list-options";
+import type { AuctionCard, CardPage } from "~contract/dto/auction-card";
+import { MAX_PAGE_SIZE, MAX_RENDERED_CARDS, PAGE_SIZE } from "~contract/list-options";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 

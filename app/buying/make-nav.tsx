@@ -1,7 +1,7 @@
 // The left navigation of makes on Live Auctions (spec 001 section 2.4): logo, name and count; a
 // make toggles the filter. Plain links, so it works the same with or without JavaScript.
 import { Link } from "@remix-run/react";
-import type { MakeCount } from "../../functions/auctions/http/search-routes";
+import type { MakeCount } from "~contract/dto/auction-card";
 
 export type { MakeCount };
 

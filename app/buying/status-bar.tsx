@@ -1,4 +1,4 @@
-import type { StatusBar } from "../../functions/auctions/bid-status-bar";
+import type { StatusBar } from "~contract/bid-status-bar";
 
 /** The coloured bid status bar (spec 001 sections 4.7 and 4.8); a fixed height so live changes never shift the card. */
 export function StatusBarView({ bar }: { bar: StatusBar }) {

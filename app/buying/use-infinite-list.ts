@@ -4,8 +4,8 @@
 // cards. Any fresh loader answer (a filter, a live event, a return) replaces the added pages.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import type { AuctionCard } from "../../functions/auctions/read/card-query";
-import { PAGE_SIZE } from "../../functions/auctions/list-options";
+import type { AuctionCard } from "~contract/dto/auction-card";
+import { PAGE_SIZE } from "~contract/list-options";
 import type { ListPage } from "./lists.server";
 
 /** Route `shouldRevalidate`: the list's own offset step already has its cards from the fetcher. */

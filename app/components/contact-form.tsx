@@ -6,8 +6,8 @@
 // (docs/decisions/0011-contact-form-without-client-conform.md).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { CONTACT_TYPES, type ContactType } from "../../functions/accounts/constants";
-import { CONTACT_TYPE_LABELS } from "../../functions/content/contact-types";
+import { CONTACT_TYPES, type ContactType } from "~contract/accounts";
+import { CONTACT_TYPE_LABELS } from "~contract/contact-types";
 import type { RootData } from "~/root";
 
 type Reply = SubmissionResult<string[]>;

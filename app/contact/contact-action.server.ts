@@ -3,8 +3,8 @@
 // (a plain POST and redirect, so it works the same with JavaScript off).
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
-import { ContactMessageSchema } from "../../functions/content/contact-schema";
-import { SUCCESS_MESSAGES } from "../../functions/accounts/messages";
+import { ContactMessageSchema } from "~contract/contact-schema";
+import { SUCCESS_MESSAGES } from "~contract/messages/common";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { clientIp } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";

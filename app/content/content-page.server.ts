@@ -1,12 +1,10 @@
 // Generic content pages (spec 001 section 2.11): the path segment is sent to POST /site-creator and
 // the answer's HTML (sanitised when it was saved) is rendered. A missing page is a real 404.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { SLUG_PATTERN } from "../../functions/content/content-pages";
+import { SLUG_PATTERN, type ContentPage } from "~contract/content";
 
-export interface ContentPageData {
-  title: string;
-  content: string;
-}
+/** The answer of POST /site-creator, as the contract defines it. */
+export type ContentPageData = ContentPage;
 
 export async function loadContentPage(context: AppLoadContext, slug: string | undefined): Promise<ContentPageData> {
   if (!slug || !SLUG_PATTERN.test(slug)) throw new Response("Not Found", { status: 404 });

@@ -3,7 +3,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { ApiClient } from "~/api/client.server";
-import { formatPounds } from "../../functions/auctions/money";
+import { formatPounds } from "~contract/money";
 import type {
   AggregationAnswer,
   HomeData,

@@ -1,7 +1,7 @@
 // The browser end of a live stream, free of React so it can be tested with a fake EventSource.
 // EventSource retries by itself after a dropped stream; when the server refuses (an HTTP error,
 // a redirect to sign-in) it gives up, so we retry with a growing delay.
-import type { LiveEvent } from "../../functions/live/events";
+import type { LiveEvent } from "~contract/live";
 
 export type LiveStatus = "connecting" | "open" | "closed";
 

@@ -7,4 +7,4 @@ export {
   type LiveFeed,
   type LiveStreamKind,
   type StreamQuery,
-} from "../../functions/live/stream-query";
+} from "~contract/live-stream-query";

@@ -4,7 +4,7 @@
 // events may have been missed. The loaders stay the source of truth. Browser only (an effect).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
-import type { LiveEvent } from "../../functions/live/events";
+import type { LiveEvent } from "~contract/live";
 import { coalesce, connectLive, deviceId, type LiveStatus } from "./live-connection";
 import { normaliseAuctionIds, streamUrl, type LiveFeed, type LiveStreamKind } from "./stream-query";
 

@@ -9,12 +9,12 @@ import { requireUser, viewerHeaders } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import {
   ACCEPTANCE_CHOICES,
-  ACCEPTANCE_MESSAGES,
   AcceptanceForm,
   type AcceptanceActionData,
   type AcceptanceChoice,
   type AcceptanceTarget,
 } from "~/buying/acceptance";
+import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
 import { auctionIdParam, loadAuction } from "~/buying/detail.server";
 import { toastHeaders } from "~/buying/flash.server";
 import { FROM_PARAM } from "~/buying/list-url";

@@ -3,13 +3,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ERROR_MESSAGES } from "../../functions/accounts/messages";
-import type { AuctionDetail } from "../../functions/auctions/read/auction-view";
+import { ERROR_MESSAGES } from "~contract/messages/common";
+import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer, viewerHeaders } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import { BID_PLACED_MESSAGE, bidFormSchema } from "~/buying/bid-schema";
+import { bidFormSchema } from "~/buying/bid-schema";
+import { BID_PLACED_MESSAGE } from "~contract/messages/bidding";
 import { BidAmountStep, BidConfirmStep, BID_INTENTS, CancelLink, type BidActionData } from "~/buying/bid-steps";
 import { bidTargetOf, type BidTarget } from "~/buying/bid-target";
 import { auctionIdParam, loadAuction } from "~/buying/detail.server";

@@ -4,15 +4,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser, viewerHeaders } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { headerUser } from "~/sessions/header-user";
+import type { MeAnswer } from "~contract/token";
 import dashboardStyles from "~/styles/dashboard.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Trade Auction" }];
-
-interface Me {
-  firstName: string;
-}
 
 interface DashboardData {
   firstName: string;
@@ -22,7 +19,7 @@ interface DashboardData {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
-  const me = await viewerApi<Me>(request, context, viewer, "GET", "/auth/me");
+  const me = await viewerApi<MeAnswer>(request, context, viewer, "GET", "/auth/me");
   const user = headerUser(viewer.claims);
   const body: DashboardData = { firstName: me.ok ? me.data.firstName : "", isBuyer: user.isBuyer, isSeller: user.isSeller };
   return data(body, { headers: viewerHeaders(viewer) });

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import type { OutboxMessage } from "../../functions/dev/outbox-routes";
-import { isProduction } from "../../functions/env";
+import type { OutboxMessage } from "~contract/dto/outbox";
+import { isProduction } from "~contract/web-env";
 import mailboxStyles from "~/styles/dev-mailbox.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mailboxStyles }];

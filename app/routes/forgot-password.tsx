@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaF
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ForgotPasswordSchema } from "../../functions/accounts/auth-schemas";
+import { ForgotPasswordSchema } from "~contract/auth-schemas";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/text-field";
 import { errorMessage, failureOf } from "~/api/error-messages";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { Credentials } from "../../functions/accounts/sign-in";
-import { ERROR_MESSAGES } from "../../functions/accounts/messages";
+import type { Credentials } from "~contract/token";
+import { ERROR_MESSAGES } from "~contract/messages/common";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { clientIp } from "~/sessions/viewer.server";

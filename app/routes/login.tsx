@@ -10,8 +10,8 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { LoginSchema } from "../../functions/accounts/auth-schemas";
-import type { Credentials } from "../../functions/accounts/sign-in";
+import { LoginSchema } from "~contract/auth-schemas";
+import type { Credentials } from "~contract/token";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/text-field";
 import { errorMessage, failureOf } from "~/api/error-messages";

@@ -2,8 +2,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { NewPasswordFormSchema } from "../../functions/accounts/auth-schemas";
-import { SUCCESS_MESSAGES } from "../../functions/accounts/messages";
+import { NewPasswordFormSchema } from "~contract/auth-schemas";
+import { SUCCESS_MESSAGES } from "~contract/messages/common";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/text-field";
 import { errorMessage, failureOf } from "~/api/error-messages";

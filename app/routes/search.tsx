@@ -6,7 +6,7 @@ import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/buying/page-toast";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../../functions/auctions/list-options";
+import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "~contract/list-options";
 import { requireUser, viewerHeaders } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
 import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";

@@ -1,5 +1,5 @@
-import type { TokenClaims } from "../../functions/accounts/jwt";
-import { SUPER_ADMIN_ROLE } from "../../functions/accounts/constants";
+import type { TokenClaims } from "~contract/token";
+import { SUPER_ADMIN_ROLE } from "~contract/accounts";
 
 /** What the header and guards need to know about the signed-in user (spec 000 section 3 auth state). */
 export interface HeaderUser {

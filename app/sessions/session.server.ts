@@ -1,7 +1,7 @@
 // The web session: a signed, HttpOnly, SameSite=Lax cookie that holds the API's access and
 // refresh tokens. Tokens never reach browser storage or client JavaScript.
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
-import type { Env } from "../../functions/env";
+import type { WebEnv } from "~contract/web-env";
 
 export interface SessionData {
   accessToken: string;
@@ -24,7 +24,7 @@ export const THIRTY_DAYS_SECONDS = 60 * 60 * 24 * 30;
 
 const storages = new Map<string, ReturnType<typeof build>>();
 
-function build(env: Env) {
+function build(env: WebEnv) {
   const secrets = (env.SESSION_SECRET || "").split(",").filter(Boolean);
   if (secrets.length === 0) throw new Error("SESSION_SECRET is not set");
   return createCookieSessionStorage<SessionData, FlashData>({
@@ -40,7 +40,7 @@ function build(env: Env) {
   });
 }
 
-export function sessionStorage(env: Env) {
+export function sessionStorage(env: WebEnv) {
   const key = `${env.SESSION_SECRET}|${env.APP_ENV}`;
   let storage = storages.get(key);
   if (!storage) {
@@ -50,16 +50,16 @@ export function sessionStorage(env: Env) {
   return storage;
 }
 
-export function getSession(request: Request, env: Env): Promise<AppSession> {
+export function getSession(request: Request, env: WebEnv): Promise<AppSession> {
   return sessionStorage(env).getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(session: AppSession, env: Env): Promise<string> {
+export function commitSession(session: AppSession, env: WebEnv): Promise<string> {
   const remember = session.get("rememberMe");
   // "Remember for 30 days" keeps the cookie; otherwise it ends with the browser session.
   return sessionStorage(env).commitSession(session, remember ? { maxAge: THIRTY_DAYS_SECONDS } : undefined);
 }
 
-export function destroySession(session: AppSession, env: Env): Promise<string> {
+export function destroySession(session: AppSession, env: WebEnv): Promise<string> {
   return sessionStorage(env).destroySession(session);
 }

@@ -1,7 +1,7 @@
 // Who is looking at the page: reads the session, refreshes the access token when it is near
 // expiry and the user was active in the last 15 minutes, and signs out after 8 idle hours.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { decodeToken, type TokenClaims } from "../../functions/accounts/jwt";
+import { decodeToken, type Credentials, type TokenClaims } from "~contract/token";
 import type { ApiRequestOptions, ApiResult } from "../api/client.server";
 import { commitSession, destroySession, getSession, type AppSession } from "./session.server";
 import { SESSION_RULES } from "./rules";
@@ -13,11 +13,6 @@ export interface Viewer {
   session: AppSession;
   /** A Set-Cookie value the response must carry (refreshed token or activity stamp), if any. */
   setCookie: string | null;
-}
-
-interface RefreshAnswer {
-  token: string;
-  refreshToken: string;
 }
 
 export function clientIp(request: Request): string | null {
@@ -55,7 +50,7 @@ async function loadViewer(request: Request, context: AppLoadContext): Promise<Vi
     const activeRecently = now - lastActivity < SESSION_RULES.refreshIfActiveWithinMs;
     const refreshToken = session.get("refreshToken");
     if (!activeRecently || !refreshToken) return null;
-    const answer = await context.api.request<RefreshAnswer>("POST", "/auth/refresh-token", {
+    const answer = await context.api.request<Credentials>("POST", "/auth/refresh-token", {
       body: { refreshToken },
       ip: clientIp(request),
     });

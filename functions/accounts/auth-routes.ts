@@ -2,8 +2,8 @@
 import { z } from "zod";
 import type { Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, parseBody, readJson, unauthorized } from "../api/http";
-import { LoginSchema, RefreshTokenSchema } from "./auth-schemas";
-import { accountBlockedMessage, ERROR_MESSAGES } from "./messages";
+import { LoginSchema, RefreshTokenSchema } from "../contract/auth-schemas";
+import { accountBlockedMessage, ERROR_MESSAGES } from "../contract/messages/common";
 import { verifyPassword } from "./passwords";
 import { enforce, RATE_LIMITS, release, reset } from "./rate-limit";
 import {
@@ -13,7 +13,8 @@ import {
   newSignIn,
   revokeRefreshToken,
 } from "./sign-in";
-import { SUPER_ADMIN_ROLE, DEALER_ROLE } from "./constants";
+import { SUPER_ADMIN_ROLE, DEALER_ROLE } from "../contract/accounts";
+import type { MeAnswer } from "../contract/token";
 
 /**
  * A well-formed hash of a password nobody has: verifying against it costs the same PBKDF2 as a real
@@ -130,7 +131,7 @@ export const authRoutes: Route[] = [
       const row = await memberWithOrganization(db, { id: caller.id });
       if (!row) throw unauthorized();
       const m = row.member;
-      return json({
+      return json<MeAnswer>({
         id: m.id,
         email: m.email,
         firstName: m.firstName,

@@ -1,29 +1,13 @@
 // The access token of spec 000 section 3: HS256 JSON Web Tokens signed and checked by `jose`
 // (WebCrypto underneath), so no hand-written signature or base64url code guards the API.
-import { base64url, decodeJwt, errors, jwtVerify, SignJWT } from "jose";
-import { z } from "zod";
+import { base64url, errors, jwtVerify, SignJWT } from "jose";
+import { decodeToken, TokenClaimsSchema, type TokenClaims } from "../contract/token";
+
+// The claims are the contract's (the web app reads them too); re-exported for the API's modules.
+export { decodeToken, TokenClaimsSchema, type TokenClaims };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export const TokenClaimsSchema = z.object({
-  exp: z.number(),
-  iat: z.number(),
-  roles: z.array(z.string()),
-  isBuyer: z.boolean(),
-  isOwner: z.boolean(),
-  isSeller: z.boolean(),
-  isTransactionAcceptor: z.boolean().default(false),
-  organizationId: z.number().nullable(),
-  id: z.number(),
-  status: z.string(),
-  /** Stream token: identifies this sign-in for the live event streams. */
-  _st: z.string(),
-  /** Roles version at issue; a mismatch with the member row means DEALER_ROLES_STALE. */
-  rv: z.number(),
-  /** Id of the administrator when this is an impersonated session. */
-  imp: z.number().optional(),
-});
-export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
 const ALGORITHM = "HS256";
 const enc = new TextEncoder();
@@ -45,16 +29,6 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
   // exp and iat are already in the claims (the caller's clock decides them, so tests can move time).
   return new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: "JWT" }).sign(await hmacKey(secret));
-}
-
-/** Reads the claims without checking the signature: for the web session, which only holds tokens the API issued. */
-export function decodeToken(token: string): TokenClaims | null {
-  try {
-    const parsed = TokenClaimsSchema.safeParse(decodeJwt(token));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: "invalid" | "expired" };

@@ -10,7 +10,8 @@ import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { members, organizations, refreshTokens } from "../db/schema";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256Hex, signToken, type TokenClaims } from "./jwt";
-import { DEALER_ROLE, SUPER_ADMIN_ROLE } from "./constants";
+import type { Credentials } from "../contract/token";
+import { DEALER_ROLE, SUPER_ADMIN_ROLE } from "../contract/accounts";
 
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -21,12 +22,9 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
  */
 export const ROTATION_GRACE_MS = 30 * 1000;
 
-export type MemberRow = typeof members.$inferSelect;
+export type { Credentials };
 
-export interface Credentials {
-  token: string;
-  refreshToken: string;
-}
+export type MemberRow = typeof members.$inferSelect;
 
 interface SignIn {
   remember: boolean;

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { members, organizations } from "../db/schema";
 import { verifyToken, type TokenClaims } from "../accounts/jwt";
 import { ApiError, unauthorized } from "./http";
-import { ERROR_MESSAGES } from "../accounts/messages";
+import { ERROR_MESSAGES } from "../contract/messages/common";
 
 export interface Caller {
   id: number;

@@ -1,14 +1,11 @@
 // The JSON envelope of DESIGN.md: `{ data }` on success, `{ errorCode?, message, fieldErrors? }`
 // on failure. Every handler throws ApiError for expected failures so nothing answers 500 to bad input.
 import type { ZodType, ZodTypeDef } from "zod";
+import { ERROR_MESSAGES } from "../contract/messages/common";
 
-export type FieldErrors = Record<string, string[]>;
+import type { ErrorBody, FieldErrors } from "../contract/api";
 
-export interface ErrorBody {
-  errorCode?: string;
-  message: string;
-  fieldErrors?: FieldErrors;
-}
+export type { ErrorBody, FieldErrors };
 
 export class ApiError extends Error {
   constructor(
@@ -22,12 +19,12 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string, errorCode?: string) => new ApiError(400, message, errorCode);
-export const unauthorized = (message = "Your session has expired", errorCode?: string) =>
+export const unauthorized = (message: string = ERROR_MESSAGES.SESSION_EXPIRED, errorCode?: string) =>
   new ApiError(401, message, errorCode);
-export const forbidden = (message = "Access denied", errorCode?: string) => new ApiError(403, message, errorCode);
-export const notFound = (message = "Not Found") => new ApiError(404, message);
+export const forbidden = (message: string = ERROR_MESSAGES.ACCESS_DENIED, errorCode?: string) => new ApiError(403, message, errorCode);
+export const notFound = (message: string = ERROR_MESSAGES.NOT_FOUND) => new ApiError(404, message);
 export const conflict = (message: string, errorCode?: string) => new ApiError(409, message, errorCode);
-export const invalid = (fieldErrors: FieldErrors, message = "Invalid values") =>
+export const invalid = (fieldErrors: FieldErrors, message: string = ERROR_MESSAGES.INVALID_VALUES) =>
   new ApiError(412, message, "VALIDATION_FAILED", fieldErrors);
 export const tooManyRequests = (message = "Too many attempts. Please wait a few minutes and try again.") =>
   new ApiError(429, message, "RATE_LIMITED");

@@ -1,10 +1,12 @@
 // Whether a draft listing is complete enough to launch (isDraftValid), with the per-step messages
 // of spec 001 section 2.1 and 5. The wizard validates each step in detail as it is saved; this is
 // the server's last check before publish, so a half-finished draft can never go live.
-import { MINIMUM_PHOTOS, REQUIRED_PERSPECTIVES } from "../vehicles/constants";
+import { MINIMUM_PHOTOS, REQUIRED_PERSPECTIVES } from "../contract/vehicles";
 import type { FieldErrors } from "../api/http";
-import type { VehicleFeatures } from "../vehicles/constants";
+import type { VehicleFeatures } from "../contract/vehicles";
 import type { DetailData } from "./read/detail-queries";
+import { DRAFT_MESSAGES } from "../contract/messages/auction";
+import { FIELD_MESSAGES } from "../contract/messages/common";
 
 export interface DraftVehicle {
   registrationPlate: string | null;
@@ -37,17 +39,6 @@ export interface DraftPhoto {
   perspective: string | null;
 }
 
-export const DRAFT_MESSAGES = {
-  missingFields: "Missing required fields:",
-  notEnoughPhotos: "Not enough photos",
-  notEnoughPerspectives: "Not enough perspectives",
-  required: "Field is required",
-  serviceTypeMissing: "Service History Type not specified",
-  serviceRecordsMissing: "Manual records or scans should be specified",
-  notEnoughFeatures: "Not enough features",
-  description: "Description must be between 1 and 10000 characters",
-} as const;
-
 const BASIC_FIELDS = [
   "registrationPlate",
   "makeId",
@@ -78,7 +69,7 @@ export function draftProblems(vehicle: DraftVehicle, locationId: number | null, 
   const perspectives = new Set(photos.map((p) => p.perspective));
   if (photos.length < MINIMUM_PHOTOS) errors.vehicleMedia = [DRAFT_MESSAGES.notEnoughPhotos];
   else if (REQUIRED_PERSPECTIVES.some((p) => !perspectives.has(p))) errors.vehicleMedia = [DRAFT_MESSAGES.notEnoughPerspectives];
-  if (TYRES.some((t) => blank(vehicle[t]))) errors.tyreThreadDepths = [DRAFT_MESSAGES.required];
+  if (TYRES.some((t) => blank(vehicle[t]))) errors.tyreThreadDepths = [FIELD_MESSAGES.required];
   if (blank(vehicle.serviceHistoryType)) errors.serviceHistory = [DRAFT_MESSAGES.serviceTypeMissing];
   else if (vehicle.serviceHistoryType !== "NONE" && vehicle.serviceHistoryRecordCount + vehicle.serviceScanCount === 0) {
     errors.serviceHistory = [DRAFT_MESSAGES.serviceRecordsMissing];
@@ -86,7 +77,7 @@ export function draftProblems(vehicle: DraftVehicle, locationId: number | null, 
   if (vehicle.featureCount === 0) errors.vehicleFeatures = [DRAFT_MESSAGES.notEnoughFeatures];
   const length = vehicle.description?.length ?? 0;
   if (length < 1 || length > 10000) errors.description = [DRAFT_MESSAGES.description];
-  if (locationId === null) errors.locationId = [DRAFT_MESSAGES.required];
+  if (locationId === null) errors.locationId = [FIELD_MESSAGES.required];
   return errors;
 }
 

@@ -1,8 +1,8 @@
 // Tells the support team about a new contact message, through the email module (outbox row, then
 // the HTTP email API when one is configured).
 import type { EmailSender } from "../email/sender";
-import type { ContactMessageInput } from "./contact-schema";
-import { CONTACT_TYPE_LABELS } from "./contact-types";
+import type { ContactMessageInput } from "../contract/contact-schema";
+import { CONTACT_TYPE_LABELS } from "../contract/contact-types";
 
 export async function queueContactNotification(sender: EmailSender, supportEmail: string, message: ContactMessageInput): Promise<void> {
   const interest = CONTACT_TYPE_LABELS[message.type];

@@ -3,8 +3,9 @@
 import { z } from "zod";
 import type { Route } from "../api/types";
 import { forbidden, json, notFound, parseBody } from "../api/http";
-import { FIELD_MESSAGES } from "../accounts/messages";
-import { ContentPageSchema, ContentSlugSchema, getContentPage, saveContentPage } from "./content-pages";
+import { FIELD_MESSAGES } from "../contract/messages/common";
+import { ContentPageSchema, ContentSlugSchema } from "../contract/content";
+import { getContentPage, saveContentPage } from "./content-pages";
 
 const ReadBody = z.object({
   link: z.string({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).max(200),

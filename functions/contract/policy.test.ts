@@ -3,7 +3,7 @@
 // "Auction rules", not computed from the rules under test.
 import { describe, expect, it } from "vitest";
 import { ACTIONS, can, SIGNED_OUT, type Action, type AuctionFacts, type PolicyViewer } from "./policy";
-import { AUCTION_STATUSES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarget } from "../auctions/constants";
+import { AUCTION_STATUSES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarget } from "./auctions";
 
 const SELLING_ORG = 10;
 const GROUP = 100;

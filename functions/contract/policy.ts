@@ -3,7 +3,7 @@
 // handlers, the auction's view flags, the AuctionRoom and the live event filter; policy-sql.ts is
 // its twin for list queries. Who-checks (403) and state-checks (409) are separate actions so a
 // handler can tell "not yours" from "not now"; the room still has the last word on time.
-import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type PublishTarget } from "../auctions/constants";
+import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type PublishTarget } from "./auctions";
 
 export interface PolicyViewer {
   /** null: signed out. */

@@ -11,8 +11,8 @@ import {
   PUBLISH_TARGETS,
   TRANSACTION_KINDS,
   TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
-} from "../auctions/constants";
-import { DAMAGE_TYPES, MEDIA_KINDS, PHOTO_PERSPECTIVES, SERVICE_HISTORY_TYPES } from "../vehicles/constants";
+} from "../contract/auctions";
+import { DAMAGE_TYPES, MEDIA_KINDS, PHOTO_PERSPECTIVES, SERVICE_HISTORY_TYPES } from "../contract/vehicles";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 

@@ -10,7 +10,7 @@ import {
   PAYMENT_METHODS,
   POSITIONS,
   CONTACT_TYPES,
-} from "../accounts/constants";
+} from "../contract/accounts";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const createdOn = () => text("created_on").notNull().default(now);

@@ -5,15 +5,7 @@ import type { Route } from "../api/types";
 import { json, notFound } from "../api/http";
 import { emailOutbox } from "../db/schema";
 import { isProduction } from "../env";
-
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  createdOn: string;
-}
+import type { OutboxMessage } from "../contract/dto/outbox";
 
 export const devRoutes: Route[] = [
   {

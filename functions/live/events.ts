@@ -1,19 +1,13 @@
 // Live events (spec 001 sections 3 and 4.7, DESIGN "Live events"): the envelope, the hub names and
 // the one visibility rule used both by the API (who may subscribe to an auction) and by the topic
 // hubs (which subscribers an event reaches). Pure, so it is unit-tested without a runtime.
-import type { AuctionStatus, LiveEventType, PublishTarget } from "../auctions/constants";
+import type { AuctionStatus, PublishTarget } from "../contract/auctions";
+import { MAX_STREAM_AUCTIONS, type LiveEvent } from "../contract/live";
 import { canSee as policyCanSee, organizationViewer } from "../contract/policy";
 
-/** What the AuctionRoom publishes. Hints only: never a bidder's maximum or identity. */
-export interface LiveEvent {
-  type: LiveEventType;
-  auctionId: number;
-  status?: AuctionStatus;
-  highestBidInPence?: number | null;
-  bidCount?: number;
-  endsOn?: string;
-  at: string;
-}
+// The envelope and the stream limit are the contract's (the browser reads them); re-exported here
+// for the API's live modules.
+export { MAX_STREAM_AUCTIONS, type LiveEvent };
 
 /** Who may see the auction an event is about: its seller organisation and current reach. */
 export interface LiveAudience {
@@ -39,9 +33,6 @@ export interface AuctionReach extends LiveAudience {
 export const GLOBAL_HUB = "global";
 export const auctionHub = (auctionId: number) => `auction:${auctionId}`;
 export const sellerHub = (organizationId: number) => `seller:${organizationId}`;
-
-/** At most this many auctions per buyer stream: one upstream socket each. */
-export const MAX_STREAM_AUCTIONS = 100;
 
 /**
  * Whether a viewer of this organisation may see the auction: the one policy (functions/contract/

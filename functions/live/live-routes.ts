@@ -7,7 +7,7 @@ import type { Route } from "../api/types";
 import { json, notFound, parseBody, validate } from "../api/http";
 import type { Env } from "../env";
 import { isTestMode } from "../env";
-import { AUCTION_STATUSES, LIVE_EVENT_TYPES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarget } from "../auctions/constants";
+import { AUCTION_STATUSES, LIVE_EVENT_TYPES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarget } from "../contract/auctions";
 import { canSee, MAX_STREAM_AUCTIONS } from "./events";
 import { publishToHubs, topicHub } from "./publish";
 

@@ -9,7 +9,7 @@ import { ApiError, forbidden } from "../api/http";
 import { auctionHub, GLOBAL_HUB, sellerHub, type SubscriberFilter } from "./events";
 import { visibleAuctions, type VisibleAuctions } from "./live-routes";
 import { openSubscriptions, relayEvents } from "./relay";
-import { parseStreamQuery, type LiveStreamKind, type StreamQuery } from "./stream-query";
+import { parseStreamQuery, type LiveStreamKind, type StreamQuery } from "../contract/live-stream-query";
 
 export const LIVE_STREAM_MESSAGES = {
   STREAM_TOKEN_MISMATCH: "The live updates token does not match this session",

@@ -5,8 +5,8 @@ import type { Route } from "../api/types";
 import { json, parseBody, parseQuery } from "../api/http";
 import type { Db } from "../db/client";
 import { postalCodes } from "../db/schema";
-import { FIELD_MESSAGES } from "../accounts/messages";
-import { formatPostcode, isSearchablePostcodeInput, POSTCODE_SEARCH, storedPrefixes } from "./postcode-rules";
+import { FIELD_MESSAGES } from "../contract/messages/common";
+import { formatPostcode, isSearchablePostcodeInput, POSTCODE_SEARCH, storedPrefixes } from "../contract/postcode-rules";
 
 export interface PostalCodeItem {
   id: number;

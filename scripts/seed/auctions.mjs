@@ -10,13 +10,13 @@
 // ledgers, prices and winners are exactly what the rules give.
 import { createHash, randomUUID } from "node:crypto";
 import { renderCarPng } from "./car-images.mjs";
-import { auctionPrice, emptyBiddingState, minimumNextBidInPence, placeBid } from "../../functions/auctions/bidding-rules.ts";
+import { auctionPrice, emptyBiddingState, minimumNextBidInPence, placeBid } from "../../functions/contract/bidding-rules.ts";
 import { carFor, prng, plateFor, vinFor, descriptionFor, FEATURES, PALETTES, PERSPECTIVES, SELLERS, BUYERS } from "./auction-catalogue.mjs";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** The durations a seller can choose (minutes), as in functions/auctions/constants.ts. */
+/** The durations a seller can choose (minutes), as in functions/contract/auctions.ts. */
 const OFFERED_TIME_OPTIONS = [60, 180, ...Array.from({ length: 14 }, (_, i) => (i + 1) * 1440)];
 const BULK_CHUNK = 200;
 

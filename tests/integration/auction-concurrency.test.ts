@@ -12,11 +12,11 @@ import {
   emptyBiddingState,
   minimumNextBidInPence,
   placeBid,
-  tooLowMessage,
   type BiddingState,
   type PlaceBidResult,
-} from "../../functions/auctions/bidding-rules";
-import { MAX_BIDS_PER_AUCTION } from "../../functions/auctions/constants";
+} from "../../functions/contract/bidding-rules";
+import { tooLowMessage } from "../../functions/contract/messages/bidding";
+import { MAX_BIDS_PER_AUCTION } from "../../functions/contract/auctions";
 
 const ORGS = 10;
 const BIDDERS_PER_ORG = 5;

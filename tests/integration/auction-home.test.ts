@@ -15,7 +15,7 @@ import {
   HOUR,
   type MemberFixture,
 } from "../support/fixtures";
-import { emptyBiddingState, placeBid, auctionPrice, type BiddingState } from "../../functions/auctions/bidding-rules";
+import { emptyBiddingState, placeBid, auctionPrice, type BiddingState } from "../../functions/contract/bidding-rules";
 
 let worker: TestWorker;
 let seller: MemberFixture;

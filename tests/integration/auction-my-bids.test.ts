@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createMember, createOrganization, plusMs, setRoomClock, signTokenFor, type MemberFixture } from "../support/fixtures";
-import type { CardPage } from "../../functions/auctions/read/card-query";
+import type { CardPage } from "../../functions/contract/dto/auction-card";
 
 let worker: TestWorker;
 let seller: MemberFixture;

@@ -10,7 +10,7 @@ import {
   signTokenFor,
   type MemberFixture,
 } from "../support/fixtures";
-import type { CardPage } from "../../functions/auctions/read/card-query";
+import type { CardPage } from "../../functions/contract/dto/auction-card";
 
 let worker: TestWorker;
 let seller: MemberFixture;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { signTokenFor, type MemberFixture } from "../support/fixtures";
 import { seedAuctions } from "../../scripts/seed/auctions.mjs";
-import { auctionPrice, emptyBiddingState, placeBid, type BiddingState } from "../../functions/auctions/bidding-rules";
-import type { AuctionType } from "../../functions/auctions/constants";
+import { auctionPrice, emptyBiddingState, placeBid, type BiddingState } from "../../functions/contract/bidding-rules";
+import type { AuctionType } from "../../functions/contract/auctions";
 
 let worker: TestWorker;
 const members: Record<string, { id: number; organizationId: number }> = {};

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { seedMember, seedOrganization, TEST_PASSWORD } from "../support/members";
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from "../../functions/accounts/messages";
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from "../../functions/contract/messages/common";
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { TEST_SECRETS } from "../support/worker";
 import { signToken } from "../../functions/accounts/jwt";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { jwtClaims, seedMember, seedOrganization, TEST_PASSWORD } from "../support/members";
-import { ERROR_MESSAGES, FIELD_MESSAGES } from "../../functions/accounts/messages";
+import { ERROR_MESSAGES, FIELD_MESSAGES } from "../../functions/contract/messages/common";
 
 let worker: TestWorker;
 const ids: Record<string, number> = {};

@@ -7,7 +7,7 @@ import { createGroup, createMember, createOrganization, type OrgFixture } from "
 import { can, SIGNED_OUT, type AuctionFacts, type PolicyViewer } from "../../functions/contract/policy";
 import { seeWhere } from "../../functions/contract/policy-sql";
 import { SqlParams, visibleToOrgSql } from "../../functions/auctions/read/card-query";
-import { AUCTION_STATUSES, PUBLISH_TARGETS } from "../../functions/auctions/constants";
+import { AUCTION_STATUSES, PUBLISH_TARGETS } from "../../functions/contract/auctions";
 
 let worker: TestWorker;
 const viewers: Record<string, PolicyViewer> = {};

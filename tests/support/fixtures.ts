@@ -2,7 +2,7 @@
 // secret (no PBKDF2 per member), and complete draft listings ready to launch.
 import { signToken } from "../../functions/accounts/jwt";
 import { accessClaims, type MemberRow } from "../../functions/accounts/sign-in";
-import { PHOTO_PERSPECTIVES } from "../../functions/vehicles/constants";
+import { PHOTO_PERSPECTIVES } from "../../functions/contract/vehicles";
 import { TEST_SECRETS, type TestWorker } from "./worker";
 
 let counter = 0;

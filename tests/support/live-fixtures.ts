@@ -4,7 +4,7 @@ import { createDraftAuction, type MemberFixture } from "./fixtures";
 import type { Env } from "../../functions/env";
 import { signToken, ACCESS_TOKEN_TTL_SECONDS } from "../../functions/accounts/jwt";
 import { sessionStorage } from "../../app/sessions/session.server";
-import type { AuctionStatus, PublishTarget } from "../../functions/auctions/constants";
+import type { AuctionStatus, PublishTarget } from "../../functions/contract/auctions";
 import { TEST_SECRETS, type TestWorker } from "./worker";
 
 let serial = 0;

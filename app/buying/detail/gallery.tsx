@@ -1,7 +1,7 @@
 // PHOTOS of the detail (spec 001 section 2.5): the photos in order with their damage photos marked
 // over them, and the videos. Thumbnails link to the full images; with JavaScript they open the
 // lightbox.
-import type { PhotoView, VideoView } from "../../../functions/auctions/read/vehicle-view";
+import type { PhotoView, VideoView } from "~contract/dto/vehicle";
 import { VehiclePhoto } from "../vehicle-photo";
 import { Lightbox, useLightbox, type LightboxItem } from "./lightbox";
 

@@ -1,7 +1,7 @@
 // The information sections of the auction detail (spec 001 sections 2.5 and 3).
 import type { ReactNode } from "react";
-import type { BidView, ContactView, LocationView } from "../../../functions/auctions/read/detail-queries";
-import type { VehicleView } from "../../../functions/auctions/read/vehicle-view";
+import type { BidView, ContactView, LocationView } from "~contract/dto/auction-detail";
+import type { VehicleView } from "~contract/dto/vehicle";
 import { formatAuctionEnd, formatUkDate } from "~/utils/dates";
 import { formatAmount, formatMileage, formatPounds, NOT_SPECIFIED, orNs } from "../format";
 import { Lightbox, useLightbox } from "./lightbox";

@@ -3,21 +3,11 @@ import { z } from "zod";
 import type { Route } from "../../api/types";
 import { ApiError, forbidden, json, readJson, toFieldErrors } from "../../api/http";
 import { isSellerOrganization } from "../../contract/policy";
-import { BID_ERROR_MESSAGES } from "../bidding-rules";
 import { auctionRoom, unwrap } from "../room/room-client";
-import { ACCESS_MESSAGES, loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
-
-export const BID_FORM_MESSAGES = {
-  required: "Amount value is required",
-  integer: BID_ERROR_MESSAGES.NOT_INTEGER,
-} as const;
-
-export const BidRequestSchema = z.object({
-  auctionId: z.number({ required_error: "Field is required", invalid_type_error: "Field is required" }).int().positive(),
-  amountInPence: z
-    .number({ required_error: BID_FORM_MESSAGES.required, invalid_type_error: BID_FORM_MESSAGES.integer })
-    .int(BID_FORM_MESSAGES.integer),
-});
+import { loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
+import { ACCESS_MESSAGES } from "../../contract/messages/auction";
+import { BID_ERROR_MESSAGES, BID_FORM_MESSAGES } from "../../contract/messages/bidding";
+import { BidRequestSchema } from "../../contract/auction-requests";
 
 export const bidRoutes: Route[] = [
   {

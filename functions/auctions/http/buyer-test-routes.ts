@@ -7,9 +7,9 @@ import type { ApiContext, Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
 import { isTestMode } from "../../env";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../../accounts/jwt";
-import { SUPER_ADMIN_ROLE } from "../../accounts/constants";
-import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS } from "../constants";
-import { PHOTO_PERSPECTIVES } from "../../vehicles/constants";
+import { SUPER_ADMIN_ROLE } from "../../contract/accounts";
+import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS } from "../../contract/auctions";
+import { PHOTO_PERSPECTIVES } from "../../contract/vehicles";
 import { auctionRoom, unwrap } from "../room/room-client";
 
 const CreateAuctionSchema = z.object({

@@ -5,25 +5,24 @@ import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../../api/http";
 import { can } from "../../contract/policy";
-import { AUCTION_STATUSES } from "../constants";
-import { launchFormSchema } from "../launch-schema";
+import { AUCTION_STATUSES } from "../../contract/auctions";
+import { launchFormSchema } from "../../contract/launch-schema";
 import { loadDetail } from "../read/detail-queries";
 import { detailDraftProblems } from "../draft-validity";
-import { ROOM_MESSAGES } from "../room/room-state";
 import type { LaunchSettings } from "../room/room-types";
 import type { RoomSnapshot } from "../room/room-types";
 import { auctionRoom, unwrap } from "../room/room-client";
 import {
-  ACCESS_MESSAGES,
   AuctionIdParams,
   auctionIdOf,
   loadForViewer,
   requireNotPaymentBlocked,
   ukToday,
-  VersionSchema,
   versionOf,
   type AccessRow,
 } from "./route-helpers";
+import { ACCESS_MESSAGES, ROOM_MESSAGES } from "../../contract/messages/auction";
+import { VersionSchema } from "../../contract/auction-requests";
 import { copyForEditing } from "./edit-copy";
 import { deleteStatements } from "../room/write-through";
 import { publishAuctionEvent } from "../../live/publish";
@@ -107,7 +106,7 @@ function acceptanceRoute(path: string, action: Acting): Route {
       const { row, viewer } = await loadForViewer(c, id);
       const seller = action.startsWith("SELLER");
       if (!can(viewer, seller ? "act-for-seller" : "act-for-buyer", row)) {
-        throw forbidden(seller ? ACCESS_MESSAGES.NOT_SELLER : ACCESS_MESSAGES.NOT_WINNER);
+        throw forbidden(seller ? ACCESS_MESSAGES.NOT_SELLER : ROOM_MESSAGES.NOT_WINNER);
       }
       const room = auctionRoom(c.env, id);
       const request = { auctionId: id, version, actorOrganizationId: viewer.organizationId ?? -1 };

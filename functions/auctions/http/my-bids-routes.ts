@@ -4,19 +4,12 @@
 import { z } from "zod";
 import type { Route } from "../../api/types";
 import { forbidden, json, parseBody } from "../../api/http";
-import { BID_STATUSES, type BidStatus } from "../constants";
+import { BID_STATUSES, type BidStatus } from "../../contract/auctions";
 import { cardPage, SqlParams, textSearchSql, visibleToOrgSql } from "../read/card-query";
-import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../list-options";
+import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../../contract/list-options";
 import { sweepInBackground } from "./search-routes";
-export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;
-
-export const MyBidsRequestSchema = z.object({
-  search: z.string().max(SEARCH_MAX_LENGTH).nullish(),
-  bidsSearchFilter: z.enum(BID_STATUSES).nullish(),
-  offset: z.number().int().min(0).max(1_000_000).nullish(),
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
-});
-export type MyBidsRequest = z.infer<typeof MyBidsRequestSchema>;
+import { MY_BIDS_MESSAGES } from "../../contract/messages/bidding";
+import { MyBidsRequestSchema } from "../../contract/auction-requests";
 
 /**
  * Which auctions each bid status means, for organisation `org` (a parameter placeholder). The

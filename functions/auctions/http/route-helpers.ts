@@ -7,17 +7,10 @@ import { auctions, organizations } from "../../db/schema";
 import { can, type AuctionFacts } from "../../contract/policy";
 import { viewerFrom, type Viewer } from "../read/viewer";
 
-export const ACCESS_MESSAGES = {
-  NOT_BUYER: "Only buyers can place bids",
-  BUYER_BLOCKED: "Your organisation cannot place bids at the moment",
-  SELLER_BLOCKED: "Your organisation cannot launch auctions at the moment",
-  NOT_SELLER: "Only the organisation owner or the seller of this auction can do this",
-  NOT_WINNER: "Only the winning bidder's organisation can accept or reject this offer",
-  PAYMENT_BLOCKED: "Please enter a valid credit card number.",
-} as const;
-
 /** The `{id}` of auction paths, for the API document (auctionIdOf answers 404 for anything else). */
 export const AuctionIdParams = z.object({ id: z.coerce.number().int().positive() });
+import { ERROR_MESSAGES } from "../../contract/messages/common";
+import { VersionSchema } from "../../contract/auction-requests";
 
 export function auctionIdOf(c: ApiContext): number {
   const id = Number(c.params.id);
@@ -25,11 +18,6 @@ export function auctionIdOf(c: ApiContext): number {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
 }
-
-export const VersionSchema = z.object({
-  id: z.number().int().optional(),
-  version: z.number({ required_error: "Field is required", invalid_type_error: "Field is required" }).int(),
-});
 
 export async function versionOf(c: ApiContext): Promise<number> {
   return (await parseBody(c.request, VersionSchema)).version;
@@ -80,7 +68,7 @@ export async function loadForViewer(c: ApiContext, auctionId: number): Promise<{
 /** Spec 000 section 8: an organisation blocked for payment gets 418 on publish and bid. */
 export function requireNotPaymentBlocked(viewer: Viewer): void {
   if (viewer.organizationStatus === "BLOCKED_DUE_TO_PAYMENT") {
-    throw new ApiError(418, ACCESS_MESSAGES.PAYMENT_BLOCKED, "BLOCKED_DUE_TO_PAYMENT");
+    throw new ApiError(418, ERROR_MESSAGES.BLOCKED_DUE_TO_PAYMENT, "BLOCKED_DUE_TO_PAYMENT");
   }
 }
 

@@ -4,29 +4,13 @@
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { json, parseBody } from "../../api/http";
-import { AUCTION_TYPES } from "../constants";
+import { AUCTION_TYPES } from "../../contract/auctions";
 import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "../read/card-query";
-import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../list-options";
+import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../../contract/list-options";
 import { sweepOverdue } from "../room/room-client";
 
-export const SearchRequestSchema = z.object({
-  search: z.string().max(SEARCH_MAX_LENGTH).nullish(),
-  makeId: z.number().int().positive().nullish(),
-  type: z.enum(AUCTION_TYPES).nullish(),
-  sort: z.enum(SEARCH_SORTS).nullish(),
-  offset: z.number().int().min(0).max(1_000_000).nullish(),
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
-  /** Also answer the per-make counts of GET /auction/aggregation, in the same round trip. */
-  includeAggregation: z.boolean().nullish(),
-});
-export type SearchRequest = z.infer<typeof SearchRequestSchema>;
-
-export interface MakeCount {
-  makeId: number;
-  make: string;
-  urlToLogo: string | null;
-  count: number;
-}
+import { SearchRequestSchema } from "../../contract/auction-requests";
+import type { MakeCount } from "../../contract/dto/auction-card";
 
 // Each order ends with the id so pages never overlap when the first key ties.
 const ORDER: Record<SearchSort, string> = {

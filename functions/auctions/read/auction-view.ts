@@ -5,55 +5,14 @@ import {
   minimumNextBidFromSummary,
   reserveMetAt,
   type ViewerPriceSummary,
-} from "../bidding-rules";
-import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "../constants";
+} from "../../contract/bidding-rules";
+import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "../../contract/auctions";
 import { can, isSellerOrganization, type AuctionFacts } from "../../contract/policy";
 import type { Viewer } from "./viewer";
-import type { AuctionRow, BidView, ContactView, DetailData, LocationView } from "./detail-queries";
-import { vehicleView, type VehicleView } from "./vehicle-view";
+import type { AuctionRow, DetailData } from "./detail-queries";
+import { vehicleView } from "./vehicle-view";
 
-export interface AuctionDetail {
-  id: number;
-  version: number;
-  status: AuctionRow["status"];
-  type: AuctionRow["type"];
-  endsOn: string | null;
-  launchedOn: string | null;
-  bids: BidView[];
-  proxyBidInPence: number | null;
-  highestBidInPence: number | null;
-  wonBidPriceInPence: number | null;
-  minimumPriceInPence: number | null;
-  autoAcceptPriceInPence: number | null;
-  shouldPriceBeGreen: boolean;
-  publishSecondsLeft: number | null;
-  isBiddingAllowed: boolean;
-  isCancellationAllowed: boolean;
-  isSellerAcceptanceAllowed: boolean;
-  isBuyerAcceptanceAllowed: boolean;
-  isRepublishAllowed: boolean;
-  isDraftValid: boolean;
-  isFreeRepublishAvailable: boolean;
-  timeOption: number | null;
-  publishTarget: AuctionRow["publishTarget"];
-  tryingToDealDeliveredOn: string | null;
-  tryingToDealDeliveredDateType: AuctionRow["tryingToDealDeliveryDateType"];
-  organizationId: number;
-  seller: ContactView | null;
-  buyer: ContactView | null;
-  location: LocationView | null;
-  vehicle: VehicleView;
-  // Beyond the spec's list, so clients need not re-derive the rules:
-  bidCount: number;
-  bidsLeft: number;
-  reserveMet: boolean;
-  minimumBidInPence: number;
-  bidStatusMessage: string | null;
-  isSellerView: boolean;
-  isWinner: boolean;
-  acceptanceDeadline: string | null;
-  launchCount: number;
-}
+import type { AuctionDetail, ContactView } from "../../contract/dto/auction-detail";
 
 export interface ViewInput {
   data: DetailData;

@@ -2,52 +2,14 @@
 // page of cards and one for its count, run as a D1 batch. Everything a card shows comes from the
 // read model; the viewer organisation's own maximum is a correlated subquery on the
 // (bidder_organization_id, auction_id) index, evaluated only for the rows of the page.
-import { minimumNextBidFromSummary, reserveMetAt } from "../bidding-rules";
-import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "../constants";
+import { minimumNextBidFromSummary, reserveMetAt } from "../../contract/bidding-rules";
+import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "../../contract/auctions";
 import type { Caller } from "../../api/auth-context";
 import { viewerFrom, type Viewer } from "./viewer";
 import { seeSql } from "../../contract/policy-sql";
-import { bidStatusBar, type StatusBar } from "../bid-status-bar";
+import { bidStatusBar, type StatusBar } from "../../contract/bid-status-bar";
+import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto/auction-card";
 import { vehicleTitleOf } from "./vehicle-view";
-
-/** The vehicle facts a card shows, as the SQL row carries them and the card passes them on. */
-interface CardVehicleFacts {
-  makeName: string | null;
-  modelName: string | null;
-  year: number | null;
-  mileage: number | null;
-  derivative: string | null;
-  colour: string | null;
-  registrationPlate: string | null;
-  transmission: string | null;
-  fuel: string | null;
-  city: string | null;
-}
-
-export interface AuctionCard extends CardVehicleFacts {
-  id: number;
-  version: number;
-  status: AuctionStatus;
-  type: AuctionType | null;
-  endsOn: string | null;
-  launchedOn: string | null;
-  publishSecondsLeft: number;
-  title: string;
-  photoUrl: string | null;
-  highestBidInPence: number | null;
-  bidCount: number;
-  bidsLeft: number;
-  /** PHYSICAL: the visible price reached the reserve; never the reserve itself. */
-  reserveMet: boolean;
-  wonBidPriceInPence: number | null;
-  /** The viewer organisation's own highest (maximum) bid: 'Highest Bid' on My Bids. */
-  viewerHighestBidInPence: number | null;
-  isOwnOrganization: boolean;
-  isBiddingAllowed: boolean;
-  /** The bid form's minimum and placeholder for this viewer (spec 001 section 5.8). */
-  minimumBidInPence: number;
-  statusBar: StatusBar;
-}
 
 interface CardRow extends CardVehicleFacts {
   id: number;
@@ -122,12 +84,6 @@ export interface CardPageQuery {
   limit: number;
   /** More statements for the same D1 round trip (e.g. the make counts); their results come back in order. */
   alongside?: D1PreparedStatement[];
-}
-
-export interface CardPage {
-  content: AuctionCard[];
-  totalElements: number;
-  last: boolean;
 }
 
 /** The caller's organisation: `org` is its id's parameter placeholder. */

@@ -2,6 +2,7 @@
 // organisation's own bids; a second only when contact details may be shown.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { BidView, ContactView, LocationView } from "../../contract/dto/auction-detail";
 import {
   auctions,
   bids,
@@ -18,26 +19,6 @@ import {
 export type AuctionRow = typeof auctions.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type MediaRow = typeof vehicleMedia.$inferSelect;
-
-export interface LocationView {
-  id: number;
-  address: string;
-  address2: string | null;
-  city: string;
-  county: string;
-  postalCode: { postcode: string };
-}
-
-export interface BidView {
-  id: string;
-  amountInPence: number;
-  isHighest: boolean;
-  bidderOrganizationId: number;
-  bidderId: number;
-  bidderFirstName: string;
-  bidderLastName: string;
-  createdOn: string;
-}
 
 export interface DetailData {
   auction: AuctionRow;
@@ -131,23 +112,6 @@ export async function loadDetail(db: Db, auctionId: number, viewerOrganizationId
     location: toLocation(row.location),
     media,
     viewerBids,
-  };
-}
-
-export interface ContactView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  landlinePhoneNumber: string | null;
-  organizationContact: {
-    id: number;
-    tradeName: string;
-    email: string | null;
-    phoneNumber: string | null;
-    landlinePhoneNumber: string | null;
-    location: LocationView | null;
   };
 }
 

@@ -1,52 +1,8 @@
 // The vehicle of an auction in the shape of spec 001 section 3 (Vehicle, Photo, Video), with media
 // urls of the form `/media/<key>`.
-import type { ManualServiceRecord, VehicleFeatures } from "../../vehicles/constants";
+import type { ManualServiceRecord, VehicleFeatures } from "../../contract/vehicles";
+import type { PhotoView, VehicleView } from "../../contract/dto/vehicle";
 import type { DetailData, MediaRow } from "./detail-queries";
-
-export interface PhotoView {
-  mediaMetadataId: number;
-  fileUrl: string;
-  perspective: string | null;
-  sortNumber: number;
-  damages: { mediaMetadataId: number; fileUrl: string; damageType: string | null }[];
-}
-
-export interface VideoView {
-  mediaMetadataId: number;
-  fileUrl: string;
-  previewMediaMetadataId: number | null;
-  previewUrl: string | null;
-}
-
-export interface VehicleView {
-  id: number;
-  title: string;
-  year: number | null;
-  mileage: number | null;
-  derivative: string | null;
-  colour: string | null;
-  registrationPlate: string | null;
-  transmission: string | null;
-  fuel: string | null;
-  carType: string | null;
-  doors: number | null;
-  engineSize: number | null;
-  dateOfFirstRegistration: string | null;
-  mot: string | null;
-  previousKeepersInTotal: number | null;
-  vin: string | null;
-  description: string | null;
-  defaultDescription: string | null;
-  vehicleModel: { id: number | null; name: string | null; makeId: number | null; makeName: string | null };
-  vehicleFeaturesDictionary: { id: number; value: string }[];
-  vehicleFeaturesCustom: string[];
-  tireNearsideFrontMm: number | null;
-  tireOffsideFrontMm: number | null;
-  tireNearsideRearMm: number | null;
-  tireOffsideRearMm: number | null;
-  serviceHistory: { type: string | null; manualRecords: ManualServiceRecord[]; photoRecords: { mediaMetadataId: number; fileUrl: string }[] };
-  vehicleMedia: { photos: PhotoView[]; videos: VideoView[] };
-}
 
 const url = (m: MediaRow) => `/media/${m.r2Key}`;
 

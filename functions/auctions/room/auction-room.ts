@@ -10,18 +10,20 @@ import {
   emptyBiddingState,
   placeBid,
   rebuildState,
-  BID_ERROR_MESSAGES,
   type BiddingState,
   type LedgerEntry,
   type PlaceBidErrorCode,
   type PlaceBidResult,
-} from "../bidding-rules";
-import type { LiveEventType } from "../constants";
+} from "../../contract/bidding-rules";
+import type { LiveEventType } from "../../contract/auctions";
 import { publishAuctionEvent, type LiveEvent } from "../../live/publish";
 import { canSee, organizationViewer } from "../../contract/policy";
+import { BID_ERROR_MESSAGES } from "../../contract/messages/bidding";
 import { GroupCommit } from "./group-commit";
 import { loadAuctionFromD1 } from "./room-load";
 import * as rules from "./room-state";
+import { ROOM_MESSAGES } from "../../contract/messages/auction";
+import { ERROR_MESSAGES } from "../../contract/messages/common";
 import type { RoomAuction, Transition } from "./room-state";
 import { RoomStorage, type Flushed } from "./room-storage";
 import type * as T from "./room-types";
@@ -43,9 +45,9 @@ type Audience = Parameters<typeof publishAuctionEvent>[2];
 type Failure = { ok: false; status: number; message: string; code?: string };
 
 const fail = (status: number, message: string, code?: string): Failure => ({ ok: false, status, message, ...(code ? { code } : {}) });
-const NOT_FOUND = fail(404, rules.ROOM_MESSAGES.NOT_FOUND);
-const STALE = fail(409, rules.ROOM_MESSAGES.STALE, "STALE_VERSION");
-const NOT_LIVE = fail(409, rules.ROOM_MESSAGES.PUBLISH);
+const NOT_FOUND = fail(404, ERROR_MESSAGES.NOT_FOUND);
+const STALE = fail(409, ROOM_MESSAGES.STALE, "STALE_VERSION");
+const NOT_LIVE = fail(409, ROOM_MESSAGES.PUBLISH);
 
 export class AuctionRoom extends DurableObject<Env> {
   private readonly store: RoomStorage;
@@ -119,9 +121,9 @@ export class AuctionRoom extends DurableObject<Env> {
     if (!(await this.load(input.auctionId))) return NOT_FOUND;
     this.runDue();
     const a = this.auction;
-    if (!a) return fail(409, rules.ROOM_MESSAGES.DELETE);
+    if (!a) return fail(409, ROOM_MESSAGES.DELETE);
     if (a.version !== input.version) return STALE;
-    if (a.status !== "ENDED" && a.status !== "CANCELLED") return fail(409, rules.ROOM_MESSAGES.DELETE);
+    if (a.status !== "ENDED" && a.status !== "CANCELLED") return fail(409, ROOM_MESSAGES.DELETE);
     let failure: unknown = null;
     // Nothing may slip in (a relaunch, say) between deleting the rows and forgetting the auction.
     await this.ctx.blockConcurrencyWhile(async () => {

@@ -4,7 +4,7 @@ import type { Env } from "../../env";
 import { ApiError } from "../../api/http";
 import type { AuctionRoom } from "./auction-room";
 import type { RoomAnswer } from "./room-types";
-import type { AuctionStatus } from "../constants";
+import type { AuctionStatus } from "../../contract/auctions";
 
 export function auctionRoom(env: Env, auctionId: number): DurableObjectStub<AuctionRoom> {
   // Env declares the binding untyped; this is the one place it meets its class.

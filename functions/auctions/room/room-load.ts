@@ -1,7 +1,7 @@
 // Reads an auction and the ledger of its current launch from D1: how an AuctionRoom whose own
 // storage is empty adopts an auction (a draft being launched, or demo data seeded straight into D1).
-import type { LedgerEntry } from "../bidding-rules";
-import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../constants";
+import type { LedgerEntry } from "../../contract/bidding-rules";
+import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../../contract/auctions";
 import type { RoomAuction } from "./room-state";
 import { vehicleTitleOf } from "../read/vehicle-view";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyBiddingState, placeBid, type BiddingState } from "../bidding-rules";
-import { ACCEPTANCE_WINDOW_MS } from "../constants";
+import { emptyBiddingState, placeBid, type BiddingState } from "../../contract/bidding-rules";
+import { ACCEPTANCE_WINDOW_MS } from "../../contract/auctions";
 import { accept, applyDue, cancel, close, launch, nextDeadline, type RoomAuction } from "./room-state";
 import type { LaunchSettings } from "./room-types";
 

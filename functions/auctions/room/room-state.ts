@@ -8,9 +8,10 @@ import {
   type LiveEventType,
   type PublishTarget,
   type TryingToDealDeliveryDateType,
-} from "../constants";
-import { auctionPrice, closeOutcome, emptyBiddingState, reserveMet, type BiddingState } from "../bidding-rules";
+} from "../../contract/auctions";
+import { auctionPrice, closeOutcome, emptyBiddingState, reserveMet, type BiddingState } from "../../contract/bidding-rules";
 import type { LaunchSettings, RoomSnapshot } from "./room-types";
+import { ROOM_MESSAGES } from "../../contract/messages/auction";
 
 export interface RoomAuction {
   id: number;
@@ -41,18 +42,6 @@ export interface RoomAuction {
   version: number;
   lastModifiedOn: number;
 }
-
-export const ROOM_MESSAGES = {
-  STALE: "The auction has changed. Please refresh and try again.",
-  NOT_FOUND: "Not Found",
-  PUBLISH: "This auction cannot be launched",
-  REPUBLISH: "This auction cannot be relaunched",
-  CANCEL: "This auction can no longer be cancelled",
-  SELLER_ACCEPTANCE: "This auction is not waiting for the seller's acceptance",
-  BUYER_ACCEPTANCE: "This auction is not waiting for the buyer's acceptance",
-  NOT_WINNER: "Only the winning bidder's organisation can accept or reject this offer",
-  DELETE: "This auction cannot be deleted",
-} as const;
 
 export type Transition =
   | { ok: true; auction: RoomAuction; bidding: BiddingState; event: LiveEventType }

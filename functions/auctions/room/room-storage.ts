@@ -1,7 +1,7 @@
 // An AuctionRoom's own SQLite storage: a small key-value table (the auction, what has been copied
 // to D1, the test clock) and the bid ledger, one row per accepted bid per launch. All synchronous,
 // so the room can read and write its state without yielding.
-import type { LedgerEntry } from "../bidding-rules";
+import type { LedgerEntry } from "../../contract/bidding-rules";
 import type { RoomAuction } from "./room-state";
 
 /** How far the D1 copy has caught up: the last launch, ledger seq and auction version written. */

@@ -1,7 +1,7 @@
 // What the AuctionRoom's RPC methods take and give back. Plain JSON-safe objects: errors are
 // returned, not thrown, because an Error crossing RPC loses its status and message shape.
-import type { PlaceBidResult } from "../bidding-rules";
-import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../constants";
+import type { PlaceBidResult } from "../../contract/bidding-rules";
+import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../../contract/auctions";
 
 export type RoomAnswer<T> =
   | { ok: true; value: T }

@@ -1,8 +1,9 @@
 // D1 statements that copy an AuctionRoom's state into the read model (auctions row, bids copy) and
 // record fees. All of them are idempotent so a retried flush is harmless: the auctions update is
 // guarded by version, bids are INSERT OR IGNORE by id, and fee rows carry a unique reference.
-import { FREE_LAUNCHES_PER_TRANSACTION, FREE_TRIAL_MONTHS } from "../constants";
-import { buyerFeeInPence, type AuctionPrice, type LedgerEntry } from "../bidding-rules";
+import { FREE_LAUNCHES_PER_TRANSACTION, FREE_TRIAL_MONTHS } from "../../contract/auctions";
+import type { AuctionPrice, LedgerEntry } from "../../contract/bidding-rules";
+import { buyerFeeInPence } from "../../contract/fees";
 import type { RoomAuction } from "./room-state";
 
 export interface FlushInput {

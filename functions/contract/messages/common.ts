@@ -36,15 +36,10 @@ export const FIELD_MESSAGES = {
   emailWrongFormat: "Email has the wrong format",
   passwordTooShort: "Password is too short - should be 6 chars minimum.",
   passwordsMustMatch: "Passwords must be the same",
-  passwordMustMatch: "Password must be the same",
   onlyNumbers: "Type only numbers",
   correctCharacters: "Type correct characters",
-  roleRequired: "Role is required",
-  postalCodeNotFound: "Provided postal code does not exist",
   dateWrongFormat: "Date has the wrong format",
-  lengthEquals: (n: number) => `Length equals ${n} characters`,
   maxLength: (n: number) => `Max length equals ${n} characters`,
-  minLength: (n: number) => `Min length equals ${n} characters`,
 } as const;
 
 export const SUCCESS_MESSAGES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bidAmountLabel, bidStatusBar, type StatusBarInput } from "./bid-status-bar";
-import { MAX_BIDS_PER_AUCTION } from "./constants";
+import { MAX_BIDS_PER_AUCTION } from "./auctions";
 
 const live: StatusBarInput = {
   status: "PUBLISHED",

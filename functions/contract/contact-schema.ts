@@ -1,8 +1,8 @@
 // The contact form of spec 000 (section 2 "Contact form", section 5: all fields required, max 120).
 // One schema for the API, the Remix action and the tests, so the messages never drift.
 import { z } from "zod";
-import { CONTACT_TYPES } from "../accounts/constants";
-import { FIELD_MESSAGES } from "../accounts/messages";
+import { CONTACT_TYPES } from "./accounts";
+import { FIELD_MESSAGES } from "./messages/common";
 
 export const CONTACT_FIELD_MAX = 120;
 

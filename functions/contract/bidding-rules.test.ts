@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BID_ERROR_MESSAGES,
-  BID_STATUS_MESSAGES,
   auctionPrice,
-  buyerFeeInPence,
   closeOutcome,
   deriveAuctionPrice,
   emptyBiddingState,
@@ -11,14 +8,15 @@ import {
   placeBid,
   rebuildState,
   reserveMet,
-  tooLowMessage,
   viewerBidStatusMessage,
   type BiddingAuction,
   type BiddingState,
   type ClosingAuction,
   type LedgerEntry,
 } from './bidding-rules';
-import { MAX_BIDS_PER_AUCTION } from './constants';
+import { buyerFeeInPence } from './fees';
+import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from './messages/bidding';
+import { MAX_BIDS_PER_AUCTION } from './auctions';
 import { formatPounds } from './money';
 
 const NOW = Date.parse('2025-03-01T12:00:00Z');

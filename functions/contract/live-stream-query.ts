@@ -2,7 +2,7 @@
 // `_st`, `deviceId`, plus `feed=global` for the search list. Pure: read by the API's stream routes
 // and built by the web app's hook (app/live/stream-query.ts), so both agree on one shape. Free of
 // runtime imports so it can move to the contract module as it is.
-import { MAX_STREAM_AUCTIONS } from "./events";
+import { MAX_STREAM_AUCTIONS } from "./live";
 
 export type LiveStreamKind = "buyer" | "seller";
 export type LiveFeed = "global";

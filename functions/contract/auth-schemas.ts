@@ -1,7 +1,7 @@
 // The sign-in and password-reset rules of spec 000 section 5, in one place: the API validates with
 // these, the Remix forms parse with them (conform), and the tests import the same messages.
 import { z } from "zod";
-import { FIELD_MESSAGES } from "./messages";
+import { FIELD_MESSAGES } from "./messages/common";
 
 /** PBKDF2 runs over the whole password, so an unbounded one would be a cheap way to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 128;

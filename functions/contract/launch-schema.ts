@@ -6,29 +6,20 @@ import {
   PUBLISH_TARGETS,
   TIME_OPTIONS,
   TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
-} from "./constants";
+} from "./auctions";
+import { LAUNCH_MESSAGES } from "./messages/auction";
+import { FIELD_MESSAGES } from "./messages/common";
 
-export const LAUNCH_MESSAGES = {
-  required: "Field is required",
-  onlyNumbers: "Type only numbers",
-  reserveLength: "Reserve Price must be between 1 and 10 characters",
-  reserveMinimum: "Reserve Price must be greater or equal to 100",
-  minimumPriceLength: "Minimum Price must be between 1 and 10 characters",
-  minimumPricePositive: "No reserve price must be greater than 0",
-  autoAcceptLength: "Auto accept price must be between 1 and 10 characters",
-  deliveryDatePast: "Delivery date cannot be in the past",
-  dateFormat: "Date has the wrong format",
-} as const;
 
 const RESERVE_MINIMUM_IN_PENCE = 100 * 100;
 /** "At most 10 characters" of whole pounds. */
 const MAX_POUNDS_DIGITS = 10;
 
-const required = { required_error: LAUNCH_MESSAGES.required, invalid_type_error: LAUNCH_MESSAGES.required };
+const required = { required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required };
 const pence = z
-  .number({ invalid_type_error: LAUNCH_MESSAGES.onlyNumbers })
-  .int(LAUNCH_MESSAGES.onlyNumbers)
-  .nonnegative(LAUNCH_MESSAGES.onlyNumbers)
+  .number({ invalid_type_error: FIELD_MESSAGES.onlyNumbers })
+  .int(FIELD_MESSAGES.onlyNumbers)
+  .nonnegative(FIELD_MESSAGES.onlyNumbers)
   .nullish();
 
 const poundsDigits = (p: number) => String(Math.floor(p / 100)).length;
@@ -43,19 +34,19 @@ export interface LaunchContext {
 export function launchFormSchema(context: LaunchContext) {
   return z
     .object({
-      type: z.enum(AUCTION_TYPES, { errorMap: () => ({ message: LAUNCH_MESSAGES.required }) }),
+      type: z.enum(AUCTION_TYPES, { errorMap: () => ({ message: FIELD_MESSAGES.required }) }),
       minimumPriceInPence: pence,
       autoAcceptPriceInPence: pence,
       timeOption: z.coerce
         .number(required)
-        .refine((m) => (TIME_OPTIONS as readonly number[]).includes(m), LAUNCH_MESSAGES.required),
-      publishTarget: z.enum(PUBLISH_TARGETS, { errorMap: () => ({ message: LAUNCH_MESSAGES.required }) }).nullish(),
+        .refine((m) => (TIME_OPTIONS as readonly number[]).includes(m), FIELD_MESSAGES.required),
+      publishTarget: z.enum(PUBLISH_TARGETS, { errorMap: () => ({ message: FIELD_MESSAGES.required }) }).nullish(),
       tryingToDealDeliveryDateType: z
-        .enum(TRYING_TO_DEAL_DELIVERY_DATE_TYPES, { errorMap: () => ({ message: LAUNCH_MESSAGES.required }) })
+        .enum(TRYING_TO_DEAL_DELIVERY_DATE_TYPES, { errorMap: () => ({ message: FIELD_MESSAGES.required }) })
         .nullish(),
       tryingToDealDeliveryDate: z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}/, LAUNCH_MESSAGES.dateFormat)
+        .regex(/^\d{4}-\d{2}-\d{2}/, FIELD_MESSAGES.dateWrongFormat)
         .nullish(),
       version: z.number(required).int(),
     })
@@ -63,26 +54,26 @@ export function launchFormSchema(context: LaunchContext) {
       const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
       const min = form.minimumPriceInPence ?? null;
       if (form.type === "PHYSICAL") {
-        if (min === null) issue("minimumPriceInPence", LAUNCH_MESSAGES.required);
+        if (min === null) issue("minimumPriceInPence", FIELD_MESSAGES.required);
         else if (poundsDigits(min) > MAX_POUNDS_DIGITS) issue("minimumPriceInPence", LAUNCH_MESSAGES.reserveLength);
         else if (min < RESERVE_MINIMUM_IN_PENCE) issue("minimumPriceInPence", LAUNCH_MESSAGES.reserveMinimum);
       }
       if (form.type === "MINIMUM_PRICE") {
-        if (min === null) issue("minimumPriceInPence", LAUNCH_MESSAGES.required);
+        if (min === null) issue("minimumPriceInPence", FIELD_MESSAGES.required);
         else if (poundsDigits(min) > MAX_POUNDS_DIGITS) issue("minimumPriceInPence", LAUNCH_MESSAGES.minimumPriceLength);
         else if (min <= 0) issue("minimumPriceInPence", LAUNCH_MESSAGES.minimumPricePositive);
       }
       const auto = form.autoAcceptPriceInPence ?? null;
       if (auto !== null && poundsDigits(auto) > MAX_POUNDS_DIGITS) issue("autoAcceptPriceInPence", LAUNCH_MESSAGES.autoAcceptLength);
       if (form.type === "TRYING_TO_DEAL") {
-        if (!form.tryingToDealDeliveryDateType) issue("tryingToDealDeliveryDateType", LAUNCH_MESSAGES.required);
+        if (!form.tryingToDealDeliveryDateType) issue("tryingToDealDeliveryDateType", FIELD_MESSAGES.required);
         else if (form.tryingToDealDeliveryDateType === "CUSTOM_DATE") {
           const date = form.tryingToDealDeliveryDate;
-          if (!date) issue("tryingToDealDeliveryDate", LAUNCH_MESSAGES.required);
+          if (!date) issue("tryingToDealDeliveryDate", FIELD_MESSAGES.required);
           else if (date.slice(0, 10) < context.today) issue("tryingToDealDeliveryDate", LAUNCH_MESSAGES.deliveryDatePast);
         }
       }
-      if (context.hasGroup && !form.publishTarget) issue("publishTarget", LAUNCH_MESSAGES.required);
+      if (context.hasGroup && !form.publishTarget) issue("publishTarget", FIELD_MESSAGES.required);
     });
 }
 

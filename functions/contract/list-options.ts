@@ -1,6 +1,6 @@
 // Paging, sorts and filters of the buyer's lists: plain constants shared by the API and the UI
 // (kept apart from the route modules so the browser bundle does not pull in the API).
-import type { BidStatus } from "./constants";
+import type { BidStatus } from "./auctions";
 
 export const PAGE_SIZE = 10;
 /** A page the UI may ask for at once (a no-JavaScript list renders every card up to its offset). */

@@ -3,14 +3,13 @@
 // handlers, the UI and the tests. Money is integer pence throughout.
 import {
   BID_INCREMENT_IN_PENCE,
-  BUYER_FEE_BANDS,
   FALLBACK_MINIMUM_BID_IN_PENCE,
   MAX_BIDS_PER_AUCTION,
   type AuctionStatus,
   type AuctionType,
   type PublishTarget,
-} from './constants';
-import { formatPounds } from './money';
+} from './auctions';
+import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from './messages/bidding';
 
 export interface LedgerEntry {
   id: string;
@@ -54,30 +53,6 @@ export interface AuctionPrice {
   leader: OrgMaximum | null;
   orgMaxima: Record<string, OrgMaximum>;
 }
-
-export const BID_ERROR_MESSAGES = {
-  NOT_PUBLISHED: 'Bidding is closed for this auction',
-  ENDED: 'This auction has ended',
-  OWN_AUCTION: "You cannot bid on your own organisation's auction",
-  NOT_INTEGER: 'Bid must be an integer',
-  LIMIT: 'The maximum number of bids for this auction has been reached',
-} as const;
-
-export function tooLowMessage(minimumBidInPence: number): string {
-  return `Your bid must be greater than or equal to ${formatPounds(minimumBidInPence)}`;
-}
-
-export const BID_STATUS_MESSAGES = {
-  highest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is the highest`,
-  highestWithMaximum: (proxyInPence: number, maxInPence: number) =>
-    `Your bid of ${formatPounds(proxyInPence)} is the highest. Your maximum bid is ${formatPounds(maxInPence)}`,
-  notHighest: (amountInPence: number) =>
-    `Your bid of ${formatPounds(amountInPence)} is not the highest - try again`,
-  // Once the cap is hit nobody can bid again, so "try again" would be a lie.
-  notHighestFinal: (amountInPence: number) =>
-    `Your bid of ${formatPounds(amountInPence)} was not the highest`,
-  winning: (amountInPence: number) => `The winning bid was ${formatPounds(amountInPence)}`,
-} as const;
 
 export function openingMinimumInPence(auction: PricingAuction): number {
   const min = auction.minimumPriceInPence ?? 0;
@@ -316,15 +291,6 @@ export function closeOutcome(state: BiddingState, auction: ClosingAuction): Clos
   const autoAccept = auction.autoAcceptPriceInPence ?? 0;
   if (autoAccept > 0 && highestBidInPence >= autoAccept) return 'SOLD';
   return 'TO_ACCEPT';
-}
-
-export function buyerFeeInPence(salePriceInPence: number): number {
-  if (!Number.isSafeInteger(salePriceInPence) || salePriceInPence < 0) {
-    throw new RangeError(`Bad sale price ${salePriceInPence}`);
-  }
-  const band = BUYER_FEE_BANDS.find((b) => b.upToInPence === null || salePriceInPence <= b.upToInPence);
-  // The last band is open-ended, so find() always succeeds; the fallback satisfies the type.
-  return (band ?? BUYER_FEE_BANDS[BUYER_FEE_BANDS.length - 1]).feeInPence;
 }
 
 /**

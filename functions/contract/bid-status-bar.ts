@@ -1,8 +1,8 @@
 // The coloured bid status bar of buying cards and the detail page (spec 001 sections 4.1, 4.7 and
 // 4.8), judged per organisation: colleagues share one standing. Pure, so the API cards and the UI
 // compute the same label, message and colour from the same fields.
-import { BID_STATUS_MESSAGES } from "./bidding-rules";
-import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "./constants";
+import { BID_STATUS_MESSAGES } from "./messages/bidding";
+import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "./auctions";
 
 /** The status colours of spec 001 section 4.1 (CSS classes `status-bar--<tone>`). */
 export type StatusTone = "live" | "success" | "danger" | "warning" | "secondary";

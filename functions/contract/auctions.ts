@@ -94,23 +94,3 @@ export const LIVE_EVENT_TYPES = [
   'AUCTION_PUBLISHED',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-
-export interface BuyerFeeBand {
-  /** Inclusive upper bound of the sale price; null = no upper bound. */
-  readonly upToInPence: number | null;
-  readonly feeInPence: number;
-}
-
-/**
- * Buyer fee by sale price. Bounds are inclusive so a sale of exactly £1,000
- * (100000 pence) pays the first band's fee and 100001 pence pays the second.
- * Ordered ascending; the last band is open-ended.
- */
-export const BUYER_FEE_BANDS: readonly BuyerFeeBand[] = [
-  { upToInPence: 100000, feeInPence: 3500 },
-  { upToInPence: 250000, feeInPence: 5000 },
-  { upToInPence: 500000, feeInPence: 7500 },
-  { upToInPence: 1000000, feeInPence: 9500 },
-  { upToInPence: 2000000, feeInPence: 12500 },
-  { upToInPence: null, feeInPence: 15000 },
-];

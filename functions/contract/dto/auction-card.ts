@@ -1,0 +1,57 @@
+// The auction card of the buyer's lists (spec 001 sections 2.3 and 2.4) as POST /auction/search and
+// the My Bids list answer it, and the make counts of the search page. The SQL read model
+// (functions/auctions/card-query.ts) builds these; the Remix lists render them.
+import type { AuctionStatus, AuctionType } from "../auctions";
+import type { StatusBar } from "../bid-status-bar";
+
+/** The vehicle facts a card shows, as the SQL row carries them and the card passes them on. */
+export interface CardVehicleFacts {
+  makeName: string | null;
+  modelName: string | null;
+  year: number | null;
+  mileage: number | null;
+  derivative: string | null;
+  colour: string | null;
+  registrationPlate: string | null;
+  transmission: string | null;
+  fuel: string | null;
+  city: string | null;
+}
+
+export interface AuctionCard extends CardVehicleFacts {
+  id: number;
+  version: number;
+  status: AuctionStatus;
+  type: AuctionType | null;
+  endsOn: string | null;
+  launchedOn: string | null;
+  publishSecondsLeft: number;
+  title: string;
+  photoUrl: string | null;
+  highestBidInPence: number | null;
+  bidCount: number;
+  bidsLeft: number;
+  /** PHYSICAL: the visible price reached the reserve; never the reserve itself. */
+  reserveMet: boolean;
+  wonBidPriceInPence: number | null;
+  /** The viewer organisation's own highest (maximum) bid: 'Highest Bid' on My Bids. */
+  viewerHighestBidInPence: number | null;
+  isOwnOrganization: boolean;
+  isBiddingAllowed: boolean;
+  /** The bid form's minimum and placeholder for this viewer (spec 001 section 5.8). */
+  minimumBidInPence: number;
+  statusBar: StatusBar;
+}
+
+export interface CardPage {
+  content: AuctionCard[];
+  totalElements: number;
+  last: boolean;
+}
+
+export interface MakeCount {
+  makeId: number;
+  make: string;
+  urlToLogo: string | null;
+  count: number;
+}

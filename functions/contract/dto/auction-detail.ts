@@ -1,0 +1,85 @@
+// GET /auction/{id}: the auction as one viewer may see it (spec 001 section 3), with the flags
+// computed for that viewer, only their organisation's bids, and contact details only after a sale.
+// Built by functions/auctions/auction-view.ts; rendered by the Remix detail and bid pages.
+import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../auctions";
+import type { VehicleView } from "./vehicle";
+
+export interface AuctionDetail {
+  id: number;
+  version: number;
+  status: AuctionStatus;
+  type: AuctionType | null;
+  endsOn: string | null;
+  launchedOn: string | null;
+  bids: BidView[];
+  proxyBidInPence: number | null;
+  highestBidInPence: number | null;
+  wonBidPriceInPence: number | null;
+  minimumPriceInPence: number | null;
+  autoAcceptPriceInPence: number | null;
+  shouldPriceBeGreen: boolean;
+  publishSecondsLeft: number | null;
+  isBiddingAllowed: boolean;
+  isCancellationAllowed: boolean;
+  isSellerAcceptanceAllowed: boolean;
+  isBuyerAcceptanceAllowed: boolean;
+  isRepublishAllowed: boolean;
+  isDraftValid: boolean;
+  isFreeRepublishAvailable: boolean;
+  timeOption: number | null;
+  publishTarget: PublishTarget | null;
+  tryingToDealDeliveredOn: string | null;
+  tryingToDealDeliveredDateType: TryingToDealDeliveryDateType | null;
+  organizationId: number;
+  seller: ContactView | null;
+  buyer: ContactView | null;
+  location: LocationView | null;
+  vehicle: VehicleView;
+  // Beyond the spec's list, so clients need not re-derive the rules:
+  bidCount: number;
+  bidsLeft: number;
+  reserveMet: boolean;
+  minimumBidInPence: number;
+  bidStatusMessage: string | null;
+  isSellerView: boolean;
+  isWinner: boolean;
+  acceptanceDeadline: string | null;
+  launchCount: number;
+}
+
+export interface LocationView {
+  id: number;
+  address: string;
+  address2: string | null;
+  city: string;
+  county: string;
+  postalCode: { postcode: string };
+}
+
+export interface BidView {
+  id: string;
+  amountInPence: number;
+  isHighest: boolean;
+  bidderOrganizationId: number;
+  bidderId: number;
+  bidderFirstName: string;
+  bidderLastName: string;
+  createdOn: string;
+}
+
+export interface ContactView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  landlinePhoneNumber: string | null;
+  organizationContact: {
+    id: number;
+    tradeName: string;
+    email: string | null;
+    phoneNumber: string | null;
+    landlinePhoneNumber: string | null;
+    location: LocationView | null;
+  };
+}

@@ -1,0 +1,37 @@
+// Messages of bidding (spec 001 sections 5.8 and 7): a refused bid, the bid form, the bid status
+// bar and the Buying list. The API, the auction room and the Remix forms all show these words.
+import { formatPounds } from "../money";
+
+export const BID_ERROR_MESSAGES = {
+  NOT_PUBLISHED: "Bidding is closed for this auction",
+  ENDED: "This auction has ended",
+  OWN_AUCTION: "You cannot bid on your own organisation's auction",
+  NOT_INTEGER: "Bid must be an integer",
+  LIMIT: "The maximum number of bids for this auction has been reached",
+} as const;
+
+export function tooLowMessage(minimumBidInPence: number): string {
+  return `Your bid must be greater than or equal to ${formatPounds(minimumBidInPence)}`;
+}
+
+/** The bid amount field, as POST /auction/bid and the browser's bid form both judge it. */
+export const BID_FORM_MESSAGES = {
+  required: "Amount value is required",
+  integer: BID_ERROR_MESSAGES.NOT_INTEGER,
+} as const;
+
+export const BID_PLACED_MESSAGE = "Bid placed successfully";
+
+export const BID_STATUS_MESSAGES = {
+  highest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is the highest`,
+  highestWithMaximum: (proxyInPence: number, maxInPence: number) =>
+    `Your bid of ${formatPounds(proxyInPence)} is the highest. Your maximum bid is ${formatPounds(maxInPence)}`,
+  notHighest: (amountInPence: number) =>
+    `Your bid of ${formatPounds(amountInPence)} is not the highest - try again`,
+  // Once the cap is hit nobody can bid again, so "try again" would be a lie.
+  notHighestFinal: (amountInPence: number) =>
+    `Your bid of ${formatPounds(amountInPence)} was not the highest`,
+  winning: (amountInPence: number) => `The winning bid was ${formatPounds(amountInPence)}`,
+} as const;
+
+export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;

@@ -1,0 +1,15 @@
+// The web app's view of the Worker's configuration: only the [vars] and secrets the Remix side
+// reads, no bindings. functions/env.ts extends it with the bindings the API uses, so the one Env
+// object worker.ts receives satisfies both.
+export interface WebEnv {
+  APP_ENV: string;
+  APP_URL: string;
+  /** When set, the Remix app calls this remote API over HTTP instead of in-process. */
+  AUCTION_API_URL?: string;
+  SUPPORT_EMAIL: string;
+  SUPPORT_PHONE: string;
+  /** Secret: signs the web session cookie. Comma-separated to rotate (newest first). */
+  SESSION_SECRET: string;
+}
+
+export const isProduction = (env: Pick<WebEnv, "APP_ENV">) => env.APP_ENV === "production";
