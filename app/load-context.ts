@@ -1,10 +1,18 @@
 import type { Env } from "../functions/env";
 import type { ApiClient } from "./api/client.server";
+import type { SessionCookieHolder } from "../functions/contract/session-cookie";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
     api: ApiClient;
+    /** Marked when the web session changed; the Worker commits it once (decision 0024). */
+    session: SessionCookieHolder;
+  }
+  // Single fetch (remix.config.js future.v3_singleFetch): loaders return plain objects or data(),
+  // and this tells useLoaderData<typeof loader>() to infer their types without casts.
+  interface Future {
+    v3_singleFetch: true;
   }
 }
 

@@ -10,6 +10,7 @@ import { withSecurityHeaders } from "./security-headers";
 import { sweepOverdue } from "./auctions/room-client";
 import { isSameOrigin } from "../app/sessions/csrf.server";
 import { serveMedia } from "./media/serve";
+import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
 
 export { AuctionRoom } from "./auctions/auction-room";
 export { TopicHub } from "./live/topic-hub";
@@ -31,7 +32,11 @@ export default {
       return new Response("Cross-origin form submissions are not allowed.", { status: 403 });
     }
     const api = createApiClient(env, ctx);
-    const response = await remixHandler(request, { cloudflare: { env, ctx }, api });
+    // --- shell: one cookie path (decision 0024) -------------------------------------------------
+    // Loaders mark the web session changed in this holder; its cookie is committed here, once.
+    const session = sessionCookieHolder();
+    const response = await withSessionCookie(await remixHandler(request, { cloudflare: { env, ctx }, api, session }), session);
+    // --- end shell ------------------------------------------------------------------------------
     return withSecurityHeaders(response);
   },
   // Production cron (wrangler.toml): closes auctions whose alarm did not fire, as a backstop.

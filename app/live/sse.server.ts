@@ -40,7 +40,6 @@ export async function liveStream(request: Request, context: AppLoadContext, kind
     return plain(503, "Live updates are unavailable. Please refresh the page.");
   }
   const headers = new Headers({ "x-accel-buffering": "no" });
-  if (viewer.setCookie) headers.append("Set-Cookie", viewer.setCookie);
   return relayEvents(request, sockets, { onlyAuctionIds: plan.only, headers });
 }
 
