@@ -12,7 +12,8 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import stylesHref from "~/styles/app.css";
-import { getViewer, sessionChanged } from "~/sessions/viewer.server";
+import { getViewer, sessionChanged, signedOutRedirect } from "~/sessions/viewer.server";
+import { isAuthenticatedPath } from "../functions/contract/routes";
 import { getSession } from "~/sessions/session.server";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
@@ -34,6 +35,9 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const viewer = await getViewer(request, context);
+  // Every authenticated path of the spec, built or not yet, sends a signed-out visitor home (decision
+  // 0026). The root loader runs on every page, so unbuilt paths need no route of their own.
+  if (!viewer && isAuthenticatedPath(new URL(request.url).pathname)) throw await signedOutRedirect(request, context, "/");
   const session = viewer?.session ?? (await getSession(request, env));
   const toast = session.get("toast") ?? null;
   // Reading a flash message changes the session; the Worker commits it with the answer.
