@@ -8,6 +8,8 @@ declare module "@remix-run/cloudflare" {
     api: ApiClient;
     /** Marked when the web session changed; the Worker commits it once (decision 0024). */
     session: SessionCookieHolder;
+    /** This request's content security policy nonce, for every inline script (decision 0025). */
+    cspNonce: string;
   }
   // Single fetch (remix.config.js future.v3_singleFetch): loaders return plain objects or data(),
   // and this tells useLoaderData<typeof loader>() to infer their types without casts.

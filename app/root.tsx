@@ -21,6 +21,7 @@ import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
 import { ToastAlert } from "~/components/toast-alert";
 import { NotFound } from "~/components/not-found";
 import { headerUser } from "~/sessions/header-user";
+import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -61,6 +62,7 @@ interface RouteHandle {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   const matches = useMatches();
   const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
   return (
@@ -80,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter />
         {root && !root.cookiesAccepted ? <CookieNotice /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,10 +3,11 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "../build/index.js";
-import type { Env } from "./env";
+import { isProduction, type Env } from "./env";
 import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
-import { withSecurityHeaders } from "./security-headers";
+import { createNonce, withSecurityHeaders } from "./security-headers";
+import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
 import { sweepOverdue } from "./auctions/room-client";
 import { isSameOrigin } from "../app/sessions/csrf.server";
 import { serveMedia } from "./media/serve";
@@ -26,18 +27,23 @@ export default {
     if (url.pathname.startsWith("/media/")) {
       return serveMedia(request, env, decodeURIComponent(url.pathname.slice("/media/".length)));
     }
+    // Browsers post violation reports without our origin; nothing here reads a cookie.
+    if (url.pathname === CSP_REPORT_PATH) return handleCspReport(request, env);
     // Every cookie-authenticated form post must come from our own pages. Actions check too
     // (assertSameOrigin); this answers a clean 403 before Remix's own origin check throws a 500.
     if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
       return new Response("Cross-origin form submissions are not allowed.", { status: 403 });
     }
     const api = createApiClient(env, ctx);
-    // --- shell: one cookie path (decision 0024) -------------------------------------------------
+    // --- shell: one cookie path (decision 0024) and the CSP nonce (decision 0025) -----------------
     // Loaders mark the web session changed in this holder; its cookie is committed here, once.
     const session = sessionCookieHolder();
-    const response = await withSessionCookie(await remixHandler(request, { cloudflare: { env, ctx }, api, session }), session);
+    // One nonce per request, shared by the page's inline scripts (entry.server, root) and the header.
+    const cspNonce = createNonce();
+    const answer = await remixHandler(request, { cloudflare: { env, ctx }, api, session, cspNonce });
+    const response = await withSessionCookie(answer, session);
+    return withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
     // --- end shell ------------------------------------------------------------------------------
-    return withSecurityHeaders(response);
   },
   // Production cron (wrangler.toml): closes auctions whose alarm did not fire, as a backstop.
   async scheduled(_event: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
