@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,15 +12,16 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import stylesHref from "~/styles/app.css";
-import { getViewer } from "~/sessions/viewer.server";
-import { commitSession, getSession } from "~/sessions/session.server";
+import { getViewer, sessionChanged, signedOutRedirect } from "~/sessions/viewer.server";
+import { isAuthenticatedPath } from "~contract/routes";
+import { getSession } from "~/sessions/session.server";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
 import { ToastAlert } from "~/components/toast-alert";
 import { NotFound } from "~/components/not-found";
-import { headerUser, type HeaderUser } from "~/sessions/header-user";
-import type { Toast } from "~/sessions/session.server";
+import { headerUser } from "~/sessions/header-user";
+import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -33,32 +33,27 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Buy and sell used vehicles dealer to dealer in timed online auctions." },
 ];
 
-export interface RootData {
-  user: HeaderUser | null;
-  toast: Toast | null;
-  cookiesAccepted: boolean;
-  support: { email: string; phone: string };
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const viewer = await getViewer(request, context);
+  // Every authenticated path of the spec, built or not yet, sends a signed-out visitor home (decision
+  // 0026). The root loader runs on every page, so unbuilt paths need no route of their own.
+  if (!viewer && isAuthenticatedPath(new URL(request.url).pathname)) throw await signedOutRedirect(request, context, "/");
   const session = viewer?.session ?? (await getSession(request, env));
   const toast = session.get("toast") ?? null;
-  const headers = new Headers();
-  if (toast) headers.append("Set-Cookie", await commitSession(session, env));
-  else if (viewer?.setCookie) headers.append("Set-Cookie", viewer.setCookie);
-  const body: RootData = {
+  // Reading a flash message changes the session; the Worker commits it with the answer.
+  if (toast) sessionChanged(context, session);
+  return {
     user: viewer ? headerUser(viewer.claims) : null,
     toast,
     cookiesAccepted: hasAcceptedCookies(request),
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
   };
-  return data(body, { headers });
 }
 
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+/** The root loader's data; undefined while an error boundary renders without it. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
 }
 
 interface RouteHandle {
@@ -67,6 +62,7 @@ interface RouteHandle {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   const matches = useMatches();
   const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
   return (
@@ -86,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter />
         {root && !root.cookiesAccepted ? <CookieNotice /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,13 +3,15 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "../build/index.js";
-import type { Env } from "./env";
+import { isProduction, type Env } from "./env";
 import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
-import { withSecurityHeaders } from "./security-headers";
+import { createNonce, withSecurityHeaders } from "./security-headers";
+import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
 import { sweepOverdue } from "./auctions/room/room-client";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
+import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
@@ -25,14 +27,22 @@ export default {
     if (url.pathname.startsWith("/media/")) {
       return serveMedia(request, env, decodeURIComponent(url.pathname.slice("/media/".length)));
     }
+    // Browsers post violation reports without our origin; nothing here reads a cookie.
+    if (url.pathname === CSP_REPORT_PATH) return handleCspReport(request, env);
     // Every cookie-authenticated form post must come from our own pages. Actions check too
     // (assertSameOrigin); this answers a clean 403 before Remix's own origin check throws a 500.
     if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
       return new Response(CROSS_ORIGIN_MESSAGE, { status: 403 });
     }
     const api = createApiClient(env, (req) => handleApi(req, env, ctx));
-    const response = await remixHandler(request, { cloudflare: { env, ctx }, api });
-    return withSecurityHeaders(response);
+    // One cookie path (decision 0024) and the CSP nonce (decision 0025).
+    // Loaders mark the web session changed in this holder; its cookie is committed here, once.
+    const session = sessionCookieHolder();
+    // One nonce per request, shared by the page's inline scripts (entry.server, root) and the header.
+    const cspNonce = createNonce();
+    const answer = await remixHandler(request, { cloudflare: { env, ctx }, api, session, cspNonce });
+    const response = await withSessionCookie(answer, session);
+    return withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
   },
   // Production cron (wrangler.toml): closes auctions whose alarm did not fire, as a backstop.
   async scheduled(_event: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {

@@ -1,22 +1,11 @@
 // The loader behind /auction/{id} and /my-bids/{id}: the viewer's detail, its status bar, and the
 // list to go back to.
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { AuctionDetail } from "~contract/dto/auction-detail";
-import { bidStatusBar, type StatusBar } from "~contract/bid-status-bar";
-import { requireUser, viewerHeaders } from "~/sessions/guards.server";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { bidStatusBar } from "~contract/bid-status-bar";
+import { requireUser } from "~/sessions/guards.server";
 import { auctionIdParam, loadAuction } from "./detail.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "./list-url";
 
-export interface DetailPageData {
-  auction: AuctionDetail;
-  statusBar: StatusBar;
-  /** PUBLISHED and before its end. */
-  live: boolean;
-  backHref: string;
-  backLabel: string;
-  /** This page's own URL, where a bid or a decision made here comes back to. */
-  returnTo: string;
-}
 
 const BACK_LABELS: [string, string][] = [
   ["/my-bids", "Back to My Bids"],
@@ -31,8 +20,9 @@ export async function detailPageLoader({ request, params, context }: LoaderFunct
   const auction = await loadAuction(request, context, viewer, id);
   const url = new URL(request.url);
   const from = listPathFrom(url.searchParams.get(FROM_PARAM), defaultList);
+  // PUBLISHED and before its end.
   const live = auction.status === "PUBLISHED" && (auction.publishSecondsLeft ?? 0) > 0;
-  const body: DetailPageData = {
+  return {
     auction,
     live,
     statusBar: bidStatusBar({
@@ -49,7 +39,7 @@ export async function detailPageLoader({ request, params, context }: LoaderFunct
     }),
     backHref: backToListHref(from, id),
     backLabel: BACK_LABELS.find(([prefix]) => from.startsWith(prefix))?.[1] ?? "Back",
+    /** This page's own URL, where a bid or a decision made here comes back to. */
     returnTo: url.pathname + url.search,
   };
-  return data(body, { headers: viewerHeaders(viewer) });
 }

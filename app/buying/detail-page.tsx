@@ -10,7 +10,7 @@ import { AcceptanceButtons, AcceptanceDialog, type AcceptanceActionData, type Ac
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
 import { bidTargetOf } from "./bid-target";
 import { Countdown } from "./countdown";
-import type { DetailPageData } from "./detail-page.server";
+import type { detailPageLoader } from "./detail-page.server";
 import { Gallery } from "./detail/gallery";
 import {
   BidsHistory,
@@ -37,7 +37,7 @@ export const DETAIL_TITLE_MAX = 100;
 const CONTACT_HIDDEN = "Contact details are shown to the winning buyer once the vehicle is sold.";
 
 export function AuctionDetailPage() {
-  const { auction, statusBar, live, backHref, backLabel, returnTo } = useLoaderData() as unknown as DetailPageData;
+  const { auction, statusBar, live, backHref, backLabel, returnTo } = useLoaderData<typeof detailPageLoader>();
   const name = vehicleNameOf(auction.vehicle);
   const bid = useBidDialog();
   const toast = usePageToast();

@@ -8,7 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CONTACT_TYPES, type ContactType } from "~contract/accounts";
 import { CONTACT_TYPE_LABELS } from "~contract/contact-types";
-import type { RootData } from "~/root";
+import type { loader as rootLoader } from "~/root";
 
 type Reply = SubmissionResult<string[]>;
 type FieldName = "type" | "name" | "email" | "contactNumber" | "message";
@@ -118,7 +118,7 @@ function ContactFormFields({ lastResult, action }: ContactFormProps) {
 /** The provider's phone and email (spec 000 section 2), from the root loader. */
 export function SupportDetails() {
   // Read directly (not through root.tsx's hook) so this module never imports the root at run time.
-  const support = (useRouteLoaderData("root") as RootData | undefined)?.support;
+  const support = useRouteLoaderData<typeof rootLoader>("root")?.support;
   if (!support) return null;
   return (
     <ul className="support-details">

@@ -35,7 +35,6 @@ export async function liveStream(request: Request, context: AppLoadContext, kind
     return plain(upstream.ok ? 503 : upstream.status, error.message);
   }
   const headers = new Headers({ "x-accel-buffering": "no" });
-  if (viewer.setCookie) headers.append("Set-Cookie", viewer.setCookie);
   return relayUpstream(upstream.body, {
     clientSignal: request.signal,
     abortUpstream: () => upstreamCall.abort(),

@@ -2,7 +2,6 @@
 // the app and the contact form. Signed-in visitors go straight to the live auctions.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import homeStyles from "~/styles/home.css";
@@ -42,8 +41,7 @@ function useScrollToHash() {
 
 export default function Home() {
   const home = useLoaderData<typeof loader>();
-  // Without the single-fetch type flag, data() answers are typed loosely; this is what contactAction returns.
-  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const lastResult = useActionData<typeof action>();
   useScrollToHash();
   return (
     <>

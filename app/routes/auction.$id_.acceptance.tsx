@@ -1,18 +1,17 @@
 // /auction/{id}/acceptance?choice=accept|reject: the winning buyer confirms or declines a WAITING
 // auction. The call carries the auction's version; a stale one (409) shows the server's message and
 // the detail is read again.
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
-import { requireUser, viewerHeaders } from "~/sessions/guards.server";
+import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import {
   ACCEPTANCE_CHOICES,
   AcceptanceForm,
   type AcceptanceActionData,
   type AcceptanceChoice,
-  type AcceptanceTarget,
 } from "~/buying/acceptance";
 import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
 import { auctionIdParam, loadAuction } from "~/buying/detail.server";
@@ -35,12 +34,6 @@ function detailPath(value: FormDataEntryValue | string | null, id: number): stri
   return /^\/(auction|my-bids)\/\d+(\?|$)/.test(text) && text.split(/[/?]/)[2] === String(id) ? text : `/auction/${id}`;
 }
 
-interface AcceptancePageData {
-  choice: AcceptanceChoice;
-  target: AcceptanceTarget;
-  allowed: boolean;
-  returnTo: string;
-}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
@@ -49,13 +42,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const choice = readChoice(url.searchParams.get("choice"));
   if (!choice) throw new Response("Not Found", { status: 404 });
   const auction = await loadAuction(request, context, viewer, id);
-  const body: AcceptancePageData = {
+  return {
     choice,
     target: { id, version: auction.version, title: vehicleNameOf(auction.vehicle), amountInPence: auction.highestBidInPence },
     allowed: auction.isBuyerAcceptanceAllowed,
     returnTo: detailPath(url.searchParams.get(FROM_PARAM), id),
   };
-  return data(body, { headers: viewerHeaders(viewer) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -75,12 +67,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     : { ok: false, message: errorMessage(failureOf(result)) };
   // Either way the detail is read again: on success it shows the new status, on 409 the new version.
   // The dialog shows the message itself; without JavaScript it goes with the redirect as a flash.
-  if (dialog) return data(answer, { headers: viewerHeaders(viewer) });
+  if (dialog) return answer;
   return redirect(returnTo, { headers: await toastHeaders(context, viewer, { type: answer.ok ? "success" : "error", message: answer.message }) });
 }
 
 export default function AcceptancePage() {
-  const { choice, target, allowed, returnTo } = useLoaderData<typeof loader>() as unknown as AcceptancePageData;
+  const { choice, target, allowed, returnTo } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   return (
     <section className="page narrow bid-page">

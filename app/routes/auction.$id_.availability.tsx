@@ -1,8 +1,8 @@
 // GET /auction/{id}/availability: whether a newly published auction is one this dealer can see in
 // Live Auctions (spec 001 sections 2.4 and 7). Read by the search list through a fetcher; a 418
 // (or any refusal) simply means "not available".
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser, viewerHeaders } from "~/sessions/guards.server";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { auctionIdParam } from "~/buying/detail.server";
 
@@ -12,5 +12,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const answer = await viewerApi<{ available: boolean }>(request, context, viewer, "POST", `/auction/${id}/availability`, {
     body: { context: "SEARCH" },
   });
-  return data({ available: answer.ok && answer.data.available }, { headers: viewerHeaders(viewer) });
+  return { available: answer.ok && answer.data.available };
 }

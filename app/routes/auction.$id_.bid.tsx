@@ -7,12 +7,12 @@ import { ERROR_MESSAGES } from "~contract/messages/common";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
-import { requireBuyer, viewerHeaders } from "~/sessions/guards.server";
+import { requireBuyer } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { bidFormSchema } from "~/buying/bid-schema";
 import { BID_PLACED_MESSAGE } from "~contract/messages/bidding";
 import { BidAmountStep, BidConfirmStep, BID_INTENTS, CancelLink, type BidActionData } from "~/buying/bid-steps";
-import { bidTargetOf, type BidTarget } from "~/buying/bid-target";
+import { bidTargetOf } from "~/buying/bid-target";
 import { auctionIdParam, loadAuction } from "~/buying/detail.server";
 import { toastHeaders } from "~/buying/flash.server";
 import { FROM_PARAM, listPathFrom } from "~/buying/list-url";
@@ -30,23 +30,17 @@ function returnPath(value: FormDataEntryValue | string | null, auctionId: number
   return listPathFrom(text, fallback);
 }
 
-interface BidPageData {
-  target: BidTarget;
-  isBiddingAllowed: boolean;
-  returnTo: string;
-}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
   const id = auctionIdParam(params.id);
   const auction = await loadAuction(request, context, viewer, id);
   const url = new URL(request.url);
-  const body: BidPageData = {
+  return {
     target: bidTargetOf(auction),
     isBiddingAllowed: auction.isBiddingAllowed,
     returnTo: returnPath(url.searchParams.get(FROM_PARAM), id),
   };
-  return data(body, { headers: viewerHeaders(viewer) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -76,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await viewerApi(request, context, viewer, "POST", "/auction/bid", { body: { auctionId: id, amountInPence } });
   if (result.ok) {
     // The dialog shows the message itself; a page of its own hands it to the next page as a flash.
-    if (dialog) return data<BidActionData>({ step: "placed", message: BID_PLACED_MESSAGE }, { headers: viewerHeaders(viewer) });
+    if (dialog) return data<BidActionData>({ step: "placed", message: BID_PLACED_MESSAGE });
     return redirect(returnTo, { headers: await toastHeaders(context, viewer, { type: "success", message: BID_PLACED_MESSAGE }) });
   }
   const failure = failureOf(result);
@@ -92,8 +86,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function BidPage() {
-  const { target, isBiddingAllowed, returnTo } = useLoaderData<typeof loader>() as unknown as BidPageData;
-  const actionData = useActionData() as BidActionData | undefined;
+  const { target, isBiddingAllowed, returnTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const cancel = <CancelLink to={returnTo} />;
   return (

@@ -1,6 +1,5 @@
 // /contact-us: the contact form instead of fetched content (spec 001 section 2.11).
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { contactAction } from "~/contact/contact-action.server";
 import { ContactForm, SupportDetails } from "~/components/contact-form";
@@ -12,7 +11,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function ContactUs() {
-  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const lastResult = useActionData<typeof action>();
   return (
     <section className="page contact-page">
       <div className="split">

@@ -1,7 +1,7 @@
 // A minimal dashboard so sign-in has somewhere to land; the real one belongs to a later issue.
-import { data, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser, viewerHeaders } from "~/sessions/guards.server";
+import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { headerUser } from "~/sessions/header-user";
 import type { MeAnswer } from "~contract/token";
@@ -11,22 +11,20 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardS
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Trade Auction" }];
 
-interface DashboardData {
+interface Me {
   firstName: string;
-  isBuyer: boolean;
-  isSeller: boolean;
 }
+
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const me = await viewerApi<MeAnswer>(request, context, viewer, "GET", "/auth/me");
   const user = headerUser(viewer.claims);
-  const body: DashboardData = { firstName: me.ok ? me.data.firstName : "", isBuyer: user.isBuyer, isSeller: user.isSeller };
-  return data(body, { headers: viewerHeaders(viewer) });
+  return { firstName: me.ok ? me.data.firstName : "", isBuyer: user.isBuyer, isSeller: user.isSeller };
 }
 
 export default function Dashboard() {
-  const { firstName, isBuyer, isSeller } = useLoaderData<typeof loader>() as unknown as DashboardData;
+  const { firstName, isBuyer, isSeller } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <h1>{firstName ? `Welcome, ${firstName}` : "Welcome"}</h1>

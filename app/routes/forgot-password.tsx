@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
@@ -36,8 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
-  // Typed by hand: the action answers conform's SubmissionResult (see root.tsx for why).
-  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [form, fields] = useForm({

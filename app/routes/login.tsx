@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -64,8 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  // Typed by hand: the action answers conform's SubmissionResult (see root.tsx for why).
-  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,

@@ -1,17 +1,17 @@
 // My Bids, the Buying list (spec 001 section 2.3). The bid-status filter and the search are in the
 // URL, so they work without JavaScript and reset when the dealer leaves and comes back.
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/buying/page-toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BID_STATUSES, type BidStatus } from "~contract/auctions";
 import { DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "~contract/list-options";
-import { requireBuyer, viewerHeaders } from "~/sessions/guards.server";
+import { requireBuyer } from "~/sessions/guards.server";
 import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
 import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
-import { isChunkRequest, loadList, readOffset, type ListPage } from "~/buying/lists.server";
+import { isChunkRequest, loadList, readOffset } from "~/buying/lists.server";
 import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
 import { skipOwnOffsetStep, useInfiniteList } from "~/buying/use-infinite-list";
 import { useBuyerLive } from "~/buying/use-buyer-live";
@@ -52,12 +52,6 @@ function readFilters(url: URL): MyBidsFilters {
   };
 }
 
-interface MyBidsData {
-  page: ListPage | null;
-  error: string | null;
-  filters: MyBidsFilters;
-  showFeeNotice: boolean;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A non-buyer goes to My Vehicles if a seller, else to Live Auctions (spec 001 section 2.3).
@@ -67,16 +61,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const criteria = { search: filters.q || null, bidsSearchFilter: filters.status };
   const chunk = isChunkRequest(url);
   const list = await loadList(request, context, viewer, "/auction/bids", criteria, readOffset(url), chunk);
-  const headers = viewerHeaders(viewer);
-  if (chunk) return data({ page: list.ok ? list.page : null }, { headers });
-  const body: MyBidsData = {
+  // A chunk (read by the list's fetcher for its page) has the same shape as the whole page.
+  return {
     page: list.ok ? list.page : null,
     // A 403 shows the server's message (spec 001 section 8).
     error: list.ok ? null : list.message,
     filters,
     showFeeNotice: !feeNoticeDismissed(request),
   };
-  return data(body, { headers });
 }
 
 function filterHref(filters: MyBidsFilters, status: BidStatus): string {
@@ -88,7 +80,7 @@ function filterHref(filters: MyBidsFilters, status: BidStatus): string {
 }
 
 export default function MyBids() {
-  const { page, error, filters, showFeeNotice } = useLoaderData<typeof loader>() as unknown as MyBidsData;
+  const { page, error, filters, showFeeNotice } = useLoaderData<typeof loader>();
   const bid = useBidDialog();
   const toast = usePageToast();
   const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);

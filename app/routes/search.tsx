@@ -1,18 +1,18 @@
 // Live Auctions (spec 001 section 2.4). Filters live in the URL (GET forms and links), so every
 // control works without JavaScript; with it the search box submits after a 1 second pause, the
 // sort applies at once, the list scrolls on and PLACE BID opens a dialog.
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/buying/page-toast";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "~contract/list-options";
-import { requireUser, viewerHeaders } from "~/sessions/guards.server";
+import { requireUser } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
 import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
 import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
-import { isChunkRequest, loadList, readOffset, type ListPage } from "~/buying/lists.server";
+import { isChunkRequest, loadList, readOffset } from "~/buying/lists.server";
 import { AddAlertLink, CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
 import { MakeNav, type MakeCount } from "~/buying/make-nav";
 import { skipOwnOffsetStep, useInfiniteList } from "~/buying/use-infinite-list";
@@ -48,13 +48,6 @@ function readFilters(url: URL): SearchFilters {
   };
 }
 
-interface SearchData {
-  page: ListPage | null;
-  error: string | null;
-  makes: MakeCount[];
-  filters: SearchFilters;
-  showFeeNotice: boolean;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
@@ -66,16 +59,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await loadList<{ aggregation?: MakeCount[] }>(request, context, viewer, "/auction/search", criteria, readOffset(url), chunk, {
     includeAggregation: !chunk,
   });
-  const headers = viewerHeaders(viewer);
-  if (chunk) return data({ page: list.ok ? list.page : null }, { headers });
-  const body: SearchData = {
+  // A chunk (read by the list's fetcher for its page) has the same shape, without the make counts.
+  return {
     page: list.ok ? list.page : null,
     error: list.ok ? null : list.message,
-    makes: list.ok ? (list.first.aggregation ?? []) : [],
+    makes: list.ok && !chunk ? (list.first.aggregation ?? []) : [],
     filters,
     showFeeNotice: headerUser(viewer.claims).isBuyer && !feeNoticeDismissed(request),
   };
-  return data(body, { headers });
 }
 
 function searchHref(filters: SearchFilters, make: number | null): string {
@@ -88,7 +79,7 @@ function searchHref(filters: SearchFilters, make: number | null): string {
 }
 
 export default function Search() {
-  const { page, error, makes, filters, showFeeNotice } = useLoaderData<typeof loader>() as unknown as SearchData;
+  const { page, error, makes, filters, showFeeNotice } = useLoaderData<typeof loader>();
   const bid = useBidDialog();
   const toast = usePageToast();
   const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);

@@ -1,6 +1,6 @@
 // Route guards of spec 000 sections 2 and 6. Each returns the viewer for the loader to use, or
-// throws the redirect the spec gives. Loaders should pass `viewerHeaders(viewer)` on their answer so
-// a token refreshed while checking reaches the browser.
+// throws the redirect the spec gives. A token refreshed while checking reaches the browser through
+// the load context's session holder (decision 0024), so redirects carry no cookie headers here.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getViewer, requireViewer, type Viewer } from "./viewer.server";
 import { headerUser } from "./header-user";
@@ -13,14 +13,14 @@ export function requireUser(request: Request, context: AppLoadContext): Promise<
 /** Login, forgot password and the like: a signed-in visitor goes to `to` (home for login). */
 export async function requireAnonymous(request: Request, context: AppLoadContext, to = "/"): Promise<void> {
   const viewer = await getViewer(request, context);
-  if (viewer) throw redirect(to, { headers: viewerHeaders(viewer) });
+  if (viewer) throw redirect(to);
 }
 
 /** The selling side: a non-seller goes to my bids if a buyer, else to search. */
 export async function requireSeller(request: Request, context: AppLoadContext): Promise<Viewer> {
   const viewer = await requireViewer(request, context);
   const user = headerUser(viewer.claims);
-  if (!user.isSeller) throw redirect(user.isBuyer ? "/my-bids" : "/search", { headers: viewerHeaders(viewer) });
+  if (!user.isSeller) throw redirect(user.isBuyer ? "/my-bids" : "/search");
   return viewer;
 }
 
@@ -28,19 +28,13 @@ export async function requireSeller(request: Request, context: AppLoadContext): 
 export async function requireBuyer(request: Request, context: AppLoadContext): Promise<Viewer> {
   const viewer = await requireViewer(request, context);
   const user = headerUser(viewer.claims);
-  if (!user.isBuyer) throw redirect(user.isSeller ? "/my-vehicles" : "/search", { headers: viewerHeaders(viewer) });
+  if (!user.isBuyer) throw redirect(user.isSeller ? "/my-vehicles" : "/search");
   return viewer;
 }
 
 /** Owner-only pages (employees, wallet, transactions, invoices): others go to the dashboard. */
 export async function requireOwner(request: Request, context: AppLoadContext): Promise<Viewer> {
   const viewer = await requireViewer(request, context);
-  if (!viewer.claims.isOwner) throw redirect("/dashboard", { headers: viewerHeaders(viewer) });
+  if (!viewer.claims.isOwner) throw redirect("/dashboard");
   return viewer;
-}
-
-export function viewerHeaders(viewer: Viewer | null): Headers {
-  const headers = new Headers();
-  if (viewer?.setCookie) headers.append("Set-Cookie", viewer.setCookie);
-  return headers;
 }

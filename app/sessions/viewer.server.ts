@@ -3,7 +3,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { decodeToken, type Credentials, type TokenClaims } from "~contract/token";
 import type { ApiRequestOptions, ApiResult } from "../api/client.server";
-import { commitSession, destroySession, getSession, type AppSession } from "./session.server";
+import { commitSession, destroySession, getSession, SESSION_COOKIE, type AppSession } from "./session.server";
+import { markSessionChanged } from "~contract/session-cookie";
 import { SESSION_RULES } from "./rules";
 import { forcesLogout as forcesLogoutFor } from "../api/error-messages";
 
@@ -11,8 +12,6 @@ export interface Viewer {
   token: string;
   claims: TokenClaims;
   session: AppSession;
-  /** A Set-Cookie value the response must carry (refreshed token or activity stamp), if any. */
-  setCookie: string | null;
 }
 
 export function clientIp(request: Request): string | null {
@@ -67,7 +66,16 @@ async function loadViewer(request: Request, context: AppLoadContext): Promise<Vi
     session.set("lastActivity", now);
     changed = true;
   }
-  return { token: current, claims: claims!, session, setCookie: changed ? await commitSession(session, env) : null };
+  if (changed) sessionChanged(context, session);
+  return { token: current, claims: claims!, session };
+}
+
+/**
+ * The one cookie path: the Worker commits the session on the outgoing answer, whatever route or
+ * loader answers, so nothing has to pass a Set-Cookie header on (decision 0024).
+ */
+export function sessionChanged(context: AppLoadContext, session: AppSession): void {
+  markSessionChanged(context.session, SESSION_COOKIE, () => commitSession(session, context.cloudflare.env));
 }
 
 /** For authenticated routes: signed-out visitors go to the home page (spec 000 section 2). */

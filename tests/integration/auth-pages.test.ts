@@ -269,6 +269,19 @@ describe("session keep-alive (DESIGN: refresh when near expiry and active, sign 
     expect(old.status).toBe(401);
   });
 
+  // Decision 0024: no loader passes the cookie on; the Worker commits the session once, on
+  // document, single-fetch data and resource answers alike.
+  it.each(["/search", "/search.data", "/auction/1/availability"])("commits a refreshed session once on %s, whose loader never mentions cookies", async (path) => {
+    const { cookie, expired } = await cookieWith(5 * 60_000);
+    const res = await worker.fetch(path, { headers: { cookie }, redirect: "manual" });
+    expect(res.status).toBeLessThan(500);
+    const sessionCookies = res.headers.getSetCookie().filter((c) => c.startsWith("__session="));
+    expect(sessionCookies).toHaveLength(1);
+    const session = await storage.getSession(sessionCookies[0].split(";")[0]);
+    expect(session.get("accessToken")).toBeTruthy();
+    expect(session.get("accessToken")).not.toBe(expired);
+  });
+
   it("does not refresh for a user idle more than 15 minutes, and signs out after 8 idle hours", async () => {
     const idle = await cookieWith(20 * 60_000);
     const res = await worker.fetch("/dashboard", { headers: { cookie: idle.cookie }, redirect: "manual" });
