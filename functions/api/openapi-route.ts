@@ -1,6 +1,6 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document of what production serves. Generated on the
 // first call in an isolate and kept, since the routes cannot change while it lives.
-import type { Route } from "./router";
+import type { Route } from "./types";
 import { buildOpenApiDocument } from "./openapi";
 
 export function openApiRoute(routes: () => Route[]): Route {

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the route table: each route's declared zod schemas are
 // the same ones the router enforces (router.ts checkInput). Pure: no bindings, runs in node too.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
-import type { Route } from "./router";
+import type { Route } from "./types";
 import { ErrorBodySchema, successEnvelope, z } from "./openapi-zod";
 
 const BEARER = "bearerAuth";

@@ -10,9 +10,6 @@ import { getDb } from "../db/client";
 import { createClock } from "../clock";
 import { isTestMode } from "../env";
 
-// The types moved to ./types (decision 0022); re-exported only for route files written before.
-export type { Access, ApiContext, Method, Route, RouteInput } from "./types";
-
 interface CompiledRoute extends Route {
   regex: RegExp;
   names: string[];

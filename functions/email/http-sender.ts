@@ -8,7 +8,7 @@
 //
 // Any 2xx answer counts as accepted; anything else (or a network failure, or no answer within
 // 10 s) is an error, which the caller records on the outbox row as FAILED.
-import type { EmailMessage } from "./sender";
+import type { EmailMessage } from "./message";
 
 export type EmailTransport = (message: EmailMessage) => Promise<void>;
 

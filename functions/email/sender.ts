@@ -7,16 +7,9 @@ import type { Env } from "../env";
 import { emailOutbox } from "../db/schema";
 import { createHttpSender, type EmailTransport } from "./http-sender";
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+import type { EmailMessage, EmailSender } from "./message";
 
-export interface EmailSender {
-  send(message: EmailMessage): Promise<void>;
-}
+export type { EmailMessage, EmailSender };
 
 interface Background {
   waitUntil(promise: Promise<unknown>): void;

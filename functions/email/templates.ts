@@ -1,5 +1,5 @@
 // The wording of system emails. Text is the source; HTML is the same words with the link clickable.
-import type { EmailMessage } from "./sender";
+import type { EmailMessage } from "./message";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

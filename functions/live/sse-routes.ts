@@ -4,7 +4,7 @@
 // the same whether the API runs in-process or as another Worker (AUCTION_API_URL). The answer is
 // `text/event-stream`: `message` events carry the JSON envelope, `heartbeat` events keep proxies
 // from closing an idle stream. Events are hints: a client refetches what it shows.
-import type { ApiContext, Route } from "../api/router";
+import type { ApiContext, Route } from "../api/types";
 import { ApiError, forbidden } from "../api/http";
 import { auctionHub, GLOBAL_HUB, sellerHub, type SubscriberFilter } from "./events";
 import { visibleAuctions, type VisibleAuctions } from "./live-routes";
