@@ -62,6 +62,20 @@ function sellerPlan(query: StreamQuery, visible: VisibleAuctions, organizationId
 }
 
 export const sseRoutes: Route[] = [
-  { method: "GET", path: "/sse/auction/buyer", access: "member", handler: (c) => liveStream(c, "buyer") },
-  { method: "GET", path: "/sse/auction/seller", access: "member", handler: (c) => liveStream(c, "seller") },
+  {
+    method: "GET",
+    path: "/sse/auction/buyer",
+    access: "member",
+    summary: "Live events of the auctions a buyer watches (text/event-stream)",
+    tags: ["live"],
+    handler: (c) => liveStream(c, "buyer"),
+  },
+  {
+    method: "GET",
+    path: "/sse/auction/seller",
+    access: "member",
+    summary: "Live events of the caller's organisation's auctions (text/event-stream)",
+    tags: ["live"],
+    handler: (c) => liveStream(c, "seller"),
+  },
 ];

@@ -71,7 +71,8 @@ beforeAll(async () => {
        group_id AS groupId, winner_organization_id AS winnerOrganizationId, winner_bidder_id AS winnerBidderId
      FROM auctions ORDER BY id`,
   );
-});
+  // 128 auctions and their organisations: generous on a loaded two-core machine.
+}, 180_000);
 
 afterAll(async () => {
   await worker?.dispose();
