@@ -24,7 +24,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Each test also runs axe and the CSP guard on its last page (e2e/support/page-guards.ts).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,
