@@ -5,6 +5,7 @@ import { requireUser, viewerHeaders } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { headerUser } from "~/sessions/header-user";
 import dashboardStyles from "~/styles/dashboard.css";
+import { REGISTRATION_MESSAGES } from "~contract/messages/registration";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
@@ -12,27 +13,39 @@ export const meta: MetaFunction = () => [{ title: "Dashboard | Trade Auction" }]
 
 interface Me {
   firstName: string;
+  organizationStatus: string | null;
 }
 
 interface DashboardData {
   firstName: string;
   isBuyer: boolean;
   isSeller: boolean;
+  pending: boolean;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const me = await viewerApi<Me>(request, context, viewer, "GET", "/auth/me");
   const user = headerUser(viewer.claims);
-  const body: DashboardData = { firstName: me.ok ? me.data.firstName : "", isBuyer: user.isBuyer, isSeller: user.isSeller };
+  const body: DashboardData = {
+    firstName: me.ok ? me.data.firstName : "",
+    isBuyer: user.isBuyer,
+    isSeller: user.isSeller,
+    pending: me.ok && me.data.organizationStatus === "PENDING",
+  };
   return data(body, { headers: viewerHeaders(viewer) });
 }
 
 export default function Dashboard() {
-  const { firstName, isBuyer, isSeller } = useLoaderData<typeof loader>() as unknown as DashboardData;
+  const { firstName, isBuyer, isSeller, pending } = useLoaderData<typeof loader>() as unknown as DashboardData;
   return (
     <section className="page">
       <h1>{firstName ? `Welcome, ${firstName}` : "Welcome"}</h1>
+      {pending ? (
+        <div className="alert alert--warning inline-alert" role="status">
+          {REGISTRATION_MESSAGES.beingVerified}
+        </div>
+      ) : null}
       <nav aria-label="Dashboard" className="dashboard-links">
         <Link className="card dashboard-link" to="/search">
           Live auctions

@@ -128,3 +128,16 @@ export const RegistrationSchema = z.object({
   mainProfileForm: z.unknown(),
   creditCardForm: z.unknown().optional(),
 });
+
+/**
+ * Step 4 as the web form checks it: every field's message and the repeat check together (zod runs
+ * an object's refinement only once all its fields pass, which would hide 'Password must be the same').
+ */
+export const MainProfileStepSchema = z.unknown().transform((raw, ctx) => {
+  const result = MainProfileFieldsSchema.safeParse(raw);
+  const repeat = passwordRepeatError(raw);
+  if (!result.success)
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  if (repeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: repeat });
+  return result.success && !repeat ? result.data : z.NEVER;
+});
