@@ -22,7 +22,7 @@ async function noSeriousAxeViolations(page: Page) {
 
 test("registers an independent dealer without a card", async ({ page, jsEnabled }, testInfo) => {
   // Five steps, their errors, two steps back and a sign-in: long on two shared cores.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const unique = `${testInfo.project.name}${Date.now() % 1_000_000}`;
   const email = `owner-${unique}@newdealer.test`;
   const vat = `GB${String(Date.now()).slice(-7)}${jsEnabled ? "1" : "2"}`;

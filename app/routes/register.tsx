@@ -12,6 +12,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLeaveWarning } from "~/register/leave-warning";
 import { z } from "zod";
 import type { FeesSettings } from "~contract/dto/registration";
 import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
@@ -35,6 +36,8 @@ const SECRET_FIELDS = ["password", "passwordRepeat"];
 /** What a step shows: its draft values, passwords never sent back to the browser. */
 function shownValues(draft: RegistrationDraft, step: StepNumber): StepValues {
   const values = { ...draft[STEPS[step].part] };
+  // The newsletter box starts ticked (spec 000 section 3: acceptNewsletter defaults to true).
+  if (step === 4 && Object.keys(values).length === 0) values.acceptNewsletter = "on";
   for (const f of SECRET_FIELDS) delete values[f];
   return values;
 }
@@ -135,6 +138,7 @@ export default function Register() {
     shouldRevalidate: "onInput",
   });
   const busy = navigation.state !== "idle";
+  const markDirty = useLeaveWarning();
   return (
     <div className="register-page">
       <Link to="/" className="auth-brand" aria-label="Trade Auction home">
@@ -146,7 +150,7 @@ export default function Register() {
         <section className="register-card card" aria-labelledby="register-title">
           <p className="eyebrow">Step {step} of 5</p>
           <h1 id="register-title">{info.title}</h1>
-          <Form method="post" {...getFormProps(form)} noValidate className="stack">
+          <Form method="post" {...getFormProps(form)} noValidate className="stack" onInput={markDirty}>
             <FormAlert id={form.errorId} errors={form.errors} />
             {step === 1 ? <RoleStep fields={fields} fees={fees} /> : null}
             {step === 2 ? <CompanyStep fields={fields} /> : null}

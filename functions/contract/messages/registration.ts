@@ -16,6 +16,8 @@ export const REGISTRATION_MESSAGES = {
   maxLength: (n: number) => `Max length equals ${n} characters`,
   minLength: (n: number) => `Min length equals ${n} characters`,
   invalidValues: "Invalid values",
+  leaveWarning:
+    "Are you sure you want to leave this page? Any unsaved changes will be lost. Please confirm to proceed.",
   duplicateEmail: "An account with this email address already exists",
   duplicateVat: "An organisation with this VAT number is already registered",
   paymentsOff: "Card payments are not set up on this site yet. Skip this step and add a card later in your wallet.",
