@@ -1,7 +1,8 @@
 // The fields of each registration step (spec 000 section 2). Every input takes its value from
 // conform (the draft, or what was just posted), so typed input survives errors and steps back.
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import {
   DEALER_TYPES,
   DEALER_TYPE_LABELS,
@@ -135,10 +136,43 @@ export function CompanyStep({ fields }: { fields: Fields }) {
   );
 }
 
+/**
+ * The postcode: a plain field the server checks; with JavaScript, matching postcodes are offered as
+ * the visitor types (a datalist filled from /postcode-search, 300 ms after the last key).
+ */
+function PostcodeField({ field }: { field: FieldMetadata<unknown> }) {
+  const fetcher = useFetcher<{ options: { id: number; postcode: string }[] }>();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const { key, ...inputProps } = getInputProps(field, { type: "text" });
+  const listId = `${field.id}-options`;
+  const search = (value: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => fetcher.load(`/postcode-search?q=${encodeURIComponent(value)}`), 300);
+  };
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>Postcode</label>
+      <input
+        key={key}
+        {...inputProps}
+        autoComplete="postal-code"
+        list={listId}
+        onInput={(e) => search(e.currentTarget.value)}
+      />
+      <datalist id={listId}>
+        {(fetcher.data?.options ?? []).map((o) => (
+          <option key={o.id} value={o.postcode} />
+        ))}
+      </datalist>
+      <ErrorSlot field={field} />
+    </div>
+  );
+}
+
 export function AddressStep({ fields }: { fields: Fields }) {
   return (
     <>
-      <TextField label="Postcode" field={fields.postalCode} autoComplete="postal-code" />
+      <PostcodeField field={fields.postalCode} />
       <TextField label="Address" field={fields.address} autoComplete="address-line1" />
       <TextField label="Address 2 (optional)" field={fields.address2} autoComplete="address-line2" />
       <TextField label="City" field={fields.city} autoComplete="address-level2" />
