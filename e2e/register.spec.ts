@@ -135,7 +135,7 @@ test("registers an independent dealer without a card", async ({ page, jsEnabled 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("the login page's Register link and REGISTER TO BID lead to registration", async ({ page }) => {
+test("the login page's Register link leads to registration", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("link", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/register$/);
