@@ -14,9 +14,8 @@ export interface Env extends WebEnv {
   JWT_SECRET: string;
   /** Secret: Stripe; payments are off when absent. */
   STRIPE_SECRET_KEY?: string;
-  STRIPE_PUBLISHABLE_KEY?: string;
-  /** Points the Stripe adapter at a local fake in tests. */
-  STRIPE_API_BASE?: string;
+  /** Points the Stripe adapter at a local fake in tests (default https://api.stripe.com). */
+  STRIPE_API_URL?: string;
   /** Secret: HTTP email API; mail stays in the outbox when absent. */
   EMAIL_API_KEY?: string;
   EMAIL_API_URL?: string;

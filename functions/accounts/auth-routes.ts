@@ -41,6 +41,8 @@ const MeData = z.object({
   isSeller: z.boolean(),
   isTransactionAcceptor: z.boolean(),
   status: z.string(),
+  /** PENDING while the team verifies a new registration (decision 0031). */
+  organizationStatus: z.string().nullable(),
   impersonatorId: z.number().int().nullable(),
 });
 
@@ -71,9 +73,14 @@ export const authRoutes: Route[] = [
       // Only someone who knows the password learns the account's state.
       const { member, organizationStatus } = row;
       if (member.status !== "ACTIVE") {
-        throw new ApiError(403, accountBlockedMessage({ phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL }), "ACCOUNT_BLOCKED");
+        throw new ApiError(
+          403,
+          accountBlockedMessage({ phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL }),
+          "ACCOUNT_BLOCKED",
+        );
       }
-      if (organizationStatus === "BLOCKED") throw forbidden(ERROR_MESSAGES.ORGANIZATION_BLOCKED, "ORGANIZATION_BLOCKED");
+      if (organizationStatus === "BLOCKED")
+        throw forbidden(ERROR_MESSAGES.ORGANIZATION_BLOCKED, "ORGANIZATION_BLOCKED");
 
       return json(await issueCredentials(db, env, member, newSignIn(input.rememberMe), now));
     },
@@ -144,6 +151,7 @@ export const authRoutes: Route[] = [
         isSeller: m.isSeller,
         isTransactionAcceptor: m.isTransactionAcceptor,
         status: m.status,
+        organizationStatus: row.organizationStatus ?? null,
         impersonatorId: caller.impersonatorId ?? null,
       });
     },

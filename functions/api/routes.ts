@@ -15,6 +15,7 @@ import { postcodeRoutes } from "../postcodes/postcode-routes";
 import { liveRoutes } from "../live/live-routes";
 import { sseRoutes } from "../live/sse-routes";
 import { auctionRoutes } from "../auctions/http/routes";
+import { registrationRoutes } from "../registration/http/routes";
 
 export const routes: Route[] = [
   {
@@ -35,6 +36,7 @@ export const routes: Route[] = [
   ...contactRoutes,
   ...contentRoutes,
   ...postcodeRoutes,
+  ...registrationRoutes,
   ...liveRoutes,
   ...sseRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.

@@ -62,5 +62,7 @@ export interface MeAnswer {
   isSeller: boolean;
   isTransactionAcceptor: boolean;
   status: string;
+  /** The organisation's verification status (PENDING until ops approves a new registration). */
+  organizationStatus: string | null;
   impersonatorId: number | null;
 }

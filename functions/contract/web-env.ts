@@ -10,6 +10,8 @@ export interface WebEnv {
   SUPPORT_PHONE: string;
   /** Secret: signs the web session cookie. Comma-separated to rotate (newest first). */
   SESSION_SECRET: string;
+  /** Stripe's publishable key: the card step loads Stripe.js only when it is set. */
+  STRIPE_PUBLISHABLE_KEY?: string;
 }
 
 export const isProduction = (env: Pick<WebEnv, "APP_ENV">) => env.APP_ENV === "production";

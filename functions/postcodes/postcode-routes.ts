@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { postalCodes } from "../db/schema";
 import { FIELD_MESSAGES } from "../contract/messages/common";
 import { formatPostcode, isSearchablePostcodeInput, POSTCODE_SEARCH, storedPrefixes } from "../contract/postcode-rules";
+import { postcodeExists, resolvePostcode } from "./resolve";
 
 export interface PostalCodeItem {
   id: number;
@@ -28,22 +29,20 @@ const SearchBody = z.object({
     .default(POSTCODE_SEARCH.maxLimit),
 });
 
-/** The stored postcode for what a user typed ("sw1a1aa" finds "SW1A 1AA"), or null. */
-export async function findPostalCode(db: Db, input: string): Promise<PostalCodeItem | null> {
-  const formatted = formatPostcode(input);
-  if (!formatted) return null;
-  const row = await db
-    .select({ id: postalCodes.id, postcode: postalCodes.postcode })
-    .from(postalCodes)
-    .where(eq(postalCodes.postcode, formatted))
-    .get();
-  return row ?? null;
-}
-
-export async function searchPostalCodes(db: Db, search: string, page: number, limit: number): Promise<PostalCodeItem[]> {
+export async function searchPostalCodes(
+  db: Db,
+  search: string,
+  page: number,
+  limit: number,
+): Promise<PostalCodeItem[]> {
   if (!isSearchablePostcodeInput(search)) return [];
   const prefixes = storedPrefixes(search);
   if (prefixes.length === 0) return [];
+  // A complete postcode that exists by the rule of decision 0030 is offered even before it is stored.
+  if (page === 0 && formatPostcode(search)) {
+    const resolved = await resolvePostcode(db, search);
+    if (resolved) return [resolved];
+  }
   // "~" sorts after every character a postcode holds, so [p, p~) is "starts with p" on the index.
   const ranges = prefixes.map((p) => and(gte(postalCodes.postcode, p), lt(postalCodes.postcode, `${p}~`)));
   return db
@@ -66,7 +65,7 @@ export const postcodeRoutes: Route[] = [
     responses: { 200: z.boolean() },
     handler: async ({ db, url }) => {
       const { postalCode } = parseQuery(url, ValidateQuery);
-      return json((await findPostalCode(db, postalCode)) !== null);
+      return json(await postcodeExists(db, postalCode));
     },
   },
   {

@@ -53,10 +53,42 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       { postcode: "HG1 1BX", address: "3 Station Parade", city: "Harrogate", county: "North Yorkshire" },
     ],
     members: [
-      { email: "owner@northfield.test", firstName: "Olivia", lastName: "Northfield", position: "OWNER", phone: "07700900001", isOwner: true, isBuyer: true, isSeller: true, isTransactionAcceptor: true },
-      { email: "seller@northfield.test", firstName: "Sam", lastName: "Sellers", position: "SALES_MANAGER", phone: "07700900002", isSeller: true },
-      { email: "buyer@northfield.test", firstName: "Ben", lastName: "Buyers", position: "BUYER", phone: "07700900003", isBuyer: true },
-      { email: "pending@northfield.test", firstName: "Penny", lastName: "Pending", position: "SALES_EXECUTIVE", phone: "07700900004", isBuyer: true, status: "PENDING" },
+      {
+        email: "owner@northfield.test",
+        firstName: "Olivia",
+        lastName: "Northfield",
+        position: "OWNER",
+        phone: "07700900001",
+        isOwner: true,
+        isBuyer: true,
+        isSeller: true,
+        isTransactionAcceptor: true,
+      },
+      {
+        email: "seller@northfield.test",
+        firstName: "Sam",
+        lastName: "Sellers",
+        position: "SALES_MANAGER",
+        phone: "07700900002",
+        isSeller: true,
+      },
+      {
+        email: "buyer@northfield.test",
+        firstName: "Ben",
+        lastName: "Buyers",
+        position: "BUYER",
+        phone: "07700900003",
+        isBuyer: true,
+      },
+      {
+        email: "pending@northfield.test",
+        firstName: "Penny",
+        lastName: "Pending",
+        position: "SALES_EXECUTIVE",
+        phone: "07700900004",
+        isBuyer: true,
+        status: "PENDING",
+      },
     ],
   },
   {
@@ -71,7 +103,17 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     website: "https://hilltop-autos.example",
     sites: [{ postcode: "YO1 7HH", address: "40 Micklegate", city: "York", county: "North Yorkshire" }],
     members: [
-      { email: "owner@hilltop.test", firstName: "Harry", lastName: "Hill", position: "OWNER", phone: "07700900011", isOwner: true, isBuyer: true, isSeller: true, isTransactionAcceptor: true },
+      {
+        email: "owner@hilltop.test",
+        firstName: "Harry",
+        lastName: "Hill",
+        position: "OWNER",
+        phone: "07700900011",
+        isOwner: true,
+        isBuyer: true,
+        isSeller: true,
+        isTransactionAcceptor: true,
+      },
     ],
   },
   {
@@ -86,8 +128,25 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     website: "https://riverside-cars.example",
     sites: [{ postcode: "BS1 4DJ", address: "7 Welsh Back", city: "Bristol", county: "City of Bristol" }],
     members: [
-      { email: "owner@riverside.test", firstName: "Rita", lastName: "Rivers", position: "OWNER", phone: "07700900021", isOwner: true, isBuyer: true, isSeller: true, isTransactionAcceptor: true },
-      { email: "buyer@riverside.test", firstName: "Rob", lastName: "Bidwell", position: "BUYER", phone: "07700900022", isBuyer: true },
+      {
+        email: "owner@riverside.test",
+        firstName: "Rita",
+        lastName: "Rivers",
+        position: "OWNER",
+        phone: "07700900021",
+        isOwner: true,
+        isBuyer: true,
+        isSeller: true,
+        isTransactionAcceptor: true,
+      },
+      {
+        email: "buyer@riverside.test",
+        firstName: "Rob",
+        lastName: "Bidwell",
+        position: "BUYER",
+        phone: "07700900022",
+        isBuyer: true,
+      },
     ],
   },
 ];
@@ -101,16 +160,32 @@ export interface SeededAccounts {
 }
 
 async function insert(db: D1Database, sql: string, ...params: unknown[]): Promise<number> {
-  const row = await db.prepare(`${sql} RETURNING id`).bind(...params).first<{ id: number }>();
+  const row = await db
+    .prepare(`${sql} RETURNING id`)
+    .bind(...params)
+    .first<{ id: number }>();
   if (!row) throw new Error(`insert returned nothing: ${sql}`);
   return row.id;
 }
 
 async function postalCodeId(db: D1Database, postcode: string): Promise<number> {
-  const found = await db.prepare("SELECT id FROM postal_codes WHERE postcode = ?").bind(postcode).first<{ id: number }>();
+  const found = await db
+    .prepare("SELECT id FROM postal_codes WHERE postcode = ?")
+    .bind(postcode)
+    .first<{ id: number }>();
   if (found) return found.id;
-  // The demo sites must exist even if the reference data set lacks one of them.
-  return insert(db, "INSERT INTO postal_codes (postcode) VALUES (?)", postcode);
+  // The demo sites must exist even if the reference data set lacks one of them: at their outward
+  // code's centroid, as the registration would store them (decision 0030).
+  return insert(
+    db,
+    `INSERT INTO postal_codes (postcode, latitude, longitude, source)
+     SELECT ?, latitude, longitude, 'OUTCODE' FROM postcode_outcodes WHERE outcode = ?
+     UNION ALL SELECT ?, NULL, NULL, 'OUTCODE' WHERE NOT EXISTS (SELECT 1 FROM postcode_outcodes WHERE outcode = ?)`,
+    postcode,
+    postcode.split(" ")[0],
+    postcode,
+    postcode.split(" ")[0],
+  );
 }
 
 export async function seedAccounts(db: D1Database): Promise<SeededAccounts> {
@@ -121,7 +196,8 @@ export async function seedAccounts(db: D1Database): Promise<SeededAccounts> {
   for (const org of DEMO_ORGANIZATIONS) {
     let groupId: number | null = null;
     if (org.group) {
-      groupId = groups.get(org.group) ?? (await insert(db, "INSERT INTO organization_groups (name) VALUES (?)", org.group));
+      groupId =
+        groups.get(org.group) ?? (await insert(db, "INSERT INTO organization_groups (name) VALUES (?)", org.group));
       groups.set(org.group, groupId);
     }
     const orgId = await insert(
@@ -129,8 +205,16 @@ export async function seedAccounts(db: D1Database): Promise<SeededAccounts> {
       `INSERT INTO organizations (official_company_name, trade_name, vat_number, company_register_number, dealer_type,
         is_buyer, is_seller, is_transaction_management, group_id, status, landline_phone_number, website, email, phone_number)
        VALUES (?, ?, ?, ?, ?, 1, 1, 1, ?, 'ACTIVE', ?, ?, ?, ?)`,
-      org.officialCompanyName, org.tradeName, org.vatNumber, org.companyRegisterNumber, org.dealerType,
-      groupId, org.landline, org.website, org.members[0].email, org.landline,
+      org.officialCompanyName,
+      org.tradeName,
+      org.vatNumber,
+      org.companyRegisterNumber,
+      org.dealerType,
+      groupId,
+      org.landline,
+      org.website,
+      org.members[0].email,
+      org.landline,
     );
     out.organizations[org.key] = orgId;
     out.locations[org.key] = [];
@@ -139,7 +223,12 @@ export async function seedAccounts(db: D1Database): Promise<SeededAccounts> {
       const locId = await insert(
         db,
         "INSERT INTO locations (organization_id, postal_code_id, address, city, county, is_main) VALUES (?, ?, ?, ?, ?, ?)",
-        orgId, pcId, site.address, site.city, site.county, i === 0 ? 1 : 0,
+        orgId,
+        pcId,
+        site.address,
+        site.city,
+        site.county,
+        i === 0 ? 1 : 0,
       );
       out.locations[org.key].push(locId);
     }
@@ -149,8 +238,19 @@ export async function seedAccounts(db: D1Database): Promise<SeededAccounts> {
         `INSERT INTO members (organization_id, email, password_hash, first_name, last_name, phone_number, position,
           location_id, is_owner, is_buyer, is_seller, is_transaction_acceptor, status, accept_newsletter)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
-        orgId, m.email, passwordHash, m.firstName, m.lastName, m.phone, m.position, out.locations[org.key][0],
-        m.isOwner ? 1 : 0, m.isBuyer ? 1 : 0, m.isSeller ? 1 : 0, m.isTransactionAcceptor ? 1 : 0, m.status ?? "ACTIVE",
+        orgId,
+        m.email,
+        passwordHash,
+        m.firstName,
+        m.lastName,
+        m.phone,
+        m.position,
+        out.locations[org.key][0],
+        m.isOwner ? 1 : 0,
+        m.isBuyer ? 1 : 0,
+        m.isSeller ? 1 : 0,
+        m.isTransactionAcceptor ? 1 : 0,
+        m.status ?? "ACTIVE",
       );
       out.members[m.email] = { id, organizationId: orgId };
     }
@@ -159,7 +259,10 @@ export async function seedAccounts(db: D1Database): Promise<SeededAccounts> {
     db,
     `INSERT INTO members (organization_id, email, password_hash, first_name, last_name, is_admin, status)
      VALUES (NULL, ?, ?, ?, ?, 1, 'ACTIVE')`,
-    DEMO_ADMIN.email, passwordHash, DEMO_ADMIN.firstName, DEMO_ADMIN.lastName,
+    DEMO_ADMIN.email,
+    passwordHash,
+    DEMO_ADMIN.firstName,
+    DEMO_ADMIN.lastName,
   );
   out.members[DEMO_ADMIN.email] = { id: adminId, organizationId: null };
   return out;
@@ -169,7 +272,12 @@ export function demoLogins(): { email: string; role: string }[] {
   const rows = [{ email: DEMO_ADMIN.email, role: "SUPER_ADMIN" }];
   for (const org of DEMO_ORGANIZATIONS) {
     for (const m of org.members) {
-      const roles = [m.isOwner && "owner", m.isBuyer && "buyer", m.isSeller && "seller", m.isTransactionAcceptor && "transaction acceptor"]
+      const roles = [
+        m.isOwner && "owner",
+        m.isBuyer && "buyer",
+        m.isSeller && "seller",
+        m.isTransactionAcceptor && "transaction acceptor",
+      ]
         .filter(Boolean)
         .join(", ");
       rows.push({ email: m.email, role: `${org.tradeName}: ${roles}${m.status === "PENDING" ? " (PENDING)" : ""}` });

@@ -19,7 +19,10 @@ export async function seedPostcodes(db: D1Database): Promise<number> {
   const file = `${DATA}/postcodes.csv`;
   if (!existsSync(file)) return 0;
   const rows = parsePostcodeCsv(readFileSync(file, "utf8"));
-  const stmt = db.prepare("INSERT OR IGNORE INTO postal_codes (postcode, latitude, longitude) VALUES (?, ?, ?)");
+  // SAMPLE, not DIRECTORY: a few thousand real postcodes must not switch on the directory rule (0030).
+  const stmt = db.prepare(
+    "INSERT OR IGNORE INTO postal_codes (postcode, latitude, longitude, source) VALUES (?, ?, ?, 'SAMPLE')",
+  );
   for (let i = 0; i < rows.length; i += 500) {
     await db.batch(rows.slice(i, i + 500).map((r) => stmt.bind(r.postcode, r.latitude, r.longitude)));
   }
@@ -33,7 +36,11 @@ export interface SeededMake {
 }
 
 export async function seedMakes(db: D1Database): Promise<SeededMake[]> {
-  const makes = JSON.parse(readFileSync(`${DATA}/makes.json`, "utf8")) as { name: string; slug: string; models: string[] }[];
+  const makes = JSON.parse(readFileSync(`${DATA}/makes.json`, "utf8")) as {
+    name: string;
+    slug: string;
+    models: string[];
+  }[];
   const out: SeededMake[] = [];
   for (const make of makes) {
     const row = await db

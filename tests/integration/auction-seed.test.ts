@@ -15,10 +15,29 @@ const organizations: Record<string, number> = {};
 const locations: Record<string, number[]> = {};
 let makes: { id: number; name: string; models: { id: number; name: string }[] }[] = [];
 
-const DEMO: [org: string, group: boolean, emails: [string, { isOwner?: boolean; isBuyer?: boolean; isSeller?: boolean }][]][] = [
-  ["northfield", true, [["owner@northfield.test", { isOwner: true, isBuyer: true, isSeller: true }], ["seller@northfield.test", { isSeller: true }], ["buyer@northfield.test", { isBuyer: true }]]],
+const DEMO: [
+  org: string,
+  group: boolean,
+  emails: [string, { isOwner?: boolean; isBuyer?: boolean; isSeller?: boolean }][],
+][] = [
+  [
+    "northfield",
+    true,
+    [
+      ["owner@northfield.test", { isOwner: true, isBuyer: true, isSeller: true }],
+      ["seller@northfield.test", { isSeller: true }],
+      ["buyer@northfield.test", { isBuyer: true }],
+    ],
+  ],
   ["hilltop", true, [["owner@hilltop.test", { isOwner: true, isBuyer: true, isSeller: true }]]],
-  ["riverside", false, [["owner@riverside.test", { isOwner: true, isBuyer: true, isSeller: true }], ["buyer@riverside.test", { isBuyer: true }]]],
+  [
+    "riverside",
+    false,
+    [
+      ["owner@riverside.test", { isOwner: true, isBuyer: true, isSeller: true }],
+      ["buyer@riverside.test", { isBuyer: true }],
+    ],
+  ],
 ];
 
 async function insert(query: string, ...params: unknown[]): Promise<number> {
@@ -31,13 +50,20 @@ beforeAll(async () => {
   const postcode = await insert("INSERT INTO postal_codes (postcode) VALUES ('LS1 4AP')");
   for (const [key, grouped, people] of DEMO) {
     const org = await insert(
-      "INSERT INTO organizations (official_company_name, trade_name, vat_number, dealer_type, group_id) VALUES (?, ?, 'GB1', 'FRANCHISED_DEALER', ?)",
+      "INSERT INTO organizations (official_company_name, trade_name, vat_number, dealer_type, group_id) VALUES (?, ?, ?, 'FRANCHISED_DEALER', ?)",
       `${key} Ltd`,
       key,
+      `GB-${key}`,
       grouped ? group : null,
     );
     organizations[key] = org;
-    locations[key] = [await insert("INSERT INTO locations (organization_id, postal_code_id, address, city, county, is_main) VALUES (?, ?, '1 High St', 'Leeds', 'West Yorkshire', 1)", org, postcode)];
+    locations[key] = [
+      await insert(
+        "INSERT INTO locations (organization_id, postal_code_id, address, city, county, is_main) VALUES (?, ?, '1 High St', 'Leeds', 'West Yorkshire', 1)",
+        org,
+        postcode,
+      ),
+    ];
     for (const [email, roles] of people) {
       const id = await insert(
         "INSERT INTO members (organization_id, email, password_hash, first_name, last_name, is_owner, is_buyer, is_seller, status) VALUES (?, ?, 'x', 'Demo', 'Person', ?, ?, ?, 'ACTIVE')",
@@ -50,11 +76,16 @@ beforeAll(async () => {
       members[email] = { id, organizationId: org };
     }
   }
-  const catalogue = JSON.parse(readFileSync("scripts/seed-data/makes.json", "utf8")) as { name: string; slug: string; models: string[] }[];
+  const catalogue = JSON.parse(readFileSync("scripts/seed-data/makes.json", "utf8")) as {
+    name: string;
+    slug: string;
+    models: string[];
+  }[];
   for (const make of catalogue) {
     const id = await insert("INSERT INTO vehicle_makes (name, slug) VALUES (?, ?)", make.name, make.slug);
     const models = [];
-    for (const name of make.models.slice(0, 8)) models.push({ id: await insert("INSERT INTO vehicle_models (make_id, name) VALUES (?, ?)", id, name), name });
+    for (const name of make.models.slice(0, 8))
+      models.push({ id: await insert("INSERT INTO vehicle_models (make_id, name) VALUES (?, ?)", id, name), name });
     makes.push({ id, name: make.name, models });
   }
 }, 120_000);
@@ -76,9 +107,26 @@ interface Row {
 
 describe("demo seeder", () => {
   it("seeds every status with ledgers the rules agree with", { timeout: 120_000 }, async () => {
-    const ctx = { db: await worker.db(), media: await worker.mf.getR2Bucket("MEDIA"), now: new Date(), members, organizations, locations, makes };
+    const ctx = {
+      db: await worker.db(),
+      media: await worker.mf.getR2Bucket("MEDIA"),
+      now: new Date(),
+      members,
+      organizations,
+      locations,
+      makes,
+    };
     const result = await seedAuctions(ctx, {});
-    expect(result.byStatus).toMatchObject({ PUBLISHED: 44, DRAFT: 3, ENDED: 2, CANCELLED: 2, TO_ACCEPT: 2, WAITING: 2, SOLD: 4, REJECTED: 2 });
+    expect(result.byStatus).toMatchObject({
+      PUBLISHED: 44,
+      DRAFT: 3,
+      ENDED: 2,
+      CANCELLED: 2,
+      TO_ACCEPT: 2,
+      WAITING: 2,
+      SOLD: 4,
+      REJECTED: 2,
+    });
 
     const rows = await worker.sql<Row>("SELECT * FROM auctions ORDER BY id");
     const live = rows.filter((r) => r.status === "PUBLISHED").map((r) => Date.parse(r.ends_on!) - Date.now());
@@ -86,18 +134,36 @@ describe("demo seeder", () => {
     expect(Math.max(...live)).toBeLessThanOrEqual(7 * 24 * 3600_000);
     let battles = 0;
     for (const row of rows) {
-      const bids = await worker.sql<{ id: string; seq: number; bidder_id: number; bidder_organization_id: number; amount_in_pence: number; created_on: string }>(
-        "SELECT * FROM bids WHERE auction_id = ? ORDER BY seq",
-        row.id,
-      );
+      const bids = await worker.sql<{
+        id: string;
+        seq: number;
+        bidder_id: number;
+        bidder_organization_id: number;
+        amount_in_pence: number;
+        created_on: string;
+      }>("SELECT * FROM bids WHERE auction_id = ? ORDER BY seq", row.id);
       let state: BiddingState = emptyBiddingState();
-      const pricing = { type: row.type ?? ("TRYING_TO_DEAL" as const), minimumPriceInPence: row.minimum_price_in_pence };
+      const pricing = {
+        type: row.type ?? ("TRYING_TO_DEAL" as const),
+        minimumPriceInPence: row.minimum_price_in_pence,
+      };
       for (const b of bids) {
         const at = Date.parse(b.created_on);
         const out = placeBid(
           state,
-          { bidId: b.id, bidderId: String(b.bidder_id), bidderOrganizationId: String(b.bidder_organization_id), amountInPence: b.amount_in_pence, at },
-          { ...pricing, status: "PUBLISHED", endsOnMs: Date.parse(row.ends_on!), sellerOrganizationId: String(row.organization_id) },
+          {
+            bidId: b.id,
+            bidderId: String(b.bidder_id),
+            bidderOrganizationId: String(b.bidder_organization_id),
+            amountInPence: b.amount_in_pence,
+            at,
+          },
+          {
+            ...pricing,
+            status: "PUBLISHED",
+            endsOnMs: Date.parse(row.ends_on!),
+            sellerOrganizationId: String(row.organization_id),
+          },
           at,
         );
         expect(out.ok, `auction ${row.id} bid ${b.seq}`).toBe(true);
@@ -116,7 +182,9 @@ describe("demo seeder", () => {
     // 6 colours x 12 perspectives; interiors that do not show the body colour share one key.
     const keys = await worker.sql<{ r2_key: string }>("SELECT DISTINCT r2_key FROM vehicle_media");
     expect(keys.length).toBeGreaterThan(50);
-    const perVehicle = await worker.sql<{ n: number }>("SELECT COUNT(DISTINCT perspective) AS n FROM vehicle_media GROUP BY vehicle_id");
+    const perVehicle = await worker.sql<{ n: number }>(
+      "SELECT COUNT(DISTINCT perspective) AS n FROM vehicle_media GROUP BY vehicle_id",
+    );
     expect(new Set(perVehicle.map((r) => r.n))).toEqual(new Set([12]));
     const object = await (await worker.mf.getR2Bucket("MEDIA")).get(keys[0].r2_key);
     const bytes = new Uint8Array(await object!.arrayBuffer());
@@ -125,17 +193,26 @@ describe("demo seeder", () => {
   });
 
   it("seeded auctions work through the API", async () => {
-    const buyer = { ...members["buyer@riverside.test"], email: "buyer@riverside.test", firstName: "", lastName: "", isOwner: false, isBuyer: true, isSeller: false, isTransactionAcceptor: false } as MemberFixture;
+    const buyer = {
+      ...members["buyer@riverside.test"],
+      email: "buyer@riverside.test",
+      firstName: "",
+      lastName: "",
+      isOwner: false,
+      isBuyer: true,
+      isSeller: false,
+      isTransactionAcceptor: false,
+    } as MemberFixture;
     const token = await signTokenFor(buyer);
     const [target] = await worker.sql<{ id: number }>(
       "SELECT id FROM auctions WHERE status = 'PUBLISHED' AND publish_target = 'EVERYWHERE' AND organization_id != ? ORDER BY bid_count DESC LIMIT 1",
       buyer.organizationId,
     );
-    const detail = await worker.api<{ bidCount: number; minimumBidInPence: number; vehicle: { vehicleMedia: { photos: unknown[] } } }>(
-      "GET",
-      `/auction/${target.id}`,
-      { token },
-    );
+    const detail = await worker.api<{
+      bidCount: number;
+      minimumBidInPence: number;
+      vehicle: { vehicleMedia: { photos: unknown[] } };
+    }>("GET", `/auction/${target.id}`, { token });
     expect(detail.status).toBe(200);
     expect(detail.body.data!.vehicle.vehicleMedia.photos).toHaveLength(12);
     const bid = await worker.api<{ result: { bidsLeft: number } }>("POST", "/auction/bid", {
@@ -147,10 +224,20 @@ describe("demo seeder", () => {
   });
 
   it("bulk-inserts live auctions for benchmarks", { timeout: 120_000 }, async () => {
-    const before = (await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'PUBLISHED'"))[0].n;
-    const ctx = { db: await worker.db(), media: await worker.mf.getR2Bucket("MEDIA"), now: new Date(), members, organizations, locations, makes };
+    const before = (await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'PUBLISHED'"))[0]
+      .n;
+    const ctx = {
+      db: await worker.db(),
+      media: await worker.mf.getR2Bucket("MEDIA"),
+      now: new Date(),
+      members,
+      organizations,
+      locations,
+      makes,
+    };
     await seedAuctions(ctx, { count: 500 });
-    const after = (await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'PUBLISHED'"))[0].n;
+    const after = (await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'PUBLISHED'"))[0]
+      .n;
     expect(after - before).toBe(500);
     const photos = await worker.sql<{ n: number }>(
       "SELECT COUNT(*) AS n FROM vehicle_media m JOIN auctions a ON a.vehicle_id = m.vehicle_id WHERE a.id > (SELECT MAX(id) - 500 FROM auctions)",

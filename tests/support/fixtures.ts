@@ -48,7 +48,11 @@ export async function createOrganization(
     `0113 496 ${String(1000 + n).slice(-4)}`,
     `0113 496 ${String(2000 + n).slice(-4)}`,
   );
-  const postcodeId = await insert(worker, "INSERT INTO postal_codes (postcode, latitude, longitude) VALUES (?, 53.8, -1.55)", `LS${n} 1AA`);
+  const postcodeId = await insert(
+    worker,
+    "INSERT INTO postal_codes (postcode, latitude, longitude, source) VALUES (?, 53.8, -1.55, 'SAMPLE')",
+    `LS${n} 1AA`,
+  );
   const locationId = await insert(
     worker,
     "INSERT INTO locations (organization_id, postal_code_id, address, city, county, is_main) VALUES (?, ?, ?, 'Leeds', 'West Yorkshire', 1)",
@@ -74,7 +78,9 @@ export interface MemberFixture {
 export async function createMember(
   worker: TestWorker,
   org: { id: number },
-  roles: Partial<Pick<MemberFixture, "isOwner" | "isBuyer" | "isSeller" | "isTransactionAcceptor">> & { firstName?: string } = {},
+  roles: Partial<Pick<MemberFixture, "isOwner" | "isBuyer" | "isSeller" | "isTransactionAcceptor">> & {
+    firstName?: string;
+  } = {},
 ): Promise<MemberFixture> {
   const n = next();
   const m = {
@@ -109,11 +115,19 @@ export async function createMember(
 export async function signTokenFor(member: MemberFixture): Promise<string> {
   // Only the fields accessClaims reads; the rest of a member row does not matter to a token.
   const row = { ...member, isAdmin: false, status: "ACTIVE", rolesVersion: 0 } as unknown as MemberRow;
-  const claims = accessClaims(row, { remember: false, streamToken: `stream-${member.id}`, impersonatorId: null }, Date.now());
+  const claims = accessClaims(
+    row,
+    { remember: false, streamToken: `stream-${member.id}`, impersonatorId: null },
+    Date.now(),
+  );
   return signToken(claims, TEST_SECRETS.JWT_SECRET);
 }
 
-export async function ensureMake(worker: TestWorker, name = "Ford", model = "Focus"): Promise<{ makeId: number; modelId: number }> {
+export async function ensureMake(
+  worker: TestWorker,
+  name = "Ford",
+  model = "Focus",
+): Promise<{ makeId: number; modelId: number }> {
   const existing = await worker.sql<{ makeId: number; modelId: number }>(
     "SELECT mk.id AS makeId, md.id AS modelId FROM vehicle_makes mk JOIN vehicle_models md ON md.make_id = mk.id WHERE mk.name = ? AND md.name = ?",
     name,
@@ -121,7 +135,9 @@ export async function ensureMake(worker: TestWorker, name = "Ford", model = "Foc
   );
   if (existing[0]) return existing[0];
   const rows = await worker.sql<{ id: number }>("SELECT id FROM vehicle_makes WHERE name = ?", name);
-  const makeId = rows[0]?.id ?? (await insert(worker, "INSERT INTO vehicle_makes (name, slug) VALUES (?, ?)", name, name.toLowerCase()));
+  const makeId =
+    rows[0]?.id ??
+    (await insert(worker, "INSERT INTO vehicle_makes (name, slug) VALUES (?, ?)", name, name.toLowerCase()));
   const modelId = await insert(worker, "INSERT INTO vehicle_models (make_id, name) VALUES (?, ?)", makeId, model);
   return { makeId, modelId };
 }
@@ -199,7 +215,8 @@ export function launchBody(version: number, o: LaunchOptions = {}) {
   const type = o.type ?? "MINIMUM_PRICE";
   return {
     type,
-    minimumPriceInPence: o.minimumPriceInPence === undefined ? (type === "TRYING_TO_DEAL" ? null : 100000) : o.minimumPriceInPence,
+    minimumPriceInPence:
+      o.minimumPriceInPence === undefined ? (type === "TRYING_TO_DEAL" ? null : 100000) : o.minimumPriceInPence,
     autoAcceptPriceInPence: o.autoAcceptPriceInPence ?? null,
     timeOption: o.timeOption ?? 60,
     publishTarget: o.publishTarget ?? "EVERYWHERE",
@@ -229,7 +246,8 @@ export async function createLiveAuction(
     `/auction/${draft.auctionId}/publish`,
     { token: await signTokenFor(seller), body: launchBody(draft.version, options) },
   );
-  if (res.status !== 200 || !res.body.data) throw new Error(`publish failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !res.body.data)
+    throw new Error(`publish failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...draft, ...res.body.data };
 }
 

@@ -10,7 +10,10 @@ import { TEST_SECRETS, type TestWorker } from "./worker";
 let serial = 0;
 
 export async function createGroup(worker: TestWorker, name = `Group ${++serial}`): Promise<number> {
-  const [row] = await worker.sql<{ id: number }>("INSERT INTO organization_groups (name) VALUES (?) RETURNING id", name);
+  const [row] = await worker.sql<{ id: number }>(
+    "INSERT INTO organization_groups (name) VALUES (?) RETURNING id",
+    name,
+  );
   return row.id;
 }
 
@@ -21,7 +24,8 @@ export async function createOrganization(worker: TestWorker, groupId: number | n
      VALUES (?, ?, ?, 'INDEPENDENT_DEALER', ?) RETURNING id`,
     `Dealer ${n} Ltd`,
     `Dealer ${n}`,
-    `GB${100000000 + n}`,
+    // Its own range: VAT numbers are unique (registration) and tests may mix both fixture modules.
+    `GB${200000000 + n}`,
     groupId,
   );
   return row.id;
@@ -100,7 +104,10 @@ export async function insertAuction(
     auction.organizationId,
   );
   if (!member) throw new Error(`organisation ${auction.organizationId} has no member to sell with`);
-  const draft = await createDraftAuction(worker, { id: member.id, organizationId: auction.organizationId } as MemberFixture);
+  const draft = await createDraftAuction(worker, {
+    id: member.id,
+    organizationId: auction.organizationId,
+  } as MemberFixture);
   await worker.sql(
     `UPDATE auctions SET status = ?, publish_target = ?,
        group_id = (SELECT o.group_id FROM organizations o WHERE o.id = auctions.organization_id) WHERE id = ?`,

@@ -18,6 +18,8 @@ export interface OrgSeed {
   dealerType?: "FRANCHISED_DEALER" | "INDEPENDENT_DEALER";
 }
 
+let vatSerial = 0;
+
 export async function seedOrganization(worker: TestWorker, seed: OrgSeed = {}): Promise<number> {
   const name = seed.name ?? `Org ${Math.random().toString(36).slice(2, 8)}`;
   const [row] = await worker.sql<{ id: number }>(
@@ -25,7 +27,8 @@ export async function seedOrganization(worker: TestWorker, seed: OrgSeed = {}): 
      VALUES (?, ?, ?, ?, ?) RETURNING id`,
     `${name} Ltd`,
     name,
-    "GB123456789",
+    // Unique: organisations.vat_number has a unique index (registration refuses duplicates).
+    `GB3${String(++vatSerial).padStart(8, "0")}`,
     seed.dealerType ?? "FRANCHISED_DEALER",
     seed.status ?? "ACTIVE",
   );

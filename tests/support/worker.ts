@@ -3,6 +3,7 @@
 import { Miniflare } from "miniflare";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { outcodeStatements, parseOutcodes, OUTCODES_CSV } from "../../scripts/seed/outcodes";
 
 export const TEST_SECRETS = {
   JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
@@ -39,6 +40,13 @@ export function migrationStatements(): string[] {
     .filter(Boolean);
 }
 
+let outcodeCache: string[] | null = null;
+/** The outward codes every test Worker starts with (decision 0030), read once per test file. */
+function outcodeSql(): string[] {
+  outcodeCache ??= outcodeStatements(parseOutcodes(readFileSync(OUTCODES_CSV, "utf8")));
+  return outcodeCache;
+}
+
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: { data?: T; message?: string; errorCode?: string; fieldErrors?: Record<string, string[]> };
@@ -49,7 +57,11 @@ export interface TestWorker {
   mf: Miniflare;
   url: string;
   fetch(path: string, init?: RequestInit): Promise<Response>;
-  api<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
+  api<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<ApiAnswer<T>>;
   sql<T = Record<string, unknown>>(query: string, ...params: unknown[]): Promise<T[]>;
   db(): Promise<D1Database>;
   dispose(): Promise<void>;
@@ -77,6 +89,7 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
   await d1.batch(migrationStatements().map((s) => d1.prepare(s)));
+  await d1.batch(outcodeSql().map((s) => d1.prepare(s)));
   return testWorker(mf, url, d1);
 }
 
@@ -89,7 +102,11 @@ export function testWorker(mf: Miniflare, url: string, d1: D1Database): TestWork
     mf,
     url,
     fetch: fetchPath,
-    async api<T>(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+    async api<T>(
+      method: string,
+      path: string,
+      opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+    ) {
       const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       let body: string | undefined;
@@ -108,7 +125,10 @@ export function testWorker(mf: Miniflare, url: string, d1: D1Database): TestWork
       return { status: res.status, body: parsed, headers: res.headers };
     },
     async sql<T>(query: string, ...params: unknown[]) {
-      const result = await d1.prepare(query).bind(...params).all();
+      const result = await d1
+        .prepare(query)
+        .bind(...params)
+        .all();
       return result.results as T[];
     },
     db: async () => d1,

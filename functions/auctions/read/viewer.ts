@@ -22,7 +22,11 @@ export async function loadViewer(db: Db, caller: Caller): Promise<Viewer> {
     caller.organizationId === null
       ? undefined
       : await db
-          .select({ groupId: organizations.groupId, buyerBlocked: organizations.buyerBlocked, sellerBlocked: organizations.sellerBlocked })
+          .select({
+            groupId: organizations.groupId,
+            buyerBlocked: organizations.buyerBlocked,
+            sellerBlocked: organizations.sellerBlocked,
+          })
           .from(organizations)
           .where(eq(organizations.id, caller.organizationId))
           .get();
@@ -39,8 +43,9 @@ export function viewerFrom(caller: Caller, org: ViewerOrganization | null): View
     isSeller: caller.isSeller,
     isTransactionAcceptor: caller.isTransactionAcceptor,
     isAdmin: caller.isAdmin,
-    buyerBlocked: org?.buyerBlocked ?? false,
-    sellerBlocked: org?.sellerBlocked ?? false,
+    // An organisation waiting for verification after registration can neither buy nor sell (0031).
+    buyerBlocked: (org?.buyerBlocked ?? false) || caller.organizationStatus === "PENDING",
+    sellerBlocked: (org?.sellerBlocked ?? false) || caller.organizationStatus === "PENDING",
     organizationStatus: caller.organizationStatus,
   };
 }

@@ -1,0 +1,24 @@
+// Spec 000 section 2: leaving registration asks 'Are you sure you want to leave this page? ...'.
+// With JavaScript only: in-app links ask with the spec's words (a Remix blocker); closing the tab or
+// typing a new address gets the browser's own question (browsers no longer show custom text there).
+// Moving between the steps (posts to /register) never asks: the draft is kept on the server.
+import { useBlocker } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
+
+export function useLeaveWarning(): () => void {
+  const [dirty, setDirty] = useState(false);
+  const blocker = useBlocker(({ nextLocation }) => dirty && !nextLocation.pathname.startsWith("/register"));
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(M.leaveWarning)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
+  return useCallback(() => setDirty(true), []);
+}
