@@ -15,6 +15,7 @@ import { postcodeRoutes } from "../postcodes/postcode-routes";
 import { liveRoutes } from "../live/live-routes";
 import { sseRoutes } from "../live/sse-routes";
 import { auctionRoutes } from "../auctions/http/routes";
+import { opsRoutes } from "../ops/http/routes";
 
 export const routes: Route[] = [
   {
@@ -37,6 +38,7 @@ export const routes: Route[] = [
   ...postcodeRoutes,
   ...liveRoutes,
   ...sseRoutes,
+  ...opsRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];
