@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { openLocalBindings, DEFAULT_PERSIST_DIR } from "./seed/local-bindings";
 import { seedAccounts, demoLogins, DEMO_PASSWORD } from "./seed/accounts";
+import { PENDING_OWNER, seedOpsDemo } from "./seed/ops";
 import { seedContentPages, seedMakes, seedPostcodes } from "./seed/reference-data";
 
 interface Args {
@@ -58,7 +59,10 @@ async function main() {
     const makes = await seedMakes(db);
     const pages = await seedContentPages(db);
     const accounts = await seedAccounts(db);
-    console.log(`Seeded ${postcodes} postcodes, ${makes.length} makes, ${pages} content pages, ${Object.keys(accounts.members).length} logins.`);
+    await seedOpsDemo(db, accounts, DEMO_PASSWORD);
+    console.log(
+      `Seeded ${postcodes} postcodes, ${makes.length} makes, ${pages} content pages, ${Object.keys(accounts.members).length} logins.`,
+    );
     const seeder = await loadAuctionSeeder();
     if (seeder) {
       await seeder.seedAuctions({ db, media, now: new Date(), makes, ...accounts }, {});
@@ -66,6 +70,7 @@ async function main() {
     }
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     for (const row of demoLogins()) console.log(`  ${row.email.padEnd(26)} ${row.role}`);
+    console.log(`  ${PENDING_OWNER.email.padEnd(26)} Moorside Motors: owner (PENDING, awaiting ops approval)`);
   } finally {
     await dispose();
   }
@@ -73,11 +78,17 @@ async function main() {
 
 /** Rebuilds the seeder's context from an already seeded database (for --auctions N). */
 async function existingContext(db: D1Database, media: R2Bucket) {
-  const members = await db.prepare("SELECT id, email, organization_id FROM members").all<{ id: number; email: string; organization_id: number | null }>();
+  const members = await db
+    .prepare("SELECT id, email, organization_id FROM members")
+    .all<{ id: number; email: string; organization_id: number | null }>();
   const orgs = await db.prepare("SELECT id, trade_name FROM organizations").all<{ id: number; trade_name: string }>();
-  const locs = await db.prepare("SELECT id, organization_id FROM locations ORDER BY id").all<{ id: number; organization_id: number }>();
+  const locs = await db
+    .prepare("SELECT id, organization_id FROM locations ORDER BY id")
+    .all<{ id: number; organization_id: number }>();
   const makes = await db.prepare("SELECT id, name FROM vehicle_makes ORDER BY id").all<{ id: number; name: string }>();
-  const models = await db.prepare("SELECT id, make_id, name FROM vehicle_models ORDER BY id").all<{ id: number; make_id: number; name: string }>();
+  const models = await db
+    .prepare("SELECT id, make_id, name FROM vehicle_models ORDER BY id")
+    .all<{ id: number; make_id: number; name: string }>();
   const keyOf = (tradeName: string) => tradeName.split(" ")[0].toLowerCase();
   const organizations: Record<string, number> = {};
   const locations: Record<string, number[]> = {};
@@ -92,7 +103,10 @@ async function existingContext(db: D1Database, media: R2Bucket) {
     members: Object.fromEntries(members.results.map((m) => [m.email, { id: m.id, organizationId: m.organization_id }])),
     organizations,
     locations,
-    makes: makes.results.map((m) => ({ ...m, models: models.results.filter((x) => x.make_id === m.id).map(({ id, name }) => ({ id, name })) })),
+    makes: makes.results.map((m) => ({
+      ...m,
+      models: models.results.filter((x) => x.make_id === m.id).map(({ id, name }) => ({ id, name })),
+    })),
   };
 }
 

@@ -21,7 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ops.api<OpsMember[]>("GET", "/ops/members?status=PENDING"),
     ops.api<OpsPendingChange[]>("GET", "/ops/pending-changes"),
   ]);
-  const body: QueueData = { organizations: dataOf(organizations), members: dataOf(members), changes: dataOf(changes) };
+  const orgs = dataOf(organizations);
+  // The owner of a pending organisation is decided with it, so they are not listed twice.
+  const pendingOrgIds = new Set(orgs.map((o) => o.id));
+  const employees = dataOf(members).filter(
+    (m) => !(m.isOwner && m.organizationId !== null && pendingOrgIds.has(m.organizationId)),
+  );
+  const body: QueueData = { organizations: orgs, members: employees, changes: dataOf(changes) };
   return data(body, { headers: viewerHeaders(ops.viewer) });
 }
 
