@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { openLocalBindings, DEFAULT_PERSIST_DIR } from "./seed/local-bindings";
 import { seedAccounts, demoLogins, DEMO_PASSWORD } from "./seed/accounts";
+import { PENDING_OWNER, seedOpsDemo } from "./seed/ops";
 import { seedContentPages, seedMakes, seedPostcodes } from "./seed/reference-data";
 import { seedOutcodes } from "./seed/outcodes";
 
@@ -60,6 +61,7 @@ async function main() {
     const makes = await seedMakes(db);
     const pages = await seedContentPages(db);
     const accounts = await seedAccounts(db);
+    await seedOpsDemo(db, accounts, DEMO_PASSWORD);
     console.log(
       `Seeded ${outcodes} outward codes, ${postcodes} postcodes, ${makes.length} makes, ${pages} content pages, ${Object.keys(accounts.members).length} logins.`,
     );
@@ -70,6 +72,7 @@ async function main() {
     }
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     for (const row of demoLogins()) console.log(`  ${row.email.padEnd(26)} ${row.role}`);
+    console.log(`  ${PENDING_OWNER.email.padEnd(26)} Moorside Motors: owner (PENDING, awaiting ops approval)`);
   } finally {
     await dispose();
   }

@@ -3,7 +3,7 @@
 // session whose access tokens carry `imp` (the administrator's id).
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { Route } from "../api/types";
+import type { ApiContext, Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, notFound, parseBody } from "../api/http";
 import { impersonationTokens } from "../db/schema";
 import { AdminImpersonationSchema, ImpersonateSchema } from "../contract/auth-schemas";
@@ -17,6 +17,30 @@ export const IMPERSONATION_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 const invalidLink = () => badRequest(ERROR_MESSAGES.IMPERSONATION_INVALID, "IMPERSONATION_INVALID");
 
+/** Stores a one-time token for `memberId` and answers its link (also used by the ops console). */
+export async function createImpersonationLink(
+  { db, caller, clock }: Pick<ApiContext, "db" | "caller" | "clock">,
+  memberId: number,
+): Promise<{ url: string; expiresOn: string }> {
+  const target = await memberWithOrganization(db, { id: memberId });
+  if (!target) throw notFound();
+  // Another administrator's session is not something an administrator may borrow.
+  if (target.member.isAdmin || target.member.status !== "ACTIVE") {
+    throw forbidden(ERROR_MESSAGES.IMPERSONATION_NOT_ALLOWED, "IMPERSONATION_NOT_ALLOWED");
+  }
+  const now = clock.now();
+  const token = randomToken(32);
+  const expiresOn = new Date(now + IMPERSONATION_TOKEN_TTL_MS).toISOString();
+  await db.insert(impersonationTokens).values({
+    tokenHash: await sha256Hex(token),
+    memberId,
+    adminId: caller.id,
+    expiresOn,
+    createdOn: new Date(now).toISOString(),
+  });
+  return { url: `/impersonate?om=${memberId}&t=${encodeURIComponent(token)}`, expiresOn };
+}
+
 export const impersonationRoutes: Route[] = [
   {
     method: "POST",
@@ -26,25 +50,11 @@ export const impersonationRoutes: Route[] = [
     tags: ["auth", "admin"],
     request: { body: AdminImpersonationSchema },
     responses: { 200: z.object({ url: z.string() }) },
-    handler: async ({ request, db, caller, clock }) => {
-      if (!caller.isAdmin) throw forbidden();
-      const { memberId } = await parseBody(request, AdminImpersonationSchema);
-      const target = await memberWithOrganization(db, { id: memberId });
-      if (!target) throw notFound();
-      // Another administrator's session is not something an administrator may borrow.
-      if (target.member.isAdmin || target.member.status !== "ACTIVE") {
-        throw forbidden(ERROR_MESSAGES.IMPERSONATION_NOT_ALLOWED, "IMPERSONATION_NOT_ALLOWED");
-      }
-      const now = clock.now();
-      const token = randomToken(32);
-      await db.insert(impersonationTokens).values({
-        tokenHash: await sha256Hex(token),
-        memberId,
-        adminId: caller.id,
-        expiresOn: new Date(now + IMPERSONATION_TOKEN_TTL_MS).toISOString(),
-        createdOn: new Date(now).toISOString(),
-      });
-      return json({ url: `/impersonate?om=${memberId}&t=${encodeURIComponent(token)}` });
+    handler: async (c) => {
+      if (!c.caller.isAdmin) throw forbidden();
+      const { memberId } = await parseBody(c.request, AdminImpersonationSchema);
+      const { url } = await createImpersonationLink(c, memberId);
+      return json({ url });
     },
   },
   {

@@ -16,6 +16,7 @@ import { liveRoutes } from "../live/live-routes";
 import { sseRoutes } from "../live/sse-routes";
 import { auctionRoutes } from "../auctions/http/routes";
 import { registrationRoutes } from "../registration/http/routes";
+import { opsRoutes } from "../ops/http/routes";
 
 export const routes: Route[] = [
   {
@@ -39,6 +40,7 @@ export const routes: Route[] = [
   ...registrationRoutes,
   ...liveRoutes,
   ...sseRoutes,
+  ...opsRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

@@ -220,3 +220,4 @@ export const emailOutbox = sqliteTable(
 // to the tables above.
 export * from "./schema-auctions";
 export * from "./schema-postcodes";
+export * from "./schema-ops";

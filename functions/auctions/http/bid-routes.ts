@@ -29,7 +29,8 @@ export const bidRoutes: Route[] = [
       if (!c.caller.isBuyer || c.caller.organizationId === null) throw forbidden(ACCESS_MESSAGES.NOT_BUYER);
       const { row, viewer } = await loadForViewer(c, auctionId);
       requireNotPaymentBlocked(viewer);
-      if (viewer.buyerBlocked) throw forbidden(ACCESS_MESSAGES.BUYER_BLOCKED);
+      // ACCOUNT_BLOCKED: ops blocked this side of the organisation; the session stays (decision 0034).
+      if (viewer.buyerBlocked) throw forbidden(ACCESS_MESSAGES.BUYER_BLOCKED, "ACCOUNT_BLOCKED");
       if (isSellerOrganization(viewer, row)) throw forbidden(BID_ERROR_MESSAGES.OWN_AUCTION, "OWN_AUCTION");
       const answer = unwrap(
         await auctionRoom(c.env, auctionId).placeBid({

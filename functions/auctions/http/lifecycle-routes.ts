@@ -53,7 +53,8 @@ async function launchRoute(c: ApiContext, republish: boolean): Promise<Response>
   const { row, viewer } = await loadForViewer(c, id);
   if (!can(viewer, "manage", row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
   requireNotPaymentBlocked(viewer);
-  if (viewer.sellerBlocked) throw forbidden(ACCESS_MESSAGES.SELLER_BLOCKED);
+  // ACCOUNT_BLOCKED: ops blocked this side of the organisation; the session stays (decision 0034).
+  if (viewer.sellerBlocked) throw forbidden(ACCESS_MESSAGES.SELLER_BLOCKED, "ACCOUNT_BLOCKED");
   if (!can(viewer, republish ? "relaunch" : "launch", row)) {
     throw conflict(republish ? ROOM_MESSAGES.REPUBLISH : ROOM_MESSAGES.PUBLISH);
   }
@@ -129,7 +130,11 @@ async function deleteDraft(c: ApiContext, row: AccessRow, version: number): Prom
     publishAuctionEvent(
       c.env,
       { type: "AUCTION_DELETED", auctionId: row.id, status: "DRAFT", at: c.clock.iso() },
-      { sellerOrganizationId: row.organizationId, publishTarget: row.publishTarget ?? "EVERYWHERE", groupId: row.groupId },
+      {
+        sellerOrganizationId: row.organizationId,
+        publishTarget: row.publishTarget ?? "EVERYWHERE",
+        groupId: row.groupId,
+      },
     ).catch((error) => console.error("publishAuctionEvent failed", error)),
   );
 }

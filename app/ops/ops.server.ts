@@ -1,0 +1,66 @@
+// Server helpers of the /ops screens (issue 12, "Ops console"): the SUPER_ADMIN guard, calls to
+// /api/ops/* as the viewer, and the redirect-with-toast every ops action answers with, so each
+// form works the same with JavaScript off (plain POST, redirect, flash) and on.
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { errorMessage, failureOf } from "~/api/error-messages";
+import { assertSameOrigin } from "~/sessions/csrf.server";
+import { requireUser } from "~/sessions/guards.server";
+import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+import { commitSession } from "~/sessions/session.server";
+import type { ApiRequestOptions, ApiResult } from "~/api/client.server";
+
+const SUPER_ADMIN = "SUPER_ADMIN";
+
+/**
+ * Ops pages exist only for a SUPER_ADMIN: anyone else signed in gets the ordinary 404 page (the
+ * console is not advertised), and an impersonated session is the dealer's, never the admin's.
+ */
+export async function requireSuperAdmin(request: Request, context: AppLoadContext): Promise<Viewer> {
+  const viewer = await requireUser(request, context);
+  if (!viewer.claims.roles?.includes(SUPER_ADMIN) || viewer.claims.imp != null) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  return viewer;
+}
+
+export interface OpsCall {
+  viewer: Viewer;
+  api<T>(method: string, path: string, options?: Omit<ApiRequestOptions, "token">): Promise<ApiResult<T>>;
+}
+
+export async function opsContext(request: Request, context: AppLoadContext): Promise<OpsCall> {
+  const viewer = await requireSuperAdmin(request, context);
+  return { viewer, api: (method, path, options) => viewerApi(request, context, viewer, method, path, options) };
+}
+
+/** Actions: same-origin check, then the guard. */
+export async function opsAction(request: Request, context: AppLoadContext): Promise<OpsCall> {
+  assertSameOrigin(request, context.cloudflare.env);
+  return opsContext(request, context);
+}
+
+/** A loader's data, or the API's refusal as the error page. */
+export function dataOf<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new Response(errorMessage(failureOf(result)), { status: result.status === 404 ? 404 : 500 });
+  return result.data;
+}
+
+/** Back to `to` with the API's answer as a toast (its message on success, the error otherwise). */
+export async function redirectWithToast(
+  context: AppLoadContext,
+  ops: OpsCall,
+  to: string,
+  result: ApiResult<{ message?: string }>,
+  okMessage?: string,
+) {
+  const toast = result.ok
+    ? { type: "success" as const, message: okMessage ?? result.data.message ?? "Saved." }
+    : { type: "error" as const, message: errorMessage(failureOf(result)) };
+  ops.viewer.session.flash("toast", toast);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(ops.viewer.session, context.cloudflare.env) } });
+}
+
+/** Only our own /ops paths are places to go back to. */
+export function backTo(value: FormDataEntryValue | null, fallback: string): string {
+  return typeof value === "string" && /^\/ops(\/|\?|$)/.test(value) && !value.startsWith("//") ? value : fallback;
+}

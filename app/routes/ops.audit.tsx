@@ -1,0 +1,59 @@
+// /ops/audit: every ops action, newest first, 50 a page (who, what, which target, when).
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { OpsAuditEntry, OpsPage } from "~contract/dto/ops";
+import { OPS_ACTION_LABELS } from "~contract/messages/ops";
+import { ukDateTime } from "~/ops/format";
+import { dataOf, opsContext } from "~/ops/ops.server";
+
+const PAGE = 50;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ops = await opsContext(request, context);
+  const raw = Number(new URL(request.url).searchParams.get("offset") ?? 0);
+  const offset = Number.isSafeInteger(raw) && raw > 0 ? raw : 0;
+  const page = dataOf(await ops.api<OpsPage<OpsAuditEntry>>("GET", `/ops/audit?offset=${offset}`));
+  return data({ page, offset });
+}
+
+const detailText = (d: Record<string, unknown> | null) => (d ? JSON.stringify(d) : "");
+
+export default function OpsAudit() {
+  const { page, offset } = useLoaderData<typeof loader>();
+  return (
+    <div className="stack">
+      <h1>Audit log</h1>
+      <p className="small muted">{page.totalElements} actions recorded.</p>
+      <div className="table-wrap">
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Target</th>
+              <th scope="col">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.content.map((e) => (
+              <tr key={e.id}>
+                <td>{ukDateTime(e.createdOn)}</td>
+                <td>{e.actor.email}</td>
+                <td>{OPS_ACTION_LABELS[e.action] ?? e.action}</td>
+                <td>
+                  {e.targetType.toLowerCase().replace("_", " ")} {e.targetId}
+                </td>
+                <td className="ops-detail">{detailText(e.detail)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Pages" className="row">
+        {offset > 0 ? <Link to={`/ops/audit?offset=${Math.max(0, offset - PAGE)}`}>Newer</Link> : null}
+        {!page.last ? <Link to={`/ops/audit?offset=${offset + PAGE}`}>Older</Link> : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// /ops/content/<slug>: edit a content page's title and HTML. The API sanitises the HTML on save
+// (functions/content/sanitize-html.ts), so what is stored is what the page shows.
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ContentPageBody } from "~contract/ops";
+import type { OpsContentPage } from "~contract/dto/ops";
+import { opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { errorMessage, failureOf } from "~/api/error-messages";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ops = await opsContext(request, context);
+  const slug = params.slug ?? "";
+  const page = await ops.api<OpsContentPage>("GET", `/ops/content-pages/${encodeURIComponent(slug)}`);
+  if (!page.ok && page.status !== 404) throw new Response(errorMessage(failureOf(page)), { status: 500 });
+  // A link that names no page yet opens an empty editor: saving creates it.
+  if (!page.ok && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Response("Not Found", { status: 404 });
+  const body = page.ok ? { ...page.data, isNew: false } : { slug, title: "", html: "", updatedOn: "", isNew: true };
+  return data(body);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const ops = await opsAction(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: ContentPageBody });
+  if (submission.status !== "success")
+    return data(submission.reply(), { status: 400 });
+  const result = await ops.api<{ message: string }>(
+    "PUT",
+    `/ops/content-pages/${encodeURIComponent(params.slug ?? "")}`,
+    { body: submission.value },
+  );
+  if (!result.ok) {
+    return data(
+      result.error.fieldErrors
+        ? submission.reply({ fieldErrors: result.error.fieldErrors })
+        : submission.reply({ formErrors: [errorMessage(failureOf(result))] }),
+      {
+        status: result.status === 412 ? 400 : result.status,
+        },
+    );
+  }
+  return redirectWithToast(context, ops, `/ops/content/${params.slug}`, result);
+}
+
+export default function OpsContentEditor() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { title: page.title, html: page.html },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContentPageBody }),
+    shouldValidate: "onBlur",
+  });
+  const { key: titleKey, ...titleProps } = getInputProps(fields.title, { type: "text" });
+  const { key: htmlKey, ...htmlProps } = getTextareaProps(fields.html);
+  return (
+    <div className="stack ops-editor">
+      <p>
+        <Link to="/ops/content">All content pages</Link>
+      </p>
+      <h1>{page.isNew ? `New page /${page.slug}` : `Edit /${page.slug}`}</h1>
+      <p className="small muted">
+        Headings, paragraphs, lists, links, tables and images are kept; scripts, styles and event handlers are removed
+        when you save.{" "}
+        {page.isNew ? null : (
+          <a href={`/${page.slug}`} target="_blank" rel="noreferrer">
+            View the page
+          </a>
+        )}
+      </p>
+      <Form method="post" {...getFormProps(form)} noValidate className="stack">
+        {form.errors?.length ? (
+          <p id={form.errorId} className="form-error" role="alert">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={fields.title.id}>Title</label>
+          <input key={titleKey} {...titleProps} />
+          <p id={fields.title.errorId} className="field__error" aria-live="polite">
+            {fields.title.errors?.[0] ?? ""}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={fields.html.id}>HTML</label>
+          <textarea key={htmlKey} {...htmlProps} spellCheck={false} />
+          <p id={fields.html.errorId} className="field__error" aria-live="polite">
+            {fields.html.errors?.[0] ?? ""}
+          </p>
+        </div>
+        <div className="row">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            Save page
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// /ops/content: the content pages (spec 001 2.11: terms, privacy, FAQ...) to edit, and a way to
+// start a new one by its link. Saving happens on /ops/content/<slug>.
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { OpsContentPageSummary } from "~contract/dto/ops";
+import { ukDateTime } from "~/ops/format";
+import { dataOf, opsContext } from "~/ops/ops.server";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ops = await opsContext(request, context);
+  // "New page" is a GET form: a well-formed link goes straight to its editor.
+  const wanted = new URL(request.url).searchParams.get("link")?.trim().toLowerCase();
+  if (wanted && SLUG.test(wanted) && wanted.length <= 100)
+    throw redirect(`/ops/content/${wanted}`);
+  const pages = dataOf(await ops.api<OpsContentPageSummary[]>("GET", "/ops/content-pages"));
+  return data({ pages, badLink: wanted ? wanted : null });
+}
+
+export default function OpsContent() {
+  const { pages, badLink } = useLoaderData<typeof loader>();
+  return (
+    <div className="stack">
+      <h1>Content pages</h1>
+      <div className="table-wrap">
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Link</th>
+              <th scope="col">Last saved</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((p) => (
+              <tr key={p.slug}>
+                <td>
+                  <Link to={`/ops/content/${p.slug}`}>{p.title}</Link>
+                </td>
+                <td>/{p.slug}</td>
+                <td>{ukDateTime(p.updatedOn)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Form method="get" className="ops-filters" aria-label="New page">
+        <div className="field">
+          <label htmlFor="new-link">New page link, e.g. delivery-terms</label>
+          <input id="new-link" name="link" type="text" defaultValue={badLink ?? ""} aria-describedby="new-link-error" />
+          <p id="new-link-error" className="field__error" aria-live="polite">
+            {badLink ? "Type correct characters" : ""}
+          </p>
+        </div>
+        <button type="submit" className="button button--small button--secondary">
+          Create page
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+// /ops/fees: the fee settings the auction engine reads (decision 0017). Seller bands and the launch
+// fee are edited in pounds; the buyer bands are fixed by spec 001 section 9 and shown read-only.
+// Many amounts in one form, so it is checked on the server (poundsToPence) and answers its errors
+// by field: it works the same without JavaScript.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { poundsToPence } from "~contract/ops";
+import { OPS_MESSAGES } from "~contract/messages/ops";
+import type { OpsFeeBand, OpsFeeSettings } from "~contract/dto/ops";
+import { penceToPoundsText, pounds } from "~/ops/format";
+import { dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { errorMessage, failureOf } from "~/api/error-messages";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ops = await opsContext(request, context);
+  return data(dataOf(await ops.api<OpsFeeSettings>("GET", "/ops/fee-settings")), {
+    });
+}
+
+interface FeesActionData {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError?: string;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ops = await opsAction(request, context);
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  const fees: { id: number; feeInPence: number }[] = [];
+  for (const [name, value] of form) {
+    const id = Number(name.replace(/^fee-/, ""));
+    if (!name.startsWith("fee-") || !Number.isSafeInteger(id)) continue;
+    values[name] = String(value);
+    const pence = poundsToPence(String(value));
+    if (pence === null) errors[name] = OPS_MESSAGES.feeInvalid;
+    else fees.push({ id, feeInPence: pence });
+  }
+  if (Object.keys(errors).length || fees.length === 0) {
+    return data<FeesActionData>({ values, errors }, { status: 400 });
+  }
+  const result = await ops.api<{ message: string }>("PUT", "/ops/fee-settings", { body: { fees } });
+  if (!result.ok) {
+    return data<FeesActionData>(
+      { values, errors, formError: errorMessage(failureOf(result)) },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast(context, ops, "/ops/fees", result);
+}
+
+const bandLabel = (bands: { upToInPence: number | null }[], i: number) => {
+  const from = i === 0 ? 0 : (bands[i - 1].upToInPence ?? 0) + 1;
+  const to = bands[i].upToInPence;
+  return to === null ? `Over ${pounds(from - 1)}` : `${pounds(from)} to ${pounds(to)}`;
+};
+
+function FeeInput({ band, label, answer }: { band: OpsFeeBand; label: string; answer?: FeesActionData }) {
+  const name = `fee-${band.id}`;
+  const error = answer?.errors[name];
+  return (
+    <div className="field">
+      <label htmlFor={name} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        defaultValue={answer?.values[name] ?? penceToPoundsText(band.feeInPence)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${name}-error`}
+      />
+      <p id={`${name}-error`} className="field__error" aria-live="polite">
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}
+
+export default function OpsFees() {
+  const fees = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className="stack">
+      <h1>Fee settings</h1>
+      <p className="small muted">
+        Amounts in pounds, net of VAT. Changes apply to sales and launches from the moment you save; fees already
+        charged stay.
+      </p>
+      {answer?.formError ? (
+        <p className="form-error" role="alert">
+          {answer.formError}
+        </p>
+      ) : null}
+      <Form method="post" noValidate className="stack">
+        <h2>Seller fee (on SOLD)</h2>
+        <div className="table-wrap">
+          <table className="ops-table">
+            <thead>
+              <tr>
+                <th scope="col">Sale price</th>
+                <th scope="col">Seller fee (£)</th>
+                <th scope="col">Buyer fee (fixed)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fees.sellerBands.map((band, i) => (
+                <tr key={band.id}>
+                  <td>{bandLabel(fees.sellerBands, i)}</td>
+                  <td>
+                    <FeeInput
+                      band={band}
+                      label={`Seller fee, sale price ${bandLabel(fees.sellerBands, i)}`}
+                      answer={answer}
+                    />
+                  </td>
+                  <td>{fees.buyerBands[i] ? pounds(fees.buyerBands[i].feeInPence) : "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {fees.launchFee ? (
+          <>
+            <h2>Launch fee</h2>
+            <p className="small">Charged from the fourth launch of a vehicle in one transaction.</p>
+            <div className="ops-filters">
+              <FeeInput band={fees.launchFee} label="Launch fee" answer={answer} />
+            </div>
+          </>
+        ) : null}
+        <div className="row">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            Save fee settings
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

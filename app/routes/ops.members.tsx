@@ -1,0 +1,110 @@
+// /ops/members: members by status with search; pending ones are approved or rejected here too,
+// active ones can be signed in as with a one-time link (support, issue 12).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { OpsMember } from "~contract/dto/ops";
+import { DecisionForm } from "~/ops/decision-form";
+import { FilterForm } from "~/ops/filter-form";
+import { ImpersonationResult, impersonate, type ImpersonationActionData } from "~/ops/impersonation";
+import { STATUS_CLASS, ukDateTime } from "~/ops/format";
+import { backTo, dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+
+const STATUSES = [
+  { value: "ACTIVE", label: "Active" },
+  { value: "PENDING", label: "Pending" },
+  { value: "REJECTED", label: "Rejected" },
+] as const;
+
+interface MembersData {
+  members: OpsMember[];
+  status: string;
+  q: string;
+  here: string;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ops = await opsContext(request, context);
+  const url = new URL(request.url);
+  const status = STATUSES.some((s) => s.value === url.searchParams.get("status"))
+    ? url.searchParams.get("status")!
+    : "ACTIVE";
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const query = new URLSearchParams({ status, ...(q ? { q } : {}) });
+  const members = dataOf(await ops.api<OpsMember[]>("GET", `/ops/members?${query}`));
+  const body: MembersData = { members, status, q, here: `/ops/members?${query}` };
+  return data(body);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ops = await opsAction(request, context);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const intent = form.get("intent");
+  if (!Number.isSafeInteger(id)) throw new Response("Bad request", { status: 400 });
+  if (intent === "impersonate") return impersonate(ops, id);
+  if (intent !== "approve" && intent !== "reject") throw new Response("Bad request", { status: 400 });
+  const reason = String(form.get("reason") ?? "").trim();
+  const result = await ops.api<{ message: string }>(
+    "POST",
+    `/ops/members/${id}/${intent === "approve" ? "approval" : "rejection"}`,
+    {
+      body: reason ? { reason } : {},
+    },
+  );
+  return redirectWithToast(
+    context,
+    ops,
+    backTo(form.get("back") ?? new URL(request.url).pathname + new URL(request.url).search, "/ops/members"),
+    result,
+  );
+}
+
+export default function OpsMembers() {
+  const { members, status, q } = useLoaderData<typeof loader>();
+  const link = useActionData<typeof action>();
+  return (
+    <div className="stack">
+      <h1>Members</h1>
+      <ImpersonationResult result={link} />
+      <FilterForm
+        path="/ops/members"
+        statuses={STATUSES}
+        status={status}
+        q={q}
+        searchLabel="Name, email or trade name"
+      />
+      {members.length === 0 ? <p className="muted">No members match.</p> : null}
+      <ul className="ops-list">
+        {members.map((m) => (
+          <li key={m.id} className="card ops-item">
+            <div className="ops-item__main">
+              <h2 className="h3">
+                {m.firstName} {m.lastName} <span className={STATUS_CLASS[m.status] ?? ""}>{m.status}</span>
+              </h2>
+              <p className="small">
+                {m.email} · {m.tradeName ?? "no organisation"}
+                {m.isOwner ? " · Owner" : ""} · since {ukDateTime(m.createdOn)}
+              </p>
+            </div>
+            {m.status === "PENDING" ? (
+              <DecisionForm kind="member" id={m.id} label={`${m.firstName} ${m.lastName}`} />
+            ) : null}
+            {m.status === "ACTIVE" ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="impersonate" />
+                <input type="hidden" name="id" value={m.id} />
+                <button
+                  type="submit"
+                  className="button button--small button--ghost"
+                  aria-label={`Sign-in link as ${m.firstName} ${m.lastName}`}
+                >
+                  Sign-in link
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

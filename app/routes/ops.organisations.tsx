@@ -1,0 +1,131 @@
+// /ops/organisations: every organisation by status, with its blocks (buying, selling, the whole
+// organisation; decision 0034 says what each refuses) and a one-time sign-in link as its owner.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { OpsOrganization } from "~contract/dto/ops";
+import { OPS_MESSAGES } from "~contract/messages/ops";
+import { FilterForm } from "~/ops/filter-form";
+import { ImpersonationResult, type ImpersonationActionData, impersonate } from "~/ops/impersonation";
+import { STATUS_CLASS, ukDateTime } from "~/ops/format";
+import { backTo, dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+
+const STATUSES = [
+  { value: "ACTIVE", label: "Active" },
+  { value: "PENDING", label: "Pending" },
+  { value: "BLOCKED", label: "Blocked" },
+  { value: "ALL", label: "All" },
+] as const;
+
+interface OrganisationsData {
+  organizations: OpsOrganization[];
+  status: string;
+  q: string;
+  here: string;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ops = await opsContext(request, context);
+  const url = new URL(request.url);
+  const status = STATUSES.some((s) => s.value === url.searchParams.get("status"))
+    ? url.searchParams.get("status")!
+    : "ACTIVE";
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const query = new URLSearchParams({ status, ...(q ? { q } : {}) });
+  const organizations = dataOf(await ops.api<OpsOrganization[]>("GET", `/ops/organizations?${query}`));
+  const body: OrganisationsData = { organizations, status, q, here: `/ops/organisations?${query}` };
+  return data(body);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ops = await opsAction(request, context);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (!Number.isSafeInteger(id)) throw new Response("Bad request", { status: 400 });
+  if (form.get("intent") === "impersonate") return impersonate(ops, id);
+  const body = {
+    buyerBlocked: form.get("buyerBlocked") === "on",
+    sellerBlocked: form.get("sellerBlocked") === "on",
+    organizationBlocked: form.get("organizationBlocked") === "on",
+  };
+  const result = await ops.api<{ message: string }>("PUT", `/ops/organizations/${id}/blocks`, { body });
+  return redirectWithToast(
+    context,
+    ops,
+    backTo(form.get("back"), "/ops/organisations"),
+    result,
+    OPS_MESSAGES.blocksSaved,
+  );
+}
+
+export default function OpsOrganisations() {
+  const { organizations, status, q, here } = useLoaderData<typeof loader>();
+  const link = useActionData<typeof action>();
+  return (
+    <div className="stack">
+      <h1>Organisations</h1>
+      <ImpersonationResult result={link} />
+      <FilterForm
+        path="/ops/organisations"
+        statuses={STATUSES}
+        status={status}
+        q={q}
+        searchLabel="Trade name, company, VAT number or email"
+      />
+      {organizations.length === 0 ? <p className="muted">No organisations match.</p> : null}
+      <ul className="ops-list">
+        {organizations.map((o) => (
+          <li key={o.id} className="card ops-item">
+            <div className="ops-item__main">
+              <h2 className="h3">
+                {o.tradeName} <span className={STATUS_CLASS[o.status] ?? ""}>{o.status}</span>
+              </h2>
+              <p className="small">
+                {o.officialCompanyName} · VAT {o.vatNumber} · {o.memberCount} member{o.memberCount === 1 ? "" : "s"} ·
+                since {ukDateTime(o.createdOn)}
+              </p>
+              <p className="small">
+                Owner: {o.owner ? `${o.owner.name} <${o.owner.email}> (${o.owner.status})` : "none"}
+              </p>
+              {o.owner && o.owner.status === "ACTIVE" ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="impersonate" />
+                  <input type="hidden" name="id" value={o.owner.id} />
+                  <button type="submit" className="button button--small button--ghost">
+                    Sign-in link as owner
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+            <Form method="post" className="stack" aria-label={`Blocks of ${o.tradeName}`}>
+              <input type="hidden" name="id" value={o.id} />
+              <input type="hidden" name="back" value={here} />
+              <fieldset className="ops-blocks">
+                <legend className="small">Blocks</legend>
+                <label className="checkbox">
+                  <input type="checkbox" name="buyerBlocked" defaultChecked={o.buyerBlocked} />
+                  <span>Buying</span>
+                </label>
+                <label className="checkbox">
+                  <input type="checkbox" name="sellerBlocked" defaultChecked={o.sellerBlocked} />
+                  <span>Selling</span>
+                </label>
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    name="organizationBlocked"
+                    defaultChecked={o.status === "BLOCKED"}
+                    disabled={o.status !== "ACTIVE" && o.status !== "BLOCKED"}
+                  />
+                  <span>Whole organisation</span>
+                </label>
+              </fieldset>
+              <button type="submit" className="button button--small button--secondary">
+                Save blocks
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Messages of the ops console (issue 12; the spec has no admin screens, so these are ours).
+export const OPS_MESSAGES = {
+  organizationApproved: "Organisation approved. The owner has been emailed.",
+  organizationRejected: "Organisation rejected. The owner has been emailed.",
+  memberApproved: "Member approved. They have been emailed and can sign in.",
+  memberRejected: "Member rejected. They have been emailed.",
+  changeApproved: "Change approved and applied.",
+  changeRejected: "Change rejected.",
+  blocksSaved: "Blocks saved.",
+  contentSaved: "Page saved.",
+  feesSaved: "Fee settings saved.",
+  linkCreated: "One-time sign-in link created. It works once and expires in 10 minutes.",
+  notPending: "This is no longer waiting for approval.",
+  feeNotFound: "Unknown fee setting.",
+  feeInvalid: "Enter an amount in pounds, e.g. 35 or 35.00",
+  payloadInvalid: "This change cannot be applied: its details are incomplete.",
+  reasonTooLong: "Max length equals 500 characters",
+} as const;
+
+/** Audit actions, as stored in audit_log.action and shown on /ops/audit. */
+export const OPS_ACTION_LABELS = {
+  ORGANIZATION_APPROVED: "Approved organisation",
+  ORGANIZATION_REJECTED: "Rejected organisation",
+  MEMBER_APPROVED: "Approved member",
+  MEMBER_REJECTED: "Rejected member",
+  CHANGE_APPROVED: "Approved change",
+  CHANGE_REJECTED: "Rejected change",
+  BLOCKS_CHANGED: "Changed blocks",
+  CONTENT_PAGE_SAVED: "Saved content page",
+  FEE_SETTINGS_CHANGED: "Changed fee settings",
+  IMPERSONATION_LINK_CREATED: "Created impersonation link",
+} as const;
+export type OpsAction = keyof typeof OPS_ACTION_LABELS;

@@ -1,0 +1,92 @@
+// /api/ops/pending-changes: location and landline changes waiting for approval (spec 000 section 6
+// shows them as pending). Approving applies the payload (functions/ops/pending-changes.ts) in the
+// same batch as the status and the audit row. SUPER_ADMIN only.
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { ApiContext, Route } from "../../api/types";
+import { conflict, json, notFound, parseBody } from "../../api/http";
+import { organizations, pendingChanges } from "../../db/schema";
+import { DecisionSchema, IdParams } from "../../contract/ops";
+import { OPS_MESSAGES } from "../../contract/messages/ops";
+import { auditInsert } from "../audit";
+import { applyStatements, parsePayload } from "../pending-changes";
+import { listPendingChanges } from "../read/lists";
+import { idParam, requireSuperAdmin } from "./guard";
+
+const tags = ["ops"];
+const ok = z.object({ ok: z.literal(true), message: z.string() });
+
+async function decide(c: ApiContext, approve: boolean): Promise<Response> {
+  requireSuperAdmin(c);
+  const id = idParam(c);
+  const { reason } = await parseBody(c.request, DecisionSchema);
+  const change = await c.db.select().from(pendingChanges).where(eq(pendingChanges.id, id)).get();
+  if (!change) throw notFound();
+  if (change.status !== "PENDING") throw conflict(OPS_MESSAGES.notPending, "NOT_PENDING");
+  const data = parsePayload(change.kind, change.payload);
+  if (approve && !data) throw conflict(OPS_MESSAGES.payloadInvalid, "PAYLOAD_INVALID");
+  const decided = c.db
+    .update(pendingChanges)
+    .set({ status: approve ? "APPROVED" : "REJECTED", decidedById: c.caller.id, decidedOn: c.clock.iso() })
+    .where(and(eq(pendingChanges.id, id), eq(pendingChanges.status, "PENDING")));
+  const audit = auditInsert(
+    c.db,
+    c.caller,
+    approve ? "CHANGE_APPROVED" : "CHANGE_REJECTED",
+    { type: "PENDING_CHANGE", id },
+    {
+      organizationId: change.organizationId,
+      kind: change.kind,
+      payload: data,
+      ...(reason ? { reason } : {}),
+    },
+  );
+  // A rejected landline leaves the number in place; only the "pending" mark goes.
+  const apply =
+    approve && data
+      ? applyStatements(c.db, change.organizationId, change.kind, data)
+      : change.kind === "LANDLINE"
+        ? [
+            c.db
+              .update(organizations)
+              .set({ landlinePhoneNumberIsPending: false })
+              .where(eq(organizations.id, change.organizationId)),
+          ]
+        : [];
+  await c.db.batch([decided, ...apply, audit]);
+  return json({ ok: true, message: approve ? OPS_MESSAGES.changeApproved : OPS_MESSAGES.changeRejected });
+}
+
+export const changeRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/ops/pending-changes",
+    access: "member",
+    summary: "SUPER_ADMIN: location and landline changes waiting for approval, oldest first",
+    tags,
+    handler: async (c) => {
+      requireSuperAdmin(c);
+      return json(await listPendingChanges(c.db));
+    },
+  },
+  {
+    method: "POST",
+    path: "/ops/pending-changes/{id}/approval",
+    access: "member",
+    summary: "SUPER_ADMIN: approve a pending change and apply it",
+    tags,
+    request: { params: IdParams, body: DecisionSchema },
+    responses: { 200: ok },
+    handler: (c) => decide(c, true),
+  },
+  {
+    method: "POST",
+    path: "/ops/pending-changes/{id}/rejection",
+    access: "member",
+    summary: "SUPER_ADMIN: reject a pending change (nothing changes)",
+    tags,
+    request: { params: IdParams, body: DecisionSchema },
+    responses: { 200: ok },
+    handler: (c) => decide(c, false),
+  },
+];

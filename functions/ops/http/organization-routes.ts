@@ -1,0 +1,155 @@
+// /api/ops/organizations: the registration queue (approve or reject a PENDING organisation) and
+// blocks (buying, selling, the whole organisation). SUPER_ADMIN only; every change is audited.
+// Decisions 0033 (what approval and rejection change) and 0034 (what blocks refuse).
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { ApiContext, Route } from "../../api/types";
+import { conflict, json, notFound, parseBody, parseQuery } from "../../api/http";
+import { members, organizations } from "../../db/schema";
+import { BlocksSchema, DecisionSchema, IdParams, OrganizationListQuery } from "../../contract/ops";
+import { OPS_MESSAGES } from "../../contract/messages/ops";
+import { createEmailSender } from "../../email/sender";
+import { auditInsert } from "../audit";
+import { organizationApprovedEmail, rejectedEmail } from "../emails";
+import { listOrganizations } from "../read/lists";
+import { idParam, requireSuperAdmin } from "./guard";
+
+const tags = ["ops"];
+const ok = z.object({ ok: z.literal(true), message: z.string() });
+
+async function loadOrganization(c: ApiContext, id: number) {
+  const org = await c.db.select().from(organizations).where(eq(organizations.id, id)).get();
+  if (!org) throw notFound();
+  const owner = await c.db
+    .select()
+    .from(members)
+    .where(and(eq(members.organizationId, id), eq(members.isOwner, true)))
+    .get();
+  return { org, owner };
+}
+
+async function decide(c: ApiContext, approve: boolean): Promise<Response> {
+  requireSuperAdmin(c);
+  const id = idParam(c);
+  const { reason } = await parseBody(c.request, DecisionSchema);
+  const { org, owner } = await loadOrganization(c, id);
+  if (org.status !== "PENDING") throw conflict(OPS_MESSAGES.notPending, "NOT_PENDING");
+  const orgUpdate = c.db
+    .update(organizations)
+    // A rejected organisation is BLOCKED: there is no REJECTED organisation status (decision 0033).
+    .set({ status: approve ? "ACTIVE" : "BLOCKED", version: org.version + 1 })
+    .where(and(eq(organizations.id, id), eq(organizations.status, "PENDING")));
+  // The owner registered with the organisation, so they follow its fate; other employees keep
+  // their own queue.
+  const ownerUpdate =
+    owner?.status === "PENDING"
+      ? [
+          c.db
+            .update(members)
+            .set({ status: approve ? "ACTIVE" : "REJECTED" })
+            .where(eq(members.id, owner.id)),
+        ]
+      : [];
+  await c.db.batch([
+    orgUpdate,
+    ...ownerUpdate,
+    auditInsert(
+      c.db,
+      c.caller,
+      approve ? "ORGANIZATION_APPROVED" : "ORGANIZATION_REJECTED",
+      { type: "ORGANIZATION", id },
+      {
+        tradeName: org.tradeName,
+        ...(reason ? { reason } : {}),
+      },
+    ),
+  ]);
+  if (owner) {
+    const email = approve
+      ? organizationApprovedEmail(owner.email, owner.firstName, org.tradeName, `${c.env.APP_URL}/login`)
+      : rejectedEmail(
+          owner.email,
+          owner.firstName,
+          `the registration of ${org.tradeName}`,
+          reason,
+          c.env.SUPPORT_EMAIL,
+        );
+    await createEmailSender(c.env, c.db, c.ctx).send(email);
+  }
+  return json({ ok: true, message: approve ? OPS_MESSAGES.organizationApproved : OPS_MESSAGES.organizationRejected });
+}
+
+export const organizationRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/ops/organizations",
+    access: "member",
+    summary: "SUPER_ADMIN: organisations by status (PENDING, ACTIVE, BLOCKED, ALL), newest first",
+    tags,
+    request: { query: OrganizationListQuery },
+    handler: async (c) => {
+      requireSuperAdmin(c);
+      const { status, q } = parseQuery(c.url, OrganizationListQuery);
+      return json(await listOrganizations(c.db, status, q));
+    },
+  },
+  {
+    method: "POST",
+    path: "/ops/organizations/{id}/approval",
+    access: "member",
+    summary: "SUPER_ADMIN: approve a PENDING organisation (and its pending owner); emails the owner",
+    tags,
+    request: { params: IdParams, body: DecisionSchema },
+    responses: { 200: ok },
+    handler: (c) => decide(c, true),
+  },
+  {
+    method: "POST",
+    path: "/ops/organizations/{id}/rejection",
+    access: "member",
+    summary: "SUPER_ADMIN: reject a PENDING organisation (BLOCKED, owner REJECTED); emails the owner",
+    tags,
+    request: { params: IdParams, body: DecisionSchema },
+    responses: { 200: ok },
+    handler: (c) => decide(c, false),
+  },
+  {
+    method: "PUT",
+    path: "/ops/organizations/{id}/blocks",
+    access: "member",
+    summary: "SUPER_ADMIN: block or unblock buying, selling or the whole organisation",
+    tags,
+    request: { params: IdParams, body: BlocksSchema },
+    responses: { 200: ok },
+    handler: async (c) => {
+      requireSuperAdmin(c);
+      const id = idParam(c);
+      const blocks = await parseBody(c.request, BlocksSchema);
+      const { org } = await loadOrganization(c, id);
+      // Only ACTIVE and BLOCKED move on this switch: PENDING is decided in the queue and a payment
+      // block is lifted by a payment, not by ops.
+      const status =
+        blocks.organizationBlocked && org.status === "ACTIVE"
+          ? "BLOCKED"
+          : !blocks.organizationBlocked && org.status === "BLOCKED"
+            ? "ACTIVE"
+            : org.status;
+      const before = { buyerBlocked: org.buyerBlocked, sellerBlocked: org.sellerBlocked, status: org.status };
+      const after = { buyerBlocked: blocks.buyerBlocked, sellerBlocked: blocks.sellerBlocked, status };
+      await c.db.batch([
+        c.db
+          .update(organizations)
+          .set({ ...after, version: org.version + 1 })
+          .where(eq(organizations.id, id)),
+        auditInsert(
+          c.db,
+          c.caller,
+          "BLOCKS_CHANGED",
+          { type: "ORGANIZATION", id },
+          { tradeName: org.tradeName, before, after },
+        ),
+      ]);
+      return json({ ok: true, message: OPS_MESSAGES.blocksSaved });
+    },
+  },
+];

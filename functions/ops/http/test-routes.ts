@@ -1,0 +1,43 @@
+// Test-only set-up for the ops e2e (mounted only in test mode, never in production): a PENDING
+// employee of an existing organisation, so each browser project approves its own member and the
+// JavaScript and no-JavaScript runs never race for the one seeded pending member.
+import { z } from "zod";
+import type { Route } from "../../api/types";
+import { json, notFound, parseBody } from "../../api/http";
+import { isTestMode } from "../../env";
+import { hashPassword } from "../../accounts/passwords";
+
+const PendingMemberSchema = z.object({
+  email: z.string().email(),
+  organizationEmail: z.string().email(),
+  password: z.string().min(6),
+  firstName: z.string().min(1).max(50).default("Pat"),
+  lastName: z.string().min(1).max(50).default("Pending"),
+});
+
+export const opsTestRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/test/ops/pending-member",
+    access: "public",
+    only: "test",
+    summary: "Test only: a PENDING buyer in the organisation one of whose members has organizationEmail",
+    tags: ["test"],
+    request: { body: PendingMemberSchema },
+    handler: async (c) => {
+      if (!isTestMode(c.env)) throw notFound();
+      const input = await parseBody(c.request, PendingMemberSchema);
+      const org = await c.env.DB.prepare("SELECT organization_id AS id FROM members WHERE email = ?")
+        .bind(input.organizationEmail)
+        .first<{ id: number }>();
+      if (!org) throw notFound();
+      const row = await c.env.DB.prepare(
+        `INSERT INTO members (organization_id, email, password_hash, first_name, last_name, is_buyer, status)
+         VALUES (?, ?, ?, ?, ?, 1, 'PENDING') RETURNING id`,
+      )
+        .bind(org.id, input.email, await hashPassword(input.password), input.firstName, input.lastName)
+        .first<{ id: number }>();
+      return json({ id: row!.id });
+    },
+  },
+];

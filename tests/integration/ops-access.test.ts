@@ -1,0 +1,102 @@
+// The ops console API is SUPER_ADMIN only (issue 12): every /api/ops/* endpoint refuses a signed-out
+// caller (401), a buyer and the owner of another organisation (403), and an administrator's
+// impersonated session; nothing they send changes anything. The admin gets 200 on reads.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+import { createMember, createOrganization, signTokenFor } from "../support/fixtures";
+import { createAdmin, opsCalls, type OpsCall } from "../support/ops";
+import { routes } from "../../functions/api/routes";
+
+let worker: TestWorker;
+let calls: OpsCall[];
+const tokens: Record<string, string> = {};
+let pendingOrgId: number;
+let pendingMemberId: number;
+
+beforeAll(async () => {
+  worker = await startWorker();
+  const mine = await createOrganization(worker, { tradeName: "Northfield Motors" });
+  const other = await createOrganization(worker, { tradeName: "Southgate Cars", status: "PENDING" });
+  pendingOrgId = other.id;
+  tokens.owner = await signTokenFor(await createMember(worker, mine, { isOwner: true, isBuyer: true, isSeller: true }));
+  tokens.buyer = await signTokenFor(await createMember(worker, mine, { isBuyer: true }));
+  const target = await createMember(worker, other, { isOwner: true });
+  await worker.sql("UPDATE members SET status = 'PENDING' WHERE id = ?", target.id);
+  pendingMemberId = target.id;
+  const [change] = await worker.sql<{ id: number }>(
+    "INSERT INTO pending_changes (organization_id, kind, payload) VALUES (?, 'LANDLINE', ?) RETURNING id",
+    other.id,
+    JSON.stringify({ landlinePhoneNumber: "01134960999" }),
+  );
+  const [fee] = await worker.sql<{ id: number; fee_in_pence: number }>(
+    "SELECT id, fee_in_pence FROM fee_settings WHERE kind = 'LAUNCH_FEE'",
+  );
+  tokens.admin = (await createAdmin(worker)).token;
+  calls = opsCalls({
+    organizationId: other.id,
+    memberId: target.id,
+    changeId: change.id,
+    feeId: fee.id,
+    feeInPence: fee.fee_in_pence,
+  });
+});
+
+afterAll(() => worker?.dispose());
+
+const send = (call: OpsCall, token?: string) => worker.api(call.method, call.path, { token, body: call.body });
+
+describe("ops endpoints refuse everyone but a SUPER_ADMIN", () => {
+  it("lists every ops route of the API", () => {
+    const declared = routes.filter((r) => r.path.startsWith("/ops/")).map((r) => `${r.method} ${r.path}`);
+    const covered = new Set(
+      calls.map(
+        (c) =>
+          `${c.method} ${c.path
+            .replace(/\?.*$/, "")
+            .replace(/\/\d+\//, "/{id}/")
+            .replace(/terms-and-conditions$/, "{slug}")}`,
+      ),
+    );
+    expect(declared.filter((d) => !covered.has(d))).toEqual([]);
+  });
+
+  it("answers 401 when signed out", async () => {
+    for (const call of calls) expect([call.path, (await send(call)).status]).toEqual([call.path, 401]);
+  });
+
+  it("answers 403 to a buyer and to the owner of another organisation", async () => {
+    for (const who of ["buyer", "owner"]) {
+      for (const call of calls) {
+        const res = await send(call, tokens[who]);
+        expect([who, call.method, call.path, res.status]).toEqual([who, call.method, call.path, 403]);
+      }
+    }
+  });
+
+  it("changed nothing while refusing", async () => {
+    const [org] = await worker.sql<{ status: string; buyer_blocked: number }>(
+      "SELECT status, buyer_blocked FROM organizations WHERE id = ?",
+      pendingOrgId,
+    );
+    expect(org).toEqual({ status: "PENDING", buyer_blocked: 0 });
+    const [member] = await worker.sql<{ status: string }>("SELECT status FROM members WHERE id = ?", pendingMemberId);
+    expect(member.status).toBe("PENDING");
+    expect(await worker.sql("SELECT * FROM audit_log")).toEqual([]);
+    expect(await worker.sql("SELECT * FROM impersonation_tokens")).toEqual([]);
+    const [page] = await worker.sql<{ title: string }>(
+      "SELECT title FROM content_pages WHERE slug = 'terms-and-conditions'",
+    );
+    expect(page?.title).not.toBe("Hacked");
+  });
+
+  it("answers the admin on every read", async () => {
+    for (const call of calls.filter((c) => c.method === "GET")) {
+      const res = await send(call, tokens.admin);
+      // The terms page exists only when seeded content is; a 404 there is still an admin answer.
+      expect([call.path, res.status === 404 && call.path.includes("content-pages/") ? 200 : res.status]).toEqual([
+        call.path,
+        200,
+      ]);
+    }
+  });
+});
