@@ -65,8 +65,12 @@ export const locations = sqliteTable(
   "locations",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id").notNull().references(() => organizations.id),
-    postalCodeId: integer("postal_code_id").notNull().references(() => postalCodes.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    postalCodeId: integer("postal_code_id")
+      .notNull()
+      .references(() => postalCodes.id),
     address: text("address").notNull(),
     address2: text("address2"),
     city: text("city").notNull(),
@@ -110,7 +114,9 @@ export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    memberId: integer("member_id").notNull().references(() => members.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
     impersonatorId: integer("impersonator_id").references(() => members.id),
     expiresOn: text("expires_on").notNull(),
     revokedOn: text("revoked_on"),
@@ -121,7 +127,9 @@ export const refreshTokens = sqliteTable(
 
 export const passwordResetTokens = sqliteTable("password_reset_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  memberId: integer("member_id").notNull().references(() => members.id),
+  memberId: integer("member_id")
+    .notNull()
+    .references(() => members.id),
   expiresOn: text("expires_on").notNull(),
   usedOn: text("used_on"),
   createdOn: createdOn(),
@@ -130,8 +138,12 @@ export const passwordResetTokens = sqliteTable("password_reset_tokens", {
 // One-time links an administrator creates to sign in as a member (`/impersonate?om=&t=`).
 export const impersonationTokens = sqliteTable("impersonation_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  memberId: integer("member_id").notNull().references(() => members.id),
-  adminId: integer("admin_id").notNull().references(() => members.id),
+  memberId: integer("member_id")
+    .notNull()
+    .references(() => members.id),
+  adminId: integer("admin_id")
+    .notNull()
+    .references(() => members.id),
   expiresOn: text("expires_on").notNull(),
   usedOn: text("used_on"),
   createdOn: createdOn(),
@@ -154,7 +166,9 @@ export const vehicleModels = sqliteTable(
   "vehicle_models",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    makeId: integer("make_id").notNull().references(() => vehicleMakes.id),
+    makeId: integer("make_id")
+      .notNull()
+      .references(() => vehicleMakes.id),
     name: text("name").notNull(),
   },
   (t) => [uniqueIndex("vehicle_models_make_name_idx").on(t.makeId, t.name)],
@@ -186,7 +200,9 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    status: text("status", { enum: ["QUEUED", "SENT", "FAILED"] }).notNull().default("QUEUED"),
+    status: text("status", { enum: ["QUEUED", "SENT", "FAILED"] })
+      .notNull()
+      .default("QUEUED"),
     error: text("error"),
     sentOn: text("sent_on"),
     createdOn: createdOn(),
@@ -197,3 +213,4 @@ export const emailOutbox = sqliteTable(
 // Auction-side tables (vehicles, media, auctions, bids, fees). Kept last: that file refers back
 // to the tables above.
 export * from "./schema-auctions";
+export * from "./schema-organisation";
