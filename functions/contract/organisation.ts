@@ -29,20 +29,31 @@ const placeName = (message: string) =>
  * An address. The API takes `postalCodeId` (the spec's payload); a form without the live search
  * sends the typed `postalCode` instead, which the API resolves (decision 0035). One is required.
  */
-export const AddressSchema = z
-  .object({
+export const AddressSchema = z.preprocess(
+  // Neither given: `postalCode` becomes null so its own check answers 'Field is required' together
+  // with the other fields' messages (an object refinement would wait until they all pass).
+  (value) =>
+    value &&
+    typeof value === "object" &&
+    blankToUndefined((value as Record<string, unknown>).postalCodeId) === undefined
+      ? { ...value, postalCode: blankToUndefined((value as Record<string, unknown>).postalCode) ?? null }
+      : value,
+  z.object({
     postalCodeId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    postalCode: optionalText(8, FIELD_MESSAGES.postalCodeNotFound),
+    postalCode: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ invalid_type_error: FIELD_MESSAGES.required })
+        .trim()
+        .max(8, FIELD_MESSAGES.postalCodeNotFound)
+        .optional(),
+    ),
     address: requiredText(100, M.addressTooLong),
     address2: optionalText(100, M.address2TooLong),
     city: placeName(M.cityTooLong),
     county: placeName(M.countyTooLong),
-  })
-  .superRefine((value, ctx) => {
-    if (value.postalCodeId === undefined && value.postalCode === undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["postalCode"], message: FIELD_MESSAGES.required });
-    }
-  });
+  }),
+);
 export type AddressInput = z.infer<typeof AddressSchema>;
 
 const version = z.coerce.number({ invalid_type_error: FIELD_MESSAGES.required }).int().min(0);

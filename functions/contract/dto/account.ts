@@ -80,6 +80,7 @@ export interface ProfileDto {
   isOwner: boolean;
   isSeller: boolean;
   isBuyer: boolean;
+  isTransactionAcceptor: boolean;
   acceptNewsletter: boolean;
   version: number;
 }

@@ -36,7 +36,7 @@ const employee = z.object({
   version: z.number().int(),
 });
 const profile = employee
-  .omit({ id: true, location: true, status: true, isTransactionAcceptor: true })
+  .omit({ id: true, location: true, status: true })
   .extend({ organizationLocationDto: employee.shape.location });
 
 const idOf = (params: Record<string, string>) => pathId(params.id) ?? -1;

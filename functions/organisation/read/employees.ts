@@ -90,6 +90,7 @@ export async function readProfile(d1: D1Database, caller: OrgCaller): Promise<Pr
     isOwner: e.isOwner,
     isSeller: e.isSeller,
     isBuyer: e.isBuyer,
+    isTransactionAcceptor: e.isTransactionAcceptor,
     acceptNewsletter: e.acceptNewsletter,
     version: e.version,
   };
