@@ -2,7 +2,7 @@
 // fields (editable on create and for a REJECTED employee only), position, location, roles, a
 // password, and the newsletter choice on create. Save is disabled until the form is filled, once
 // JavaScript runs (without it the server's messages say what is missing).
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -68,7 +68,15 @@ export function EmployeeForm({ mode, employee, locations, grantor, lastResult }:
   const all = fields as unknown as Record<string, { value?: unknown; errors?: string[] }>; // by name, for the filled check
   const filled = REQUIRED[mode].every((name) => all[name]?.value !== undefined && all[name]?.value !== "");
   const personalEditable = mode !== "edit";
-  const roles: RoleSet = employee ?? { isBuyer: false, isSeller: false, isTransactionAcceptor: false };
+  // After a refused post the boxes show what was posted (without JavaScript too), else the employee's roles.
+  const posted = lastResult?.initialValue as Record<string, unknown> | undefined;
+  const roles: RoleSet = posted
+    ? {
+        isBuyer: posted.isBuyer === "on",
+        isSeller: posted.isSeller === "on",
+        isTransactionAcceptor: posted.isTransactionAcceptor === "on",
+      }
+    : (employee ?? { isBuyer: false, isSeller: false, isTransactionAcceptor: false });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="stack employee-form">
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -97,6 +105,7 @@ export function EmployeeForm({ mode, employee, locations, grantor, lastResult }:
           />
         </div>
         <RoleToggles
+          key={JSON.stringify(roles)}
           initial={roles}
           grantor={grantor}
           errors={{
@@ -119,7 +128,7 @@ export function EmployeeForm({ mode, employee, locations, grantor, lastResult }:
             autoComplete="new-password"
           />
         </div>
-        {mode === "create" ? <NewsletterChoice errors={all.acceptNewsletter?.errors} /> : null}
+        {mode === "create" ? <NewsletterChoice field={fields.acceptNewsletter as FieldMetadata<string>} /> : null}
       </section>
       <div className="row">
         <Link to="/my-organization/employees" className="button button--ghost">
@@ -133,20 +142,25 @@ export function EmployeeForm({ mode, employee, locations, grantor, lastResult }:
   );
 }
 
-function NewsletterChoice({ errors }: { errors?: string[] }) {
+function NewsletterChoice({ field }: { field: FieldMetadata<string> }) {
+  // conform checks the radio that was posted, so a refused form keeps the choice without JS.
+  const radio = (value: "true" | "false", label: string) => {
+    const { key, ...props } = getInputProps(field, { type: "radio", value });
+    return (
+      <label className="choice">
+        <input key={key} {...props} id={`${field.id}-${value}`} aria-describedby={undefined} /> <span>{label}</span>
+      </label>
+    );
+  };
   return (
-    <fieldset className="field" aria-describedby="newsletter-error">
+    <fieldset className="field" aria-describedby={field.errorId}>
       <legend>Newsletter</legend>
       <div className="roles">
-        <label className="choice">
-          <input type="radio" name="acceptNewsletter" value="true" /> <span>Yes, send the newsletter</span>
-        </label>
-        <label className="choice">
-          <input type="radio" name="acceptNewsletter" value="false" /> <span>No newsletter</span>
-        </label>
+        {radio("true", "Yes, send the newsletter")}
+        {radio("false", "No newsletter")}
       </div>
-      <p id="newsletter-error" className="field__error" aria-live="polite">
-        {errors?.[0] ?? ""}
+      <p id={field.errorId} className="field__error" aria-live="polite">
+        {field.errors?.[0] ?? ""}
       </p>
     </fieldset>
   );

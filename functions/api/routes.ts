@@ -17,6 +17,7 @@ import { sseRoutes } from "../live/sse-routes";
 import { auctionRoutes } from "../auctions/http/routes";
 import { organizationRoutes } from "../organisation/http/organization-routes";
 import { employeeRoutes } from "../organisation/http/employee-routes";
+import { accountTestRoutes } from "../organisation/http/test-routes";
 
 export const routes: Route[] = [
   {
@@ -41,6 +42,7 @@ export const routes: Route[] = [
   ...sseRoutes,
   ...organizationRoutes,
   ...employeeRoutes,
+  ...accountTestRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];
