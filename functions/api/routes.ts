@@ -17,6 +17,9 @@ import { sseRoutes } from "../live/sse-routes";
 import { auctionRoutes } from "../auctions/http/routes";
 import { registrationRoutes } from "../registration/http/routes";
 import { opsRoutes } from "../ops/http/routes";
+import { organizationRoutes } from "../organisation/http/organization-routes";
+import { employeeRoutes } from "../organisation/http/employee-routes";
+import { accountTestRoutes } from "../organisation/http/test-routes";
 
 export const routes: Route[] = [
   {
@@ -41,6 +44,9 @@ export const routes: Route[] = [
   ...liveRoutes,
   ...sseRoutes,
   ...opsRoutes,
+  ...organizationRoutes,
+  ...employeeRoutes,
+  ...accountTestRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

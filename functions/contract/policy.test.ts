@@ -7,7 +7,12 @@ import { AUCTION_STATUSES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarg
 
 const SELLING_ORG = 10;
 const GROUP = 100;
-const member = (id: number, organizationId: number | null, groupId: number | null, roles: Partial<PolicyViewer> = {}): PolicyViewer => ({
+const member = (
+  id: number,
+  organizationId: number | null,
+  groupId: number | null,
+  roles: Partial<PolicyViewer> = {},
+): PolicyViewer => ({
   ...SIGNED_OUT,
   id,
   organizationId,
@@ -34,7 +39,11 @@ const VIEWERS = {
 type Kind = keyof typeof VIEWERS;
 const KINDS = Object.keys(VIEWERS) as Kind[];
 
-const auction = (status: AuctionStatus, publishTarget: PublishTarget | null, more: Partial<AuctionFacts> = {}): AuctionFacts => ({
+const auction = (
+  status: AuctionStatus,
+  publishTarget: PublishTarget | null,
+  more: Partial<AuctionFacts> = {},
+): AuctionFacts => ({
   status,
   publishTarget,
   organizationId: SELLING_ORG,
@@ -98,7 +107,9 @@ function expected(kind: Kind, action: Action, status: AuctionStatus, target: Pub
 describe("can(viewer, action, auction)", () => {
   const targets: (PublishTarget | null)[] = [...PUBLISH_TARGETS, null];
   const cases = KINDS.flatMap((kind) =>
-    AUCTION_STATUSES.flatMap((status) => targets.flatMap((target) => ACTIONS.map((action) => [kind, status, target, action] as const))),
+    AUCTION_STATUSES.flatMap((status) =>
+      targets.flatMap((target) => ACTIONS.map((action) => [kind, status, target, action] as const)),
+    ),
   );
   it.each(cases)("%s / %s / %s / %s", (kind, status, target, action) => {
     expect(can(VIEWERS[kind], action, auction(status, target))).toBe(expected(kind, action, status, target));
@@ -112,7 +123,9 @@ describe("moment facts", () => {
   });
   it("acceptance only before the 24-hour deadline", () => {
     expect(can(VIEWERS.acceptor, "accept", auction("TO_ACCEPT", "EVERYWHERE", { acceptanceOpen: false }))).toBe(false);
-    expect(can(VIEWERS.winnerBidder, "accept-as-winner", auction("WAITING", "EVERYWHERE", { acceptanceOpen: false }))).toBe(false);
+    expect(
+      can(VIEWERS.winnerBidder, "accept-as-winner", auction("WAITING", "EVERYWHERE", { acceptanceOpen: false })),
+    ).toBe(false);
   });
   it("no bid after the end, on a blocked organisation, or past 10,000 bids (spec 001 section 6)", () => {
     expect(can(VIEWERS.groupBuyer, "bid", auction("PUBLISHED", "EVERYWHERE", { live: false }))).toBe(false);
@@ -121,7 +134,9 @@ describe("moment facts", () => {
   });
   it("a superseded run is relaunched or edited through its newer copy only", () => {
     expect(can(VIEWERS.owner, "relaunch", auction("ENDED", "EVERYWHERE", { supersededByAuctionId: 9 }))).toBe(false);
-    expect(can(VIEWERS.owner, "edit-copy", auction("REJECTED", "EVERYWHERE", { supersededByAuctionId: 9 }))).toBe(false);
+    expect(can(VIEWERS.owner, "edit-copy", auction("REJECTED", "EVERYWHERE", { supersededByAuctionId: 9 }))).toBe(
+      false,
+    );
   });
   it("group reach needs a recorded group on both sides", () => {
     const noGroup = auction("PUBLISHED", "GROUP_ONLY", { groupId: null });

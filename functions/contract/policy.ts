@@ -86,7 +86,6 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-
 const CLOSED_RELAUNCHABLE: readonly AuctionStatus[] = ["ENDED", "CANCELLED", "REJECTED"];
 
 export const reachOf = (a: Pick<AuctionFacts, "publishTarget">): PublishTarget => a.publishTarget ?? "EVERYWHERE";
@@ -98,7 +97,10 @@ export const isWinnerOrganization = (v: PolicyViewer, a: Pick<AuctionFacts, "win
   v.organizationId !== null && v.organizationId === a.winnerOrganizationId;
 
 /** Visibility alone: what every list query's SQL (policy-sql.ts) must agree with. */
-export function canSee(v: PolicyViewer, a: Pick<AuctionFacts, "status" | "publishTarget" | "organizationId" | "groupId" | "winnerOrganizationId">): boolean {
+export function canSee(
+  v: PolicyViewer,
+  a: Pick<AuctionFacts, "status" | "publishTarget" | "organizationId" | "groupId" | "winnerOrganizationId">,
+): boolean {
   if (isSellerOrganization(v, a)) return true;
   if (a.status === "DRAFT") return false;
   if (reachOf(a) === "EVERYWHERE") return true;

@@ -12,7 +12,8 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { locations, organizations } from "../db/schema";
 
-export const LandlinePayload = z.object({ landlinePhoneNumber: z.string().regex(/^\d{1,15}$/) });
+// null: the organisation asked to remove its landline.
+export const LandlinePayload = z.object({ landlinePhoneNumber: z.string().regex(/^\d{1,15}$/).nullable() });
 
 export const LocationPayload = z.object({
   locationId: z.number().int().positive().nullish(),

@@ -40,6 +40,8 @@ export const FIELD_MESSAGES = {
   correctCharacters: "Type correct characters",
   dateWrongFormat: "Date has the wrong format",
   maxLength: (n: number) => `Max length equals ${n} characters`,
+  minLength: (n: number) => `Min length equals ${n} characters`,
+  postalCodeNotFound: "Provided postal code does not exist",
 } as const;
 
 export const SUCCESS_MESSAGES = {

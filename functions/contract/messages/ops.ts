@@ -1,4 +1,5 @@
 // Messages of the ops console (issue 12; the spec has no admin screens, so these are ours).
+import { FIELD_MESSAGES } from "./common";
 export const OPS_MESSAGES = {
   organizationApproved: "Organisation approved. The owner has been emailed.",
   organizationRejected: "Organisation rejected. The owner has been emailed.",
@@ -14,7 +15,7 @@ export const OPS_MESSAGES = {
   feeNotFound: "Unknown fee setting.",
   feeInvalid: "Enter an amount in pounds, e.g. 35 or 35.00",
   payloadInvalid: "This change cannot be applied: its details are incomplete.",
-  reasonTooLong: "Max length equals 500 characters",
+  reasonTooLong: FIELD_MESSAGES.maxLength(500),
 } as const;
 
 /** Audit actions, as stored in audit_log.action and shown on /ops/audit. */

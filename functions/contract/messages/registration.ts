@@ -1,20 +1,22 @@
 // Messages of dealer registration (spec 000 sections 2, 5 and 8). Quoted spec words are verbatim;
 // the rest (duplicates, the role rule, the card step without keys) are ours (decision 0031).
+import { FIELD_MESSAGES } from "./common";
 
+// Field messages shared with other forms come from the common catalogue, so each is written once.
 export const REGISTRATION_MESSAGES = {
-  required: "Field is required",
+  required: FIELD_MESSAGES.required,
   roleRequired: "Role is required",
   transactionNeedsSeller: "Transaction management can only be chosen together with Seller",
-  correctCharacters: "Type correct characters",
-  onlyNumbers: "Type only numbers",
-  emailWrongFormat: "Email has the wrong format",
-  passwordTooShort: "Password is too short - should be 6 chars minimum.",
+  correctCharacters: FIELD_MESSAGES.correctCharacters,
+  onlyNumbers: FIELD_MESSAGES.onlyNumbers,
+  emailWrongFormat: FIELD_MESSAGES.emailWrongFormat,
+  passwordTooShort: FIELD_MESSAGES.passwordTooShort,
   passwordMustMatch: "Password must be the same",
-  postalCodeNotFound: "Provided postal code does not exist",
+  postalCodeNotFound: FIELD_MESSAGES.postalCodeNotFound,
   websiteWrongFormat: "Website address has the wrong format. E.g.: www.example.co.uk",
   cardholderTooLong: "Cardholder's name must be at most 5000 characters.",
-  maxLength: (n: number) => `Max length equals ${n} characters`,
-  minLength: (n: number) => `Min length equals ${n} characters`,
+  maxLength: FIELD_MESSAGES.maxLength,
+  minLength: FIELD_MESSAGES.minLength,
   invalidValues: "Invalid values",
   leaveWarning:
     "Are you sure you want to leave this page? Any unsaved changes will be lost. Please confirm to proceed.",

@@ -1,0 +1,210 @@
+// The Company Details form (spec 000 section 2): fixed company facts, landline and website, the
+// main location, the additional locations (removal through a confirmation) and new ones. Owners
+// edit; everyone else sees read-only inputs. Adding a location works without JavaScript (conform's
+// insert intent is a submit button the server answers); with JavaScript the page scrolls to the
+// new location after 800 ms.
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { OrganizationSaveSchema, type OrganizationSaveInput } from "~contract/organisation";
+import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
+import type { OrganizationDto } from "~contract/dto/account";
+import { AccountField, FormErrors, PendingNote } from "./fields";
+import { ConfirmLink } from "./confirm-link";
+
+export const SCROLL_TO_NEW_LOCATION_MS = 800;
+
+/** The form's own shape (strings as posted); the schema turns it into the API's payload. */
+type AddressForm = {
+  postalCode: string;
+  address: string;
+  address2: string;
+  city: string;
+  county: string;
+};
+type CompanyFormValues = {
+  version: string;
+  landlinePhoneNumber: string;
+  website: string;
+  mainLocation: AddressForm & { version: string };
+  locationsToSave: AddressForm[];
+};
+
+function ReadOnly({ label, value, id }: { label: string; value: string | null; id: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value ?? ""} readOnly />
+    </div>
+  );
+}
+
+function AddressFields({
+  field,
+  readOnly,
+  pending,
+}: {
+  field: FieldMetadata<AddressForm, CompanyFormValues, string[]>;
+  readOnly: boolean;
+  pending?: boolean;
+}) {
+  const f = field.getFieldset();
+  return (
+    <div className="account-grid">
+      <AccountField
+        label="Postal code"
+        field={f.postalCode}
+        readOnly={readOnly}
+        pending={pending}
+        autoComplete="postal-code"
+      />
+      <AccountField label="Address" field={f.address} readOnly={readOnly} pending={pending} />
+      <AccountField label="Address 2" field={f.address2} readOnly={readOnly} pending={pending} />
+      <AccountField label="City" field={f.city} readOnly={readOnly} pending={pending} />
+      <AccountField label="County" field={f.county} readOnly={readOnly} pending={pending} />
+    </div>
+  );
+}
+
+export function CompanyForm({
+  org,
+  isOwner,
+  lastResult,
+}: {
+  org: OrganizationDto;
+  isOwner: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const main = org.mainLocation;
+  const [form, fields] = useForm<CompanyFormValues, OrganizationSaveInput>({
+    id: `company-${org.version}`,
+    lastResult,
+    defaultValue: {
+      version: String(org.version),
+      landlinePhoneNumber: org.landlinePhoneNumber ?? "",
+      website: org.website ?? "",
+      mainLocation: main
+        ? {
+            postalCode: main.postalCode.postcode,
+            address: main.address,
+            address2: main.address2 ?? "",
+            city: main.city,
+            county: main.county,
+            version: String(main.version),
+          }
+        : undefined,
+      locationsToSave: [],
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OrganizationSaveSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const newLocations = fields.locationsToSave.getFieldList();
+  const mainFields = fields.mainLocation.getFieldset();
+  const readOnly = !isOwner;
+
+  // Scroll to a location just added (spec 000 section 2), once the browser has laid it out.
+  const count = useRef(newLocations.length);
+  useEffect(() => {
+    const added = newLocations.length > count.current;
+    count.current = newLocations.length;
+    if (!added) return;
+    const last = newLocations[newLocations.length - 1];
+    const timer = setTimeout(
+      () => document.getElementById(`location-${last.key}`)?.scrollIntoView({ behavior: "smooth" }),
+      SCROLL_TO_NEW_LOCATION_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [newLocations]);
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="stack company-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name={fields.version.name} value={String(org.version)} />
+      <section className="card stack" aria-labelledby="company-heading">
+        <h2 id="company-heading">Company</h2>
+        <div className="account-grid">
+          <ReadOnly
+            id="company-registration-number"
+            label="Company registration number"
+            value={org.companyRegistrationNumber}
+          />
+          <ReadOnly id="vat-number" label="VAT number" value={org.vatNumber} />
+          <ReadOnly id="trade-name" label="Trade name" value={org.tradeName} />
+          <AccountField
+            label="Landline phone"
+            field={fields.landlinePhoneNumber}
+            type="tel"
+            readOnly={readOnly}
+            pending={org.landlinePhoneNumberIsPending}
+          />
+          <AccountField label="Website" field={fields.website} readOnly={readOnly} />
+        </div>
+      </section>
+      <section
+        className={org.mainLocationIsPending ? "card stack card--pending" : "card stack"}
+        aria-labelledby="main-location-heading"
+      >
+        <h2 id="main-location-heading">
+          Main location <PendingNote show={org.mainLocationIsPending} />
+        </h2>
+        <input type="hidden" name={mainFields.version.name} value={String(main?.version ?? 0)} />
+        <AddressFields field={fields.mainLocation} readOnly={readOnly} pending={org.mainLocationIsPending} />
+      </section>
+      <section className="card stack" aria-labelledby="locations-heading">
+        <h2 id="locations-heading">Additional locations</h2>
+        {org.additionalLocation.length === 0 && newLocations.length === 0 ? (
+          <p className="muted">No additional locations.</p>
+        ) : null}
+        <ul className="location-list">
+          {org.additionalLocation.map((l) => (
+            <li key={l.id} className={l.status === "PENDING" ? "location location--pending" : "location"}>
+              <div>
+                <strong>{l.postalCode.postcode}</strong>{" "}
+                {[l.address, l.address2, l.city, l.county].filter(Boolean).join(", ")}
+                <PendingNote show={l.status === "PENDING"} />
+              </div>
+              {isOwner ? (
+                <ConfirmLink
+                  to={`/settings/locations/${l.id}/remove`}
+                  label="Remove"
+                  ariaLabel={`Remove location ${l.postalCode.postcode}`}
+                  question={ORGANISATION_MESSAGES.confirmRemoveLocation}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {newLocations.map((location, index) => (
+          <fieldset key={location.key} id={`location-${location.key}`} className="new-location stack">
+            <legend>New location {index + 1}</legend>
+            <AddressFields field={location} readOnly={false} />
+            <button
+              className="button button--ghost button--small"
+              {...form.remove.getButtonProps({ name: fields.locationsToSave.name, index })}
+            >
+              Discard this location
+            </button>
+          </fieldset>
+        ))}
+        {isOwner ? (
+          <button
+            className="button button--secondary"
+            {...form.insert.getButtonProps({ name: fields.locationsToSave.name })}
+          >
+            Add location
+          </button>
+        ) : null}
+      </section>
+      {isOwner ? (
+        <div className="row">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            Save
+          </button>
+        </div>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,96 @@
+// /my-organization/employees (owner only; others go to the dashboard): the employees table of
+// spec 000 section 2, 10 a page by `?page=`, sorted by last then first name.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MEMBER_STATUS_LABELS } from "~contract/accounts";
+import { EMPLOYEE_PAGE_SIZE, POSITION_LABELS } from "~contract/employees";
+import { EMPLOYEE_MESSAGES } from "~contract/messages/organisation";
+import type { EmployeeDto, Paged } from "~contract/dto/account";
+import { requireOwner} from "~/sessions/guards.server";
+import { viewerApi } from "~/sessions/viewer.server";
+import { errorMessage, failureOf } from "~/api/error-messages";
+import { Pager, pageParam } from "~/account/pager";
+import { ConfirmLink } from "~/account/confirm-link";
+
+export const meta: MetaFunction = () => [{ title: "Employees | Trade Auction" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireOwner(request, context);
+  const page = pageParam(new URL(request.url));
+  const list = await viewerApi<Paged<EmployeeDto>>(request, context, viewer, "POST", "/account/employee/search", {
+    body: { page: page - 1, size: EMPLOYEE_PAGE_SIZE },
+  });
+  if (!list.ok) throw data({ message: errorMessage(failureOf(list)) }, { status: list.status });
+  return data({ page, list: list.data });
+}
+
+export default function Employees() {
+  const { page, list } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="row row--between">
+        <h1>Employees</h1>
+        <Link to="/my-organization/employee" className="button">
+          ADD NEW EMPLOYEE
+        </Link>
+      </div>
+      <div className="table-wrap card">
+        <table className="account-table">
+          <thead>
+            <tr>
+              <th scope="col">First Name</th>
+              <th scope="col">Last Name</th>
+              <th scope="col">Position</th>
+              <th scope="col">Status</th>
+              <th scope="col">Email</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.content.length === 0 ? (
+              <tr>
+                <td colSpan={6}>No data to be displayed</td>
+              </tr>
+            ) : (
+              list.content.map((e) => (
+                <tr key={e.id}>
+                  <td>{e.firstName}</td>
+                  <td>{e.lastName}</td>
+                  <td>{e.position ? POSITION_LABELS[e.position] : ""}</td>
+                  <td>
+                    <span
+                      className={`status status--${e.status === "ACTIVE" ? "success" : e.status === "REJECTED" ? "danger" : "warning"}`}
+                    >
+                      {MEMBER_STATUS_LABELS[e.status]}
+                    </span>
+                  </td>
+                  <td>{e.email}</td>
+                  <td>
+                    {e.isOwner ? null : (
+                      <div className="actions">
+                        <Link
+                          to={`/my-organization/employees/${e.id}`}
+                          className="button button--small button--secondary"
+                          aria-label={`Edit ${e.firstName} ${e.lastName}`}
+                        >
+                          Edit
+                        </Link>
+                        <ConfirmLink
+                          to={`/my-organization/employees/${e.id}/remove`}
+                          label="Remove"
+                          ariaLabel={`Remove ${e.firstName} ${e.lastName}`}
+                          question={EMPLOYEE_MESSAGES.confirmRemove}
+                        />
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} total={list.totalElements} size={EMPLOYEE_PAGE_SIZE} path="/my-organization/employees" />
+    </>
+  );
+}

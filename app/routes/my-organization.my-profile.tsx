@@ -1,0 +1,137 @@
+// /my-organization/my-profile (spec 000 section 2 'My Profile'): personal fields read-only (the
+// page says to contact support to change them); location (not for owners), a new password with
+// its repeat, and the newsletter choice are saved through PUT /account/profile.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { POSITION_LABELS, ProfileUpdateSchema } from "~contract/employees";
+import { PROFILE_MESSAGES } from "~contract/messages/organisation";
+import type { LocationOptionDto, ProfileDto } from "~contract/dto/account";
+import { requireUser} from "~/sessions/guards.server";
+import { viewerApi } from "~/sessions/viewer.server";
+import { assertSameOrigin } from "~/sessions/csrf.server";
+import { errorMessage, failureOf } from "~/api/error-messages";
+import { AccountField, AccountSelect, FormErrors } from "~/account/fields";
+import { conformFieldErrors, redirectWithToast } from "~/account/account-actions.server";
+
+export const meta: MetaFunction = () => [{ title: "My Profile | Trade Auction" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const [profile, locations] = await Promise.all([
+    viewerApi<ProfileDto>(request, context, viewer, "GET", "/account/profile"),
+    viewerApi<LocationOptionDto[]>(request, context, viewer, "GET", "/account/organization-locations"),
+  ]);
+  if (!profile.ok) throw data({ message: errorMessage(failureOf(profile)) }, { status: profile.status });
+  return data(
+    { profile: profile.data, locations: locations.ok ? locations.data : [] },
+    {},
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context.cloudflare.env);
+  const viewer = await requireUser(request, context);
+  const hide = ["password", "passwordRepeat"];
+  const submission = parseWithZod(await request.formData(), { schema: ProfileUpdateSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: hide }), { status: 400 });
+  const saved = await viewerApi(request, context, viewer, "PUT", "/account/profile", { body: submission.value });
+  if (!saved.ok) {
+    const { fieldErrors } = saved.error;
+    const reply = fieldErrors
+      ? submission.reply({ fieldErrors: conformFieldErrors(fieldErrors), hideFields: hide })
+      : submission.reply({ formErrors: [errorMessage(failureOf(saved))], hideFields: hide });
+    return data(reply, { status: saved.status });
+  }
+  return redirectWithToast(request, context, viewer, "/my-organization/my-profile", {
+    type: "success",
+    message: PROFILE_MESSAGES.updated,
+  });
+}
+
+function ReadOnly({ id, label, value }: { id: string; label: string; value: string | null }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value ?? ""} readOnly />
+    </div>
+  );
+}
+
+export default function MyProfile() {
+  const { profile, locations } = useLoaderData<typeof loader>();
+  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `profile-${profile.version}`,
+    lastResult,
+    defaultValue: {
+      organizationLocationId: profile.organizationLocationDto ? String(profile.organizationLocationDto.id) : "",
+      acceptNewsletter: profile.acceptNewsletter ? "on" : undefined,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileUpdateSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { key: newsletterKey, ...newsletter } = getInputProps(fields.acceptNewsletter, { type: "checkbox" });
+  return (
+    <>
+      <h1>My Profile</h1>
+      <p className="muted">{PROFILE_MESSAGES.contactSupport}</p>
+      <Form method="post" {...getFormProps(form)} noValidate className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="version" value={String(profile.version)} />
+        <section className="card stack" aria-labelledby="me-heading">
+          <h2 id="me-heading">Personal details</h2>
+          <div className="account-grid">
+            <ReadOnly id="first-name" label="First name" value={profile.firstName} />
+            <ReadOnly id="last-name" label="Last name" value={profile.lastName} />
+            <ReadOnly
+              id="position"
+              label="Position"
+              value={profile.position ? POSITION_LABELS[profile.position] : null}
+            />
+            <ReadOnly id="phone" label="Phone" value={profile.phoneNumber} />
+            <ReadOnly id="email" label="Email" value={profile.email} />
+            {profile.isOwner ? (
+              <ReadOnly
+                id="location"
+                label="Location"
+                value={profile.organizationLocationDto?.postalCode.postcode ?? null}
+              />
+            ) : (
+              <AccountSelect
+                label="Location"
+                field={fields.organizationLocationId}
+                options={locations.map((l) => ({ value: String(l.id), label: l.postalCode.postcode }))}
+              />
+            )}
+          </div>
+        </section>
+        <section className="card stack" aria-labelledby="password-heading">
+          <h2 id="password-heading">Password</h2>
+          <p className="muted">Leave empty to keep your current password.</p>
+          <div className="account-grid">
+            <AccountField label="Password" field={fields.password} type="password" autoComplete="new-password" />
+            <AccountField
+              label="Repeat password"
+              field={fields.passwordRepeat}
+              type="password"
+              autoComplete="new-password"
+            />
+          </div>
+          <label className="checkbox">
+            <input key={newsletterKey} {...newsletter} />
+            <span>Send me the newsletter</span>
+          </label>
+        </section>
+        <div className="row">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            SAVE
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+// Employee and profile calls of spec 000 section 7: POST /account/employee/search, GET, PUT and
+// DELETE /account/employee/{id}, POST /account/employee, PUT /account/employee/rejected/{id} (owner
+// only), and GET and PUT /account/profile (every member, for themselves).
+import { z } from "zod";
+import type { Route } from "../../api/types";
+import { json, notFound, parseBody } from "../../api/http";
+import {
+  EmployeeCreateSchema,
+  EmployeeRejectedUpdateSchema,
+  EmployeeSearchSchema,
+  EmployeeUpdateSchema,
+  ProfileUpdateSchema,
+} from "../../contract/employees";
+import { pathId, requireOrgMember, requireOrgOwner } from "../access";
+import { readEmployee, readProfile, searchEmployees } from "../read/employees";
+import { createEmployee, removeEmployee, updateEmployee } from "../employee-writes";
+import { updateProfile } from "../profile-writes";
+import { MEMBER_STATUSES, POSITIONS } from "../../contract/accounts";
+
+const tags = ["account"];
+const idParams = z.object({ id: z.string() });
+const employee = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  email: z.string(),
+  position: z.enum(POSITIONS).nullable(),
+  location: z.object({ id: z.number().int(), postalCode: z.object({ postcode: z.string() }) }).nullable(),
+  isOwner: z.boolean(),
+  isBuyer: z.boolean(),
+  isSeller: z.boolean(),
+  isTransactionAcceptor: z.boolean(),
+  status: z.enum(MEMBER_STATUSES),
+  acceptNewsletter: z.boolean(),
+  version: z.number().int(),
+});
+const profile = employee
+  .omit({ id: true, location: true, status: true })
+  .extend({ organizationLocationDto: employee.shape.location });
+
+const idOf = (params: Record<string, string>) => pathId(params.id) ?? -1;
+
+export const employeeRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/account/employee/search",
+    access: "member",
+    summary: "The organisation's employees, paged (0-based), by last then first name",
+    tags,
+    request: { body: EmployeeSearchSchema },
+    responses: { 200: z.object({ content: z.array(employee), totalElements: z.number().int(), last: z.boolean() }) },
+    handler: async ({ env, caller, request }) => {
+      const owner = requireOrgOwner(caller);
+      const { page, size } = await parseBody(request, EmployeeSearchSchema);
+      return json(await searchEmployees(env.DB, owner, page, size));
+    },
+  },
+  {
+    method: "PUT",
+    path: "/account/employee/rejected/{id}",
+    access: "member",
+    summary: "Update a REJECTED employee, personal fields included; the employee goes back to PENDING",
+    tags,
+    request: { params: idParams, body: EmployeeRejectedUpdateSchema },
+    responses: { 200: employee },
+    handler: async ({ env, caller, request, params }) => {
+      const owner = requireOrgOwner(caller);
+      const input = await parseBody(request, EmployeeRejectedUpdateSchema);
+      return json(await updateEmployee(env.DB, owner, idOf(params), input, true));
+    },
+  },
+  {
+    method: "GET",
+    path: "/account/employee/{id}",
+    access: "member",
+    summary: "One employee of the caller's organisation",
+    tags,
+    request: { params: idParams },
+    responses: { 200: z.object({ employee }) },
+    handler: async ({ env, caller, params }) => {
+      const found = await readEmployee(env.DB, requireOrgOwner(caller), idOf(params));
+      if (!found) throw notFound();
+      return json({ employee: found });
+    },
+  },
+  {
+    method: "PUT",
+    path: "/account/employee/{id}",
+    access: "member",
+    summary: "Update an employee's location, position, roles and optionally password; 409 on a stale version",
+    tags,
+    request: { params: idParams, body: EmployeeUpdateSchema },
+    responses: { 200: employee },
+    handler: async ({ env, caller, request, params }) => {
+      const owner = requireOrgOwner(caller);
+      const input = await parseBody(request, EmployeeUpdateSchema);
+      return json(await updateEmployee(env.DB, owner, idOf(params), input, false));
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/account/employee/{id}",
+    access: "member",
+    summary: "Remove an employee who has no auctions or bids",
+    tags,
+    request: { params: idParams },
+    responses: { 200: z.object({ id: z.number().int() }) },
+    handler: async ({ env, caller, params }) => {
+      const id = idOf(params);
+      await removeEmployee(env.DB, requireOrgOwner(caller), id);
+      return json({ id });
+    },
+  },
+  {
+    method: "POST",
+    path: "/account/employee",
+    access: "member",
+    summary: "Create an employee; PENDING until approved",
+    tags,
+    request: { body: EmployeeCreateSchema },
+    responses: { 200: employee },
+    handler: async ({ env, caller, request }) => {
+      const owner = requireOrgOwner(caller);
+      const input = await parseBody(request, EmployeeCreateSchema);
+      return json(await createEmployee(env.DB, owner, input));
+    },
+  },
+  {
+    method: "GET",
+    path: "/account/profile",
+    access: "member",
+    summary: "The caller's own profile",
+    tags,
+    responses: { 200: profile },
+    handler: async ({ env, caller }) => {
+      const found = await readProfile(env.DB, requireOrgMember(caller));
+      if (!found) throw notFound();
+      return json(found);
+    },
+  },
+  {
+    method: "PUT",
+    path: "/account/profile",
+    access: "member",
+    summary: "Change the caller's location (not an owner's), password and newsletter choice; 409 on a stale version",
+    tags,
+    request: { body: ProfileUpdateSchema },
+    responses: { 200: profile },
+    handler: async ({ env, caller, request }) => {
+      const member = requireOrgMember(caller);
+      const input = await parseBody(request, ProfileUpdateSchema);
+      await updateProfile(env.DB, member, input);
+      return json(await readProfile(env.DB, member));
+    },
+  },
+];

@@ -1,0 +1,132 @@
+// Organisation-scoped reads of the Company Details screen (spec 000 section 3 'Organization'):
+// each takes the caller and reads only the caller's organisation.
+import type { OrgCaller } from "../access";
+import type { LocationDto, LocationOptionDto, OrganizationDto, OrganizationGroupDto } from "../../contract/dto/account";
+
+interface LocationRow {
+  id: number;
+  postal_code_id: number;
+  postcode: string;
+  address: string;
+  address2: string | null;
+  city: string;
+  county: string;
+  is_main: number;
+  status: "ACTIVE" | "PENDING";
+  version: number;
+}
+
+export interface PendingRow {
+  id: number;
+  kind: "LANDLINE" | "MAIN_LOCATION";
+  payload: string;
+}
+
+export interface MainLocationRequest {
+  postalCodeId: number;
+  address: string;
+  address2: string | null;
+  city: string;
+  county: string;
+}
+
+const toLocation = (r: LocationRow): LocationDto => ({
+  id: r.id,
+  postalCode: { id: r.postal_code_id, postcode: r.postcode },
+  address: r.address,
+  address2: r.address2,
+  city: r.city,
+  county: r.county,
+  status: r.status,
+  version: r.version,
+});
+
+export async function orgLocations(db: D1Database, organizationId: number): Promise<LocationRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT l.id, l.postal_code_id, p.postcode, l.address, l.address2, l.city, l.county, l.is_main, l.status, l.version
+       FROM locations l JOIN postal_codes p ON p.id = l.postal_code_id
+       WHERE l.organization_id = ? ORDER BY l.is_main DESC, l.id`,
+    )
+    .bind(organizationId)
+    .all<LocationRow>();
+  return results;
+}
+
+export async function pendingChanges(db: D1Database, organizationId: number): Promise<PendingRow[]> {
+  const { results } = await db
+    .prepare(
+      // The ops console's queue (functions/ops/pending-changes.ts): a main-location change is a LOCATION
+      // row marked isMain; other LOCATION rows are new locations, shown through their PENDING status.
+      `SELECT id, CASE WHEN kind = 'LOCATION' THEN 'MAIN_LOCATION' ELSE kind END AS kind, payload
+         FROM pending_changes
+        WHERE organization_id = ? AND status = 'PENDING'
+          AND (kind = 'LANDLINE' OR (kind = 'LOCATION' AND json_extract(payload, '$.isMain') = 1))`,
+    )
+    .bind(organizationId)
+    .all<PendingRow>();
+  return results;
+}
+
+export async function readOrganization(d1: D1Database, caller: OrgCaller): Promise<OrganizationDto | null> {
+  const org = await d1
+    .prepare(
+      `SELECT id, official_company_name, company_register_number, vat_number, trade_name, landline_phone_number, website, version
+       FROM organizations WHERE id = ?`,
+    )
+    .bind(caller.organizationId)
+    .first<Record<string, string | number | null>>();
+  if (!org) return null;
+  const [locations, pending] = await Promise.all([
+    orgLocations(d1, caller.organizationId),
+    pendingChanges(d1, caller.organizationId),
+  ]);
+  const main = locations.find((l) => l.is_main);
+  const landline = pending.find((p) => p.kind === "LANDLINE");
+  const mainRequest = pending.find((p) => p.kind === "MAIN_LOCATION");
+  let mainLocation = main ? toLocation(main) : null;
+  if (mainLocation && mainRequest) {
+    const asked = JSON.parse(mainRequest.payload) as MainLocationRequest;
+    const postcode = await d1
+      .prepare("SELECT postcode FROM postal_codes WHERE id = ?")
+      .bind(asked.postalCodeId)
+      .first<string>("postcode");
+    mainLocation = { ...mainLocation, ...asked, postalCode: { id: asked.postalCodeId, postcode: postcode ?? "" } };
+  }
+  return {
+    id: Number(org.id),
+    officialCompanyName: String(org.official_company_name),
+    companyRegistrationNumber: (org.company_register_number as string | null) ?? null,
+    vatNumber: String(org.vat_number),
+    tradeName: String(org.trade_name),
+    landlinePhoneNumber: landline
+      ? (JSON.parse(landline.payload) as { landlinePhoneNumber: string | null }).landlinePhoneNumber
+      : ((org.landline_phone_number as string | null) ?? null),
+    landlinePhoneNumberIsPending: Boolean(landline),
+    website: (org.website as string | null) ?? null,
+    mainLocation,
+    mainLocationIsPending: Boolean(mainRequest),
+    additionalLocation: locations.filter((l) => !l.is_main).map(toLocation),
+    version: Number(org.version),
+  };
+}
+
+/** GET /account/organization-locations: the caller's locations for pickers (employee, profile). */
+export async function readLocationOptions(d1: D1Database, caller: OrgCaller): Promise<LocationOptionDto[]> {
+  const rows = await orgLocations(d1, caller.organizationId);
+  return rows.map((r) => ({ id: r.id, postalCode: { postcode: r.postcode }, isMain: Boolean(r.is_main) }));
+}
+
+/** GET /account/organization-group: the caller's group and its organisations, or null. */
+export async function readGroup(d1: D1Database, caller: OrgCaller): Promise<OrganizationGroupDto | null> {
+  const group = await d1
+    .prepare("SELECT g.id, g.name FROM organization_groups g JOIN organizations o ON o.group_id = g.id WHERE o.id = ?")
+    .bind(caller.organizationId)
+    .first<{ id: number; name: string }>();
+  if (!group) return null;
+  const { results } = await d1
+    .prepare("SELECT id, trade_name AS tradeName FROM organizations WHERE group_id = ? ORDER BY trade_name")
+    .bind(group.id)
+    .all<{ id: number; tradeName: string }>();
+  return { ...group, organizations: results };
+}
