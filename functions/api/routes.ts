@@ -15,6 +15,8 @@ import { postcodeRoutes } from "../postcodes/postcode-routes";
 import { liveRoutes } from "../live/live-routes";
 import { sseRoutes } from "../live/sse-routes";
 import { auctionRoutes } from "../auctions/http/routes";
+import { alertRoutes } from "../alerts/http/alert-routes";
+import { notificationRoutes } from "../alerts/http/notification-routes";
 
 export const routes: Route[] = [
   {
@@ -37,6 +39,8 @@ export const routes: Route[] = [
   ...postcodeRoutes,
   ...liveRoutes,
   ...sseRoutes,
+  ...alertRoutes,
+  ...notificationRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

@@ -197,3 +197,4 @@ export const emailOutbox = sqliteTable(
 // Auction-side tables (vehicles, media, auctions, bids, fees). Kept last: that file refers back
 // to the tables above.
 export * from "./schema-auctions";
+export * from "./schema-alerts";
