@@ -114,3 +114,50 @@ export function alertMatches(a: StoredAlert, v: ListedVehicle): boolean {
   const o = { lat: a.originLat, lng: a.originLng, cosLat: a.cosLat };
   return distanceSquaredMiles(o, v.lat, v.lng) <= a.distanceMax * a.distanceMax;
 }
+
+// ---- the web form (conform): strings from the form, checked on submit only (spec 000 section 5) ----
+
+const formChoice = z.coerce.number().int().min(ANY).default(ANY);
+
+/**
+ * The alert form: selects send numbers, the years are required unless "all years" is ticked, and
+ * the year range error sits on the minimum year. Its value is the API payload.
+ */
+export const SearchAlertFormSchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    makeId: formChoice,
+    modelId: formChoice,
+    allRangeOfYears: z.literal("on").optional(),
+    yearMinValue: z.coerce.number().int().optional(),
+    yearMaxValue: z.coerce.number().int().optional(),
+    mileageMaxValue: formChoice,
+    distanceMaxValueInMiles: formChoice,
+  })
+  .superRefine((v, ctx) => {
+    if (v.allRangeOfYears) return;
+    if (v.yearMinValue === undefined)
+      ctx.addIssue({ code: "custom", path: ["yearMinValue"], message: ALERT_MESSAGES.REQUIRED });
+    if (v.yearMaxValue === undefined)
+      ctx.addIssue({ code: "custom", path: ["yearMaxValue"], message: ALERT_MESSAGES.REQUIRED });
+    if (
+      v.yearMinValue !== undefined &&
+      v.yearMaxValue !== undefined &&
+      v.yearMinValue !== ANY &&
+      v.yearMaxValue !== ANY &&
+      v.yearMinValue > v.yearMaxValue
+    ) {
+      ctx.addIssue({ code: "custom", path: ["yearMinValue"], message: ALERT_MESSAGES.YEAR_RANGE });
+    }
+  })
+  .transform(
+    (v): SearchAlertInput => ({
+      id: v.id ?? null,
+      makeId: v.makeId,
+      modelId: v.makeId === ANY ? ANY : v.modelId,
+      yearMinValue: v.allRangeOfYears ? ANY : (v.yearMinValue ?? ANY),
+      yearMaxValue: v.allRangeOfYears ? ANY : (v.yearMaxValue ?? ANY),
+      mileageMaxValue: v.mileageMaxValue,
+      distanceMaxValueInMiles: v.distanceMaxValueInMiles,
+    }),
+  );
