@@ -83,7 +83,7 @@ export function AlertForm({ mode, form: data, initial, alertId, actionData }: Al
   };
   const busy = navigation.state === "submitting";
   return (
-    <section className="card alert-form">
+    <section className="card alert-form" data-hydrated={hydrated || undefined}>
       <h1>{mode === "create" ? ALERT_MESSAGES.CREATE_TITLE : ALERT_MESSAGES.EDIT_TITLE}</h1>
       <p>{ALERT_MESSAGES.FORM_TEXT}</p>
       <Form method="post" {...getFormProps(form)} noValidate className="alert-form__grid">

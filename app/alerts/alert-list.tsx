@@ -2,6 +2,7 @@
 // ALERT; per row copy, edit and delete. Delete asks first: the confirmation is a state of the page
 // (`?delete=<id>`), so it works without JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { SearchAlertDto } from "~contract/dto/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
 
@@ -23,8 +24,9 @@ interface AlertListProps {
 
 export function AlertList({ alerts, page, last, deleting }: AlertListProps) {
   const base = "/my-organization/forms-alerts";
+  const hydrated = useHydrated();
   return (
-    <section className="card alert-list">
+    <section className="card alert-list" data-hydrated={hydrated || undefined}>
       <div className="alert-list__head">
         <h1>Search Alerts</h1>
         <Link className="button" to={`${base}/create`}>

@@ -49,7 +49,7 @@ export function NotificationSettings({
   // The key re-mounts the boxes with the server's values after each save (or refetch after a failure).
   const key = JSON.stringify(settings);
   return (
-    <section className="card notifications">
+    <section className="card notifications" data-hydrated={hydrated || undefined}>
       <h1>{NOTIFICATION_MESSAGES.TITLE}</h1>
       <Form
         method="post"
