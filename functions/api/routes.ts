@@ -17,6 +17,7 @@ import { sseRoutes } from "../live/sse-routes";
 import { auctionRoutes } from "../auctions/http/routes";
 import { alertRoutes } from "../alerts/http/alert-routes";
 import { notificationRoutes } from "../alerts/http/notification-routes";
+import { alertTestRoutes } from "../alerts/http/alert-test-routes";
 
 export const routes: Route[] = [
   {
@@ -41,6 +42,7 @@ export const routes: Route[] = [
   ...sseRoutes,
   ...alertRoutes,
   ...notificationRoutes,
+  ...alertTestRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

@@ -36,7 +36,8 @@ export const searchAlerts = sqliteTable(
     createdOn: text("created_on").notNull().default(now),
   },
   (t) => [
-    index("search_alerts_match_idx").on(t.makeId, t.modelId, t.minLat),
+    // Covering the box: candidates are judged on the index entries, rows are read only for hits.
+    index("search_alerts_match_idx").on(t.makeId, t.modelId, t.minLat, t.maxLat, t.minLng, t.maxLng, t.distanceMax),
     index("search_alerts_member_idx").on(t.memberId, t.createdOn),
   ],
 );

@@ -46,5 +46,5 @@ CREATE TABLE `search_alerts` (
 	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `search_alerts_match_idx` ON `search_alerts` (`make_id`,`model_id`,`min_lat`);--> statement-breakpoint
+CREATE INDEX `search_alerts_match_idx` ON `search_alerts` (`make_id`,`model_id`,`min_lat`,`max_lat`,`min_lng`,`max_lng`,`distance_max`);--> statement-breakpoint
 CREATE INDEX `search_alerts_member_idx` ON `search_alerts` (`member_id`,`created_on`);
