@@ -35,6 +35,7 @@ test("a member creates, copies, edits and deletes an alert, and a match is maile
   await ready(page, jsEnabled);
   await page.getByRole("link", { name: "ADD ALERT" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add new search alert");
+  await ready(page, jsEnabled);
   await expect(page.getByLabel("Model")).toBeDisabled();
   // Validation on submit: the years are required unless all years are chosen.
   await page.getByRole("button", { name: "SAVE" }).click();

@@ -3,11 +3,9 @@
 // JavaScript a "Show models" button reloads the page with the chosen make's models; with it the
 // models load as the make changes. The pre-check's question shows as a confirm step in the form.
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { SearchAlertFormSchema } from "~contract/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
 import type { AlertOption } from "~contract/dto/alerts";
 import type { AlertFormData, NamedOption } from "./alerts.server";
@@ -68,7 +66,8 @@ export function AlertForm({ mode, form: data, initial, alertId, actionData }: Al
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: initial,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SearchAlertFormSchema }),
+    // Validation on submit only (spec 000 section 5), by the action with the same schema: the
+    // in-browser run did not show its errors reliably here (a follow-up to look into).
     shouldValidate: "onSubmit",
   });
   const [makeId, setMakeId] = useState(String(fields.makeId.initialValue ?? "-1"));

@@ -152,3 +152,27 @@ export async function hasDuplicate(db: D1Database, memberId: number, r: AlertRow
     .first();
   return row !== null;
 }
+
+/**
+ * Re-places a member's alerts after their location (or their organisation's main one) changed:
+ * the account area's profile and location saves call this (decision 0037).
+ */
+export async function refreshMemberAlerts(db: D1Database, memberId: number): Promise<void> {
+  const origin = await memberOrigin(db, memberId);
+  const rows = await db
+    .prepare(
+      `SELECT id, make_id AS makeId, model_id AS modelId, year_min AS yearMinValue, year_max AS yearMaxValue,
+         mileage_max AS mileageMaxValue, distance_max AS distanceMaxValueInMiles FROM search_alerts WHERE member_id = ?`,
+    )
+    .bind(memberId)
+    .all<SearchAlertInput & { id: number }>();
+  if (rows.results.length === 0) return;
+  await db.batch(
+    rows.results.map((a) => {
+      const r = alertRow(a, origin);
+      return db
+        .prepare(`UPDATE search_alerts SET ${COLUMNS.map((c) => `${c} = ?`).join(", ")} WHERE id = ? AND member_id = ?`)
+        .bind(...valuesOf(r), a.id, memberId);
+    }),
+  );
+}

@@ -23,7 +23,7 @@ import {
   type SearchAlertInput,
 } from "../../functions/contract/alerts";
 import { canSee, organizationViewer } from "../../functions/contract/policy";
-import { alertRow } from "../../functions/alerts/alert-store";
+import { alertRow, refreshMemberAlerts } from "../../functions/alerts/alert-store";
 import { matchedMembers, notifyAlertMatches, publishedFacts } from "../../functions/alerts/matching";
 
 interface Dealer {
@@ -218,6 +218,25 @@ describe("alert matching", () => {
     expect(everywhere.size).toBeGreaterThan(expected.size);
     const { auctionId } = await publish(vehicle, "GROUP_ONLY");
     expect(new Set(await waitForNotices(auctionId, expected.size))).toEqual(expected);
+  });
+
+  it("re-places a member's alerts when their location moves", async () => {
+    const d = dealers[5];
+    const [pc] = await worker.sql<{ id: number }>(
+      "INSERT INTO postal_codes (postcode, latitude, longitude) VALUES ('AB10 1ZZ', 57.14, -2.1) RETURNING id",
+    );
+    const [loc] = await worker.sql<{ id: number }>(
+      "INSERT INTO locations (organization_id, postal_code_id, address, city, county) VALUES (?, ?, 'Quay', 'Aberdeen', 'Aberdeenshire') RETURNING id",
+      d.member.organizationId,
+      pc.id,
+    );
+    await worker.sql("UPDATE members SET location_id = ? WHERE id = ?", loc.id, d.member.id);
+    await refreshMemberAlerts(await worker.db(), d.member.id);
+    const rows = await worker.sql<{ lat: number }>(
+      "SELECT DISTINCT origin_lat AS lat FROM search_alerts WHERE member_id = ?",
+      d.member.id,
+    );
+    expect(rows).toEqual([{ lat: 57.14 }]);
   });
 
   it("uses the match index", async () => {
