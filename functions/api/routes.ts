@@ -20,6 +20,9 @@ import { opsRoutes } from "../ops/http/routes";
 import { organizationRoutes } from "../organisation/http/organization-routes";
 import { employeeRoutes } from "../organisation/http/employee-routes";
 import { accountTestRoutes } from "../organisation/http/test-routes";
+import { alertRoutes } from "../alerts/http/alert-routes";
+import { notificationRoutes } from "../alerts/http/notification-routes";
+import { alertTestRoutes } from "../alerts/http/alert-test-routes";
 
 export const routes: Route[] = [
   {
@@ -47,6 +50,9 @@ export const routes: Route[] = [
   ...organizationRoutes,
   ...employeeRoutes,
   ...accountTestRoutes,
+  ...alertRoutes,
+  ...notificationRoutes,
+  ...alertTestRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

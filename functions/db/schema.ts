@@ -221,3 +221,4 @@ export const emailOutbox = sqliteTable(
 export * from "./schema-auctions";
 export * from "./schema-postcodes";
 export * from "./schema-ops";
+export * from "./schema-alerts";

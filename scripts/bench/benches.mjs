@@ -4,6 +4,7 @@ import publicPages from "./public-pages.mjs";
 import * as fanout from "./fanout-run.mjs";
 import * as bidding from "./bidding-run.mjs";
 import buyerPages from "./search.mjs";
+import alertMatching from "./alerts.mjs";
 
 // The buyer pages' prepare seeds 10,000 live auctions, which the bidding benchmark then bids on.
 export const benches = [
@@ -11,4 +12,5 @@ export const benches = [
   { name: "Public pages", run: publicPages },
   { name: "Bidding", prepare: bidding.prepare, run: bidding.run },
   { name: "Event fan-out", prepare: fanout.prepare, run: fanout.run },
+  alertMatching,
 ];

@@ -28,6 +28,8 @@ import type { RoomAuction, Transition } from "./room-state";
 import { RoomStorage, type Flushed } from "./room-storage";
 import type * as T from "./room-types";
 import { deleteStatements, writeThroughStatements } from "./write-through";
+import { notifyAlertMatches } from "../../alerts/matching";
+import { notifySystemEvent } from "../../notifications/system-notices";
 
 const RETRY_FLUSH_MS = 5_000;
 /** A bid on one of these is "after the end"; DRAFT and CANCELLED are simply not open. */
@@ -182,7 +184,12 @@ export class AuctionRoom extends DurableObject<Env> {
     const a = this.auction;
     if (!a) return fail(409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
     // The API checked this against D1 already; the room asks the same policy of its own state.
-    if (!canSee(organizationViewer(input.bidderOrganizationId, input.bidderGroupId), { ...a, organizationId: a.sellerOrganizationId })) {
+    if (
+      !canSee(organizationViewer(input.bidderOrganizationId, input.bidderGroupId), {
+        ...a,
+        organizationId: a.sellerOrganizationId,
+      })
+    ) {
       return NOT_FOUND;
     }
     if (ENDED_STATUSES.has(a.status)) return fail(409, BID_ERROR_MESSAGES.ENDED, "ENDED");
@@ -196,7 +203,12 @@ export class AuctionRoom extends DurableObject<Env> {
         amountInPence: input.amountInPence,
         at: now,
       },
-      { ...rules.pricing(a), status: a.status, endsOnMs: a.endsOn ?? 0, sellerOrganizationId: String(a.sellerOrganizationId) },
+      {
+        ...rules.pricing(a),
+        status: a.status,
+        endsOnMs: a.endsOn ?? 0,
+        sellerOrganizationId: String(a.sellerOrganizationId),
+      },
       now,
     );
     if (!outcome.ok) return fail(BID_REFUSAL_STATUS[outcome.code], outcome.message, outcome.code);
@@ -285,7 +297,11 @@ export class AuctionRoom extends DurableObject<Env> {
   }
 
   private audience(a: RoomAuction): Audience {
-    return { sellerOrganizationId: a.sellerOrganizationId, publishTarget: a.publishTarget ?? "EVERYWHERE", groupId: a.groupId };
+    return {
+      sellerOrganizationId: a.sellerOrganizationId,
+      publishTarget: a.publishTarget ?? "EVERYWHERE",
+      groupId: a.groupId,
+    };
   }
 
   /**
@@ -314,7 +330,11 @@ export class AuctionRoom extends DurableObject<Env> {
     for (const e of ledger) this.store.appendBid(auction.launchCount, e);
     this.auction = auction;
     this.bidding = rebuildState(ledger);
-    this.flushed = { launch: auction.launchCount, seq: ledger.length ? ledger[ledger.length - 1].seq : 0, version: auction.version };
+    this.flushed = {
+      launch: auction.launchCount,
+      seq: ledger.length ? ledger[ledger.length - 1].seq : 0,
+      version: auction.version,
+    };
     this.store.put("auction", auction);
     this.store.put("flushed", this.flushed);
   }
@@ -368,7 +388,19 @@ export class AuctionRoom extends DurableObject<Env> {
       if (this.auction) this.store.put("flushed", this.flushed);
     }
     // Listeners refetch from the API on an event, so it goes out only once D1 has the change.
-    for (const { event, audience } of events) this.emit(event, audience);
+    for (const { event, audience } of events) {
+      this.emit(event, audience);
+      this.notify(event);
+    }
+  }
+
+  /** Search alert matches and system notices, in the background once D1 has the change (issue 13). */
+  private notify(event: LiveEvent): void {
+    const work =
+      event.type === "AUCTION_PUBLISHED"
+        ? notifyAlertMatches(this.env.DB, event.auctionId, this.env.APP_URL)
+        : notifySystemEvent(this.env.DB, event.type, event.auctionId, this.env.APP_URL);
+    this.ctx.waitUntil(work.catch((error) => console.error("notify failed", event.type, event.auctionId, error)));
   }
 
   private async arm(): Promise<void> {
@@ -384,7 +416,9 @@ export class AuctionRoom extends DurableObject<Env> {
   private emit(event: LiveEvent, audience: Audience): void {
     // A slow hub must never hold up a bid answer.
     this.ctx.waitUntil(
-      publishAuctionEvent(this.env, event, audience).catch((error) => console.error("publishAuctionEvent failed", error)),
+      publishAuctionEvent(this.env, event, audience).catch((error) =>
+        console.error("publishAuctionEvent failed", error),
+      ),
     );
   }
 }

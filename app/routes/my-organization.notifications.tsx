@@ -1,0 +1,68 @@
+// /my-organization/notifications (spec 000 sections 2 and 7): the member's four toggles and their
+// notices; the header's NOTIFICATIONS link opens it. A failed save refetches the settings (the
+// redirect re-runs the loader) and says so.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import type { MemberNoticeDto, NotificationSettingsDto } from "~contract/dto/alerts";
+import { NOTIFICATION_MESSAGES } from "~contract/messages/alerts";
+import { NotificationSettings, settingsFromForm } from "~/alerts/notification-settings";
+import { toastHeaders } from "~/buying/flash.server";
+import { assertSameOrigin } from "~/sessions/csrf.server";
+import { requireUser} from "~/sessions/guards.server";
+import { viewerApi } from "~/sessions/viewer.server";
+import alertStyles from "~/styles/alerts.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: alertStyles }];
+export const meta: MetaFunction = () => [{ title: "Notifications | Trade Auction" }];
+
+interface NotificationsData {
+  settings: NotificationSettingsDto;
+  notices: MemberNoticeDto[];
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const [settings, notices] = await Promise.all([
+    viewerApi<NotificationSettingsDto>(request, context, viewer, "GET", "/organization-member-notification"),
+    viewerApi<MemberNoticeDto[]>(request, context, viewer, "GET", "/organization-member-notice"),
+  ]);
+  if (!settings.ok) throw new Response(settings.error.message, { status: settings.status });
+  const body: NotificationsData = { settings: settings.data, notices: notices.ok ? notices.data : [] };
+  return data(body);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context.cloudflare.env);
+  const viewer = await requireUser(request, context);
+  const res = await viewerApi<{ message: string }>(
+    request,
+    context,
+    viewer,
+    "PUT",
+    "/organization-member-notification",
+    {
+      body: settingsFromForm(await request.formData()),
+    },
+  );
+  const toast = res.ok
+    ? { type: "success" as const, message: res.data.message || NOTIFICATION_MESSAGES.SAVED }
+    : { type: "error" as const, message: NOTIFICATION_MESSAGES.SAVE_FAILED };
+  return redirect("/my-organization/notifications", { headers: await toastHeaders(context, viewer, toast) });
+}
+
+export default function NotificationsPage() {
+  // Typed by hand: without single-fetch types Remix wraps data() answers (as dashboard.tsx does).
+  const { settings, notices } = useLoaderData<typeof loader>();
+  return (
+    <div className="alerts-page">
+      <NotificationSettings settings={settings} notices={notices} />
+    </div>
+  );
+}

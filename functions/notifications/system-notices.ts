@@ -1,0 +1,110 @@
+// System notices (issue 13): a member hears once when they were outbid, when their auction ended
+// or awaits their acceptance, when an accepted offer awaits theirs, and when their bid won. Each
+// runs after the room's write-through put the change in D1, in the background (never on the bid
+// answer's path), and each notice key is unique, so nothing is sent twice.
+import type { LiveEventType } from "../contract/auctions";
+import { newBatch, noticeEmailsStatement } from "./notices";
+
+interface NoticeRule {
+  kind: string;
+  /** SQL (over auctions a, and bids b when `fromBids`) of the member to tell. */
+  member: string;
+  status: string;
+  title: string;
+  message: string;
+  fromBids?: true;
+}
+
+const TITLE = `TRIM(COALESCE(v.year || ' ', '') || COALESCE(mk.name || ' ', '') || COALESCE(md.name, ''))`;
+
+const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
+  BID_PLACED: [
+    {
+      kind: "OUTBID",
+      member: "b.bidder_id",
+      status: "PUBLISHED",
+      title: "You have been outbid",
+      message: "Another dealer has outbid you on {t}. Bid again before the auction ends.",
+      fromBids: true,
+    },
+  ],
+  AUCTION_ENDED: [
+    {
+      kind: "ENDED",
+      member: "a.seller_id",
+      status: "ENDED",
+      title: "Your auction has ended",
+      message: "Your auction of {t} has ended without bids.",
+    },
+  ],
+  AUCTION_TO_ACCEPT: [
+    {
+      kind: "TO_ACCEPT",
+      member: "a.seller_id",
+      status: "TO_ACCEPT",
+      title: "An offer awaits your acceptance",
+      message: "Your auction of {t} has ended. Please accept or reject the highest bid within 24 hours.",
+    },
+  ],
+  AUCTION_WAITING: [
+    {
+      kind: "WAITING",
+      member: "a.winner_bidder_id",
+      status: "WAITING",
+      title: "The seller accepted your bid",
+      message: "The seller accepted your bid on {t}. Please accept or reject it within 24 hours.",
+    },
+  ],
+  AUCTION_SOLD: [
+    {
+      kind: "WON",
+      member: "a.winner_bidder_id",
+      status: "SOLD",
+      title: "You won an auction",
+      message: "Your bid on {t} won.",
+    },
+    {
+      kind: "SOLD",
+      member: "a.seller_id",
+      status: "SOLD",
+      title: "Your vehicle has sold",
+      message: "Your auction of {t} has sold.",
+    },
+  ],
+};
+
+function ruleStatement(db: D1Database, rule: NoticeRule, auctionId: number, batch: string): D1PreparedStatement {
+  const bids = rule.fromBids
+    ? `JOIN bids b ON b.auction_id = a.id AND b.launch_number = a.launch_count
+       AND a.winner_bidder_id IS NOT NULL AND b.bidder_id <> a.winner_bidder_id`
+    : "";
+  const [before, after] = rule.message.split("{t}");
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO member_notices (member_id, kind, auction_id, notice_key, title, message, batch)
+       SELECT DISTINCT ${rule.member}, ?2, a.id, ?2 || ':' || a.id || ':' || a.launch_count || ':' || ${rule.member}, ?3,
+         ?4 || ${TITLE} || ?5, ?6
+       FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
+       LEFT JOIN vehicle_makes mk ON mk.id = v.make_id
+       LEFT JOIN vehicle_models md ON md.id = v.model_id
+       ${bids}
+       WHERE a.id = ?1 AND a.status = ?7 AND ${rule.member} IS NOT NULL`,
+    )
+    .bind(auctionId, rule.kind, rule.title, before, after, batch, rule.status);
+}
+
+/** Notices and emails an event calls for; nothing for events no one needs to hear about. */
+export async function notifySystemEvent(
+  db: D1Database,
+  type: LiveEventType,
+  auctionId: number,
+  appUrl: string,
+): Promise<void> {
+  const rules = RULES[type];
+  if (!rules) return;
+  const batch = newBatch();
+  await db.batch([
+    ...rules.map((r) => ruleStatement(db, r, auctionId, batch)),
+    noticeEmailsStatement(db, batch, "SYSTEM", appUrl),
+  ]);
+}
