@@ -38,7 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   // Every authenticated path of the spec, built or not yet, sends a signed-out visitor home (decision
   // 0026). The root loader runs on every page, so unbuilt paths need no route of their own.
-  if (!viewer && isAuthenticatedPath(new URL(request.url).pathname)) throw await signedOutRedirect(request, context, "/");
+  if (!viewer && isAuthenticatedPath(new URL(request.url).pathname))
+    throw await signedOutRedirect(request, context, "/");
   const session = viewer?.session ?? (await getSession(request, env));
   const toast = session.get("toast") ?? null;
   // Reading a flash message changes the session; the Worker commits it with the answer.
@@ -97,7 +98,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error) ? error.data?.message ?? error.statusText : "Something went wrong.";
+  const message = isRouteErrorResponse(error) ? (error.data?.message ?? error.statusText) : "Something went wrong.";
   return (
     <section className="page narrow">
       <h1>Sorry, something went wrong</h1>

@@ -9,10 +9,22 @@ function amountBox(page: Page) {
   return page.getByLabel("Your maximum bid (£)");
 }
 
-test("places a bid in two steps with the spec's messages, and sees the result", async ({ page, context, baseURL, login, jsEnabled }) => {
+test("places a bid in two steps with the spec's messages, and sees the result", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
   await quietNotices(context, baseURL!);
   const word = uniqueWord();
-  const auction = await createAuction(page.request, { make: "Audi", model: "A3", derivative: `${word} S Line`, type: "MINIMUM_PRICE", minimumPriceInPence: 100000 });
+  const auction = await createAuction(page.request, {
+    make: "Audi",
+    model: "A3",
+    derivative: `${word} S Line`,
+    type: "MINIMUM_PRICE",
+    minimumPriceInPence: 100000,
+  });
   await login(BUYER);
   await page.goto(`/search?q=${word}`);
   await ready(page, jsEnabled);
@@ -39,14 +51,28 @@ test("places a bid in two steps with the spec's messages, and sees the result", 
   await page.getByRole("button", { name: "CONFIRM BID" }).click();
   await expect(page.getByText("Bid placed successfully")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}`));
-  await expect(card(page, auction.id).getByTestId("status-bar")).toContainText("Your bid of £1,000 is the highest. Your maximum bid is £1,200");
+  await expect(card(page, auction.id).getByTestId("status-bar")).toContainText(
+    "Your bid of £1,000 is the highest. Your maximum bid is £1,200",
+  );
   await expect(card(page, auction.id)).toContainText("£1,000");
 });
 
-test("shows the server's refusal under the amount when a rival got there first", async ({ page, context, baseURL, login, jsEnabled }) => {
+test("shows the server's refusal under the amount when a rival got there first", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
   await quietNotices(context, baseURL!);
   const word = uniqueWord();
-  const auction = await createAuction(page.request, { make: "Audi", model: "A4", derivative: word, type: "MINIMUM_PRICE", minimumPriceInPence: 100000 });
+  const auction = await createAuction(page.request, {
+    make: "Audi",
+    model: "A4",
+    derivative: word,
+    type: "MINIMUM_PRICE",
+    minimumPriceInPence: 100000,
+  });
   await login(BUYER);
   await page.goto(`/auction/${auction.id}`);
   await ready(page, jsEnabled);
@@ -61,10 +87,23 @@ test("shows the server's refusal under the amount when a rival got there first",
   await expect(amountBox(page)).toBeVisible();
 });
 
-test("a rival's proxy bid turns the status bar to 'not the highest'", async ({ page, browser, context, baseURL, login, jsEnabled }) => {
+test("a rival's proxy bid turns the status bar to 'not the highest'", async ({
+  page,
+  browser,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
   await quietNotices(context, baseURL!);
   const word = uniqueWord();
-  const auction = await createAuction(page.request, { make: "Volvo", model: "XC60", derivative: word, type: "MINIMUM_PRICE", minimumPriceInPence: 100000 });
+  const auction = await createAuction(page.request, {
+    make: "Volvo",
+    model: "XC60",
+    derivative: word,
+    type: "MINIMUM_PRICE",
+    minimumPriceInPence: 100000,
+  });
   await bidAs(page.request, BUYER, auction.id, 1200);
   await login(BUYER);
   await page.goto(`/my-bids?q=${word}`);
@@ -78,7 +117,11 @@ test("a rival's proxy bid turns the status bar to 'not the highest'", async ({ p
   const rivalContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });
   await quietNotices(rivalContext, baseURL!);
   const rivalPage = await rivalContext.newPage();
-  const response = await rivalPage.request.post("/login", { form: { email: RIVAL, password: "Password123!" }, headers: { origin: baseURL! }, maxRedirects: 0 });
+  const response = await rivalPage.request.post("/login", {
+    form: { email: RIVAL, password: "Password123!" },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   await rivalPage.goto(`/auction/${auction.id}/bid`);
   await amountBox(rivalPage).fill("2000");

@@ -1,13 +1,48 @@
 // My Bids (spec 001 section 2.3) and the winning buyer's acceptance (section 4.3), JavaScript on and off.
 import { test, expect } from "./support/fixtures";
-import { BUYER, RIVAL, bidAs, card, createAuction, endAuction, quietNotices, ready, sellerAccepts, uniqueWord } from "./support/buyer";
+import {
+  BUYER,
+  RIVAL,
+  bidAs,
+  card,
+  createAuction,
+  endAuction,
+  quietNotices,
+  ready,
+  sellerAccepts,
+  uniqueWord,
+} from "./support/buyer";
 
-test("lists the organisation's bids by status with the spec's bars and empty states", async ({ page, context, baseURL, login, jsEnabled }) => {
+test("lists the organisation's bids by status with the spec's bars and empty states", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
   await quietNotices(context, baseURL!);
   const word = uniqueWord();
-  const leading = await createAuction(page.request, { make: "Ford", model: "Puma", derivative: word, minimumPriceInPence: 100000, timeOption: 180 });
-  const outbid = await createAuction(page.request, { make: "Ford", model: "Kuga", derivative: word, minimumPriceInPence: 100000, timeOption: 1440 });
-  const won = await createAuction(page.request, { make: "Ford", model: "Ranger", derivative: word, minimumPriceInPence: 100000, timeOption: 60 });
+  const leading = await createAuction(page.request, {
+    make: "Ford",
+    model: "Puma",
+    derivative: word,
+    minimumPriceInPence: 100000,
+    timeOption: 180,
+  });
+  const outbid = await createAuction(page.request, {
+    make: "Ford",
+    model: "Kuga",
+    derivative: word,
+    minimumPriceInPence: 100000,
+    timeOption: 1440,
+  });
+  const won = await createAuction(page.request, {
+    make: "Ford",
+    model: "Ranger",
+    derivative: word,
+    minimumPriceInPence: 100000,
+    timeOption: 60,
+  });
   await bidAs(page.request, BUYER, leading.id, 1500);
   await bidAs(page.request, BUYER, outbid.id, 1500);
   await bidAs(page.request, RIVAL, outbid.id, 2500);
@@ -19,11 +54,22 @@ test("lists the organisation's bids by status with the spec's bars and empty sta
   await ready(page, jsEnabled);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("2 VEHICLES BUYING");
   await expect(page.locator(".auction-card__title")).toHaveText(["Ford Puma", "Ford Kuga"]);
-  await expect(card(page, leading.id).getByTestId("status-bar")).toContainText("Your bid of £1,000 is the highest. Your maximum bid is £1,500");
+  await expect(card(page, leading.id).getByTestId("status-bar")).toContainText(
+    "Your bid of £1,000 is the highest. Your maximum bid is £1,500",
+  );
   await expect(card(page, leading.id)).toContainText("Highest Bid£1,500");
-  await expect(card(page, outbid.id).getByTestId("status-bar")).toContainText("Your bid of £1,500 is not the highest - try again");
+  await expect(card(page, outbid.id).getByTestId("status-bar")).toContainText(
+    "Your bid of £1,500 is not the highest - try again",
+  );
   const filters = page.getByRole("navigation", { name: "Bid status" });
-  await expect(filters.getByRole("link")).toHaveText(["Placed bids", "Won", "Waiting", "Lost", "Declined", "Cancelled"]);
+  await expect(filters.getByRole("link")).toHaveText([
+    "Placed bids",
+    "Won",
+    "Waiting",
+    "Lost",
+    "Declined",
+    "Cancelled",
+  ]);
 
   await filters.getByRole("link", { name: "Won" }).click();
   await expect(page).toHaveURL(/status=WON/);
@@ -54,7 +100,13 @@ test("sends a dealer who does not buy away from My Bids", async ({ page, context
 test("the winning buyer accepts a WAITING auction", async ({ page, context, baseURL, login, jsEnabled }) => {
   await quietNotices(context, baseURL!);
   const word = uniqueWord();
-  const auction = await createAuction(page.request, { make: "Jaguar", model: "F-PACE", derivative: word, type: "TRYING_TO_DEAL", timeOption: 60 });
+  const auction = await createAuction(page.request, {
+    make: "Jaguar",
+    model: "F-PACE",
+    derivative: word,
+    type: "TRYING_TO_DEAL",
+    timeOption: 60,
+  });
   await bidAs(page.request, BUYER, auction.id, 15000);
   await endAuction(page.request, auction);
   await sellerAccepts(page.request, auction.id);
@@ -68,12 +120,16 @@ test("the winning buyer accepts a WAITING auction", async ({ page, context, base
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("2019 Jaguar F-PACE");
   await expect(page.getByText("Auction Ended")).toBeVisible();
   // Contact details wait for the sale.
-  await expect(page.locator("#selling-person")).toContainText("Contact details are shown to the winning buyer once the vehicle is sold.");
+  await expect(page.locator("#selling-person")).toContainText(
+    "Contact details are shown to the winning buyer once the vehicle is sold.",
+  );
 
   await page.getByRole("link", { name: "ACCEPT" }).click();
   if (jsEnabled) await expect(page.getByRole("dialog", { name: "Accept offer" })).toBeVisible();
   else await expect(page).toHaveURL(new RegExp(`/auction/${auction.id}/acceptance\\?choice=accept`));
-  await expect(page.getByText("Are you sure you want to accept the offer of £100 for 2019 Jaguar F-PACE?")).toBeVisible();
+  await expect(
+    page.getByText("Are you sure you want to accept the offer of £100 for 2019 Jaguar F-PACE?"),
+  ).toBeVisible();
   await page.getByRole("button", { name: "ACCEPT" }).click();
   await expect(page.getByText("Offer accepted")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/my-bids/${auction.id}`));

@@ -2,12 +2,33 @@
 import { test, expect } from "./support/fixtures";
 import { BUYER, card, createAuction, liveOpen, quietNotices, ready, uniqueWord } from "./support/buyer";
 
-test("filters by phrase and make, sorts, and shows the empty states", async ({ page, context, baseURL, login, jsEnabled }) => {
+test("filters by phrase and make, sorts, and shows the empty states", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
   await quietNotices(context, baseURL!);
   const word = uniqueWord();
-  const focus = await createAuction(page.request, { make: "Ford", model: "Focus", derivative: `${word} Titanium`, timeOption: 60 });
-  const bmw = await createAuction(page.request, { make: "BMW", model: "X5", derivative: `${word} M Sport`, timeOption: 180 });
-  const fiesta = await createAuction(page.request, { make: "Ford", model: "Fiesta", derivative: `${word} ST-Line`, timeOption: 1440 });
+  const focus = await createAuction(page.request, {
+    make: "Ford",
+    model: "Focus",
+    derivative: `${word} Titanium`,
+    timeOption: 60,
+  });
+  const bmw = await createAuction(page.request, {
+    make: "BMW",
+    model: "X5",
+    derivative: `${word} M Sport`,
+    timeOption: 180,
+  });
+  const fiesta = await createAuction(page.request, {
+    make: "Ford",
+    model: "Fiesta",
+    derivative: `${word} ST-Line`,
+    timeOption: 1440,
+  });
   await login(BUYER);
 
   await page.goto("/search");
@@ -43,10 +64,24 @@ test("filters by phrase and make, sorts, and shows the empty states", async ({ p
   await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
 });
 
-test("shows each card's facts, N/S for what is missing and the fallback photo", async ({ page, context, baseURL, login, jsEnabled }) => {
+test("shows each card's facts, N/S for what is missing and the fallback photo", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
   await quietNotices(context, baseURL!);
   const word = uniqueWord();
-  const auction = await createAuction(page.request, { make: "Kia", model: "Ceed", derivative: `${word} GT-Line S`, mileage: 23456, year: 2021, type: "PHYSICAL", minimumPriceInPence: 900000 });
+  const auction = await createAuction(page.request, {
+    make: "Kia",
+    model: "Ceed",
+    derivative: `${word} GT-Line S`,
+    mileage: 23456,
+    year: 2021,
+    type: "PHYSICAL",
+    minimumPriceInPence: 900000,
+  });
   await login(BUYER);
   await page.goto(`/search?q=${word}`);
   await ready(page, jsEnabled);
@@ -66,11 +101,27 @@ test("shows each card's facts, N/S for what is missing and the fallback photo", 
   }
 });
 
-test("loads more cards and returns from a detail to the same card", async ({ page, context, baseURL, login, jsEnabled }) => {
+test("loads more cards and returns from a detail to the same card", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
   await quietNotices(context, baseURL!);
   const word = uniqueWord();
   const ids: number[] = [];
-  for (let i = 0; i < 12; i++) ids.push((await createAuction(page.request, { make: "Skoda", model: "Octavia", derivative: `${word} SE L`, timeOption: 1440 })).id);
+  for (let i = 0; i < 12; i++)
+    ids.push(
+      (
+        await createAuction(page.request, {
+          make: "Skoda",
+          model: "Octavia",
+          derivative: `${word} SE L`,
+          timeOption: 1440,
+        })
+      ).id,
+    );
   await login(BUYER);
   await page.goto(`/search?q=${word}`);
   await ready(page, jsEnabled);
@@ -103,7 +154,13 @@ test("loads more cards and returns from a detail to the same card", async ({ pag
   await expect(card(page, ids[10])).toBeInViewport();
 });
 
-test("the fee notice shows the fee table until GOT IT, and stays dismissed", async ({ page, context, baseURL, login, jsEnabled }) => {
+test("the fee notice shows the fee table until GOT IT, and stays dismissed", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
   await quietNotices(context, baseURL!, true);
   await login(BUYER);
   await page.goto("/search");
@@ -123,7 +180,13 @@ test("the fee notice shows the fee table until GOT IT, and stays dismissed", asy
   await expect(page.getByRole("dialog", { name: "Changes to buyer's fees" })).toHaveCount(0);
 });
 
-test("announces a newly published vehicle and refreshes on click", async ({ page, context, baseURL, login, jsEnabled }) => {
+test("announces a newly published vehicle and refreshes on click", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
   test.skip(!jsEnabled, "Live updates need JavaScript; without it the dealer reloads the page.");
   await quietNotices(context, baseURL!);
   await login(BUYER);

@@ -22,7 +22,9 @@ async function expectAllRequired(page: Page) {
 test.describe("contact form", () => {
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
-  test("on /contact-us: spec messages under the fields, typed values kept, then 'Email sent successfully'", async ({ page }) => {
+  test("on /contact-us: spec messages under the fields, typed values kept, then 'Email sent successfully'", async ({
+    page,
+  }) => {
     await page.goto("/contact-us");
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
     const f = form(page);
@@ -140,7 +142,8 @@ test.describe("home page", () => {
   test("shows the hero, buy, sell, live auctions, app and contact sections with their links", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "FREE TRIAL" })).toHaveAttribute("href", "/register");
-    for (const id of ["buy", "sell", "live-auctions", "app", "contact"]) await expect(page.locator(`section#${id}`)).toBeVisible();
+    for (const id of ["buy", "sell", "live-auctions", "app", "contact"])
+      await expect(page.locator(`section#${id}`)).toBeVisible();
     await expect(page.locator("#buy")).toContainText("Only franchised dealer stock");
     await expect(page.locator("#sell")).toContainText("3 month free trial");
     await expect(page.getByRole("link", { name: "VIEW ALL VEHICLES" })).toHaveAttribute("href", "/register");

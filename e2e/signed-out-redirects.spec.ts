@@ -17,13 +17,21 @@ test("every authenticated path sends a signed-out visitor to the home page", asy
   }
 });
 
-test("client-side navigations to authenticated paths land on the home page too", async ({ page, baseURL, jsEnabled }) => {
+test("client-side navigations to authenticated paths land on the home page too", async ({
+  page,
+  baseURL,
+  jsEnabled,
+}) => {
   test.skip(!jsEnabled, "client-side navigation needs JavaScript");
   await page.goto("/about-us");
   await page.waitForFunction(() => "__remixRouter" in window);
   // The router Remix hydrates with (a <Link> click takes the same path); Remix gives it no type.
   const navigate = (to: string) =>
-    page.evaluate((path) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(path), to);
+    page.evaluate(
+      (path) =>
+        (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(path),
+      to,
+    );
   for (const path of concrete) {
     // Start away from home each time, so landing on / is the redirect's doing.
     await navigate("/about-us");

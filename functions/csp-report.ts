@@ -21,13 +21,23 @@ function violationsOf(body: unknown): CspViolation[] {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   if (body && typeof body === "object" && "csp-report" in body) {
     const r = (body as { "csp-report": Record<string, unknown> })["csp-report"];
-    return [{ documentURL: text(r["document-uri"]), directive: text(r["effective-directive"] ?? r["violated-directive"]), blockedURL: text(r["blocked-uri"]) }];
+    return [
+      {
+        documentURL: text(r["document-uri"]),
+        directive: text(r["effective-directive"] ?? r["violated-directive"]),
+        blockedURL: text(r["blocked-uri"]),
+      },
+    ];
   }
   if (Array.isArray(body)) {
     const reports = body as Array<{ type?: unknown; body?: Record<string, unknown> } | null>;
     return reports
       .filter((r) => r?.type === "csp-violation")
-      .map((r) => ({ documentURL: text(r?.body?.documentURL), directive: text(r?.body?.effectiveDirective), blockedURL: text(r?.body?.blockedURL) }));
+      .map((r) => ({
+        documentURL: text(r?.body?.documentURL),
+        directive: text(r?.body?.effectiveDirective),
+        blockedURL: text(r?.body?.blockedURL),
+      }));
   }
   return [];
 }

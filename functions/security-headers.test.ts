@@ -6,8 +6,12 @@ const html = () => new Response("<p>hi</p>", { headers: { "content-type": "text/
 
 describe("withSecurityHeaders", () => {
   it("sends HSTS in production only", () => {
-    expect(withSecurityHeaders(html(), { nonce: "n", production: true }).headers.get("strict-transport-security")).toContain("max-age=");
-    expect(withSecurityHeaders(html(), { nonce: "n", production: false }).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      withSecurityHeaders(html(), { nonce: "n", production: true }).headers.get("strict-transport-security"),
+    ).toContain("max-age=");
+    expect(
+      withSecurityHeaders(html(), { nonce: "n", production: false }).headers.get("strict-transport-security"),
+    ).toBeNull();
   });
 
   it("puts the nonce in script-src and leaves other answers alone", () => {

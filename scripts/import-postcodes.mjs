@@ -218,7 +218,9 @@ export class CsvParser {
 
 // "sw1a1aa", "SW1A  1AA", "SW1A1AA" (pcd 7-char form "SW1A1AA"/"M1  1AE") -> "SW1A 1AA"
 export function formatPostcode(raw) {
-  const compact = String(raw ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "");
+  const compact = String(raw ?? "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "");
   if (compact.length < 5 || compact.length > 7) return null;
   const pc = `${compact.slice(0, -3)} ${compact.slice(-3)}`;
   return POSTCODE_RE.test(pc) ? pc : null;
@@ -245,7 +247,8 @@ export function findColumns(header) {
   if (cols.postcode === -1) missing.push(`postcode (one of ${POSTCODE_COLUMNS.join(", ")})`);
   if (cols.lat === -1) missing.push(`latitude (one of ${LAT_COLUMNS.join(", ")})`);
   if (cols.lng === -1) missing.push(`longitude (one of ${LNG_COLUMNS.join(", ")})`);
-  if (missing.length) throw new Error(`CSV header is missing column(s): ${missing.join("; ")}. Header was: ${header.join(",")}`);
+  if (missing.length)
+    throw new Error(`CSV header is missing column(s): ${missing.join("; ")}. Header was: ${header.join(",")}`);
   return cols;
 }
 
@@ -355,7 +358,9 @@ async function main() {
         console.error((res.stderr || "").slice(-4000));
         process.exit(1);
       }
-      console.log(`${label} executed in ${((Date.now() - t) / 1000).toFixed(1)}s (${fmt(stats.records)} CSV rows read)`);
+      console.log(
+        `${label} executed in ${((Date.now() - t) / 1000).toFixed(1)}s (${fmt(stats.records)} CSV rows read)`,
+      );
     }
     batch = [];
   };

@@ -1,4 +1,4 @@
-// `npm test`: type check, build the Worker once, vitest (unit + integration in Miniflare), then
+// `npm test`: format check, type check, build the Worker once, vitest (unit + integration in Miniflare), then
 // Playwright e2e against that same build. Stops at the first failing stage and ends with one
 // plain summary line of passed and failed tests.
 import { spawnSync } from "node:child_process";
@@ -10,12 +10,22 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const stages = [
+  // One formatter config for the tree (decision 0029): `npm run format` fixes what this finds.
+  { name: "format check", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
   { name: "type check", cmd: "npx", args: ["tsc", "--noEmit"] },
   { name: "build", cmd: "npm", args: ["run", "build:worker"] },
   {
     name: "unit and integration",
     cmd: "npx",
-    args: ["vitest", "run", "--config", "tests/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`],
+    args: [
+      "vitest",
+      "run",
+      "--config",
+      "tests/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}/vitest.json`,
+    ],
     env: { SKIP_BUILD: "1" },
   },
   {

@@ -8,12 +8,20 @@ describe("the error catalogue of spec 000 section 8", () => {
     expect(errorMessage({ status: 403, errorCode: "ACCOUNT_BLOCKED", message: "x" }, { support })).toBe(
       "Your account is no longer active. Please contact our team by phone on 0113 496 0000 or by email at support@tradeauction.test.",
     );
-    expect(errorMessage({ status: 400, errorCode: "BAD_CREDENTIALS", message: "Invalid email or password" })).toBe("Invalid email or password");
+    expect(errorMessage({ status: 400, errorCode: "BAD_CREDENTIALS", message: "Invalid email or password" })).toBe(
+      "Invalid email or password",
+    );
     expect(errorMessage({ status: 401, errorCode: "INVALID_JWT_TOKEN", message: "whatever" })).toBe(
       "User is not active or does not exist. Please contact the administrator.",
     );
-    expect(errorMessage({ status: 401, errorCode: "DEALER_ROLES_STALE", message: "Roles changed" })).toBe("Roles changed");
-    for (const code of ["PAYMENT_FAILURE", "MISSING_ORGANIZATION_IMMEDIATE_PAYMENT_METHOD", "MISSING_ORGANIZATION_CARD_TOKEN"]) {
+    expect(errorMessage({ status: 401, errorCode: "DEALER_ROLES_STALE", message: "Roles changed" })).toBe(
+      "Roles changed",
+    );
+    for (const code of [
+      "PAYMENT_FAILURE",
+      "MISSING_ORGANIZATION_IMMEDIATE_PAYMENT_METHOD",
+      "MISSING_ORGANIZATION_CARD_TOKEN",
+    ]) {
       for (const status of [400, 403, 409, 418]) {
         const failure = { status, errorCode: code, message: "server" };
         expect(errorMessage(failure)).toBe("Payment failed. Add a valid card to be able to publish auctions.");
@@ -25,8 +33,11 @@ describe("the error catalogue of spec 000 section 8", () => {
   it("maps the statuses", () => {
     expect(errorMessage({ status: 401, message: "nope" })).toBe("Your session has expired");
     expect(errorMessage({ status: 404, message: "Vehicle missing" })).toBe("Not Found");
-    expect(errorMessage({ status: 412, message: "Invalid values", fieldErrors: { vat: ["VAT is wrong"], x: ["later"] } })).toBe("VAT is wrong");
-    for (const status of [400, 403, 409, 418]) expect(errorMessage({ status, message: "Server says" })).toBe("Server says");
+    expect(
+      errorMessage({ status: 412, message: "Invalid values", fieldErrors: { vat: ["VAT is wrong"], x: ["later"] } }),
+    ).toBe("VAT is wrong");
+    for (const status of [400, 403, 409, 418])
+      expect(errorMessage({ status, message: "Server says" })).toBe("Server says");
     expect(errorMessage({ status: 403 })).toBe("Access denied");
     expect(errorMessage({ status: 418, message: "x" }, { accountStatus: "BLOCKED_DUE_TO_PAYMENT" })).toBe(
       "Please enter a valid credit card number.",

@@ -37,7 +37,9 @@ export function isPaymentFailure(failure: ApiFailure): boolean {
 
 /** 401, DEALER_ROLES_STALE and ORGANIZATION_BLOCKED end the session (spec 000 section 4). */
 export function forcesLogout(failure: Pick<ApiFailure, "status" | "errorCode">): boolean {
-  return failure.status === 401 || failure.errorCode === "DEALER_ROLES_STALE" || failure.errorCode === "ORGANIZATION_BLOCKED";
+  return (
+    failure.status === 401 || failure.errorCode === "DEALER_ROLES_STALE" || failure.errorCode === "ORGANIZATION_BLOCKED"
+  );
 }
 
 export type ErrorEffect = "logout" | "wallet" | null;
@@ -74,7 +76,8 @@ export function errorMessage(failure: ApiFailure, context: ErrorContext = {}): s
   if (status === 401) return ERROR_MESSAGES.SESSION_EXPIRED;
   if (status === 404) return ERROR_MESSAGES.NOT_FOUND;
   if (status === 412) return firstFieldError(failure.fieldErrors) ?? server ?? ERROR_MESSAGES.INVALID_VALUES;
-  if (status === 418 && context.accountStatus === "BLOCKED_DUE_TO_PAYMENT") return ERROR_MESSAGES.BLOCKED_DUE_TO_PAYMENT;
+  if (status === 418 && context.accountStatus === "BLOCKED_DUE_TO_PAYMENT")
+    return ERROR_MESSAGES.BLOCKED_DUE_TO_PAYMENT;
   if (status === 403) return server ?? ERROR_MESSAGES.ACCESS_DENIED;
   if (status === 400 || status === 409 || status === 418 || status === 429) return server ?? ERROR_MESSAGES.GENERIC;
   if (status >= 500) return server ?? failure.errorCode ?? ERROR_MESSAGES.GENERIC;
@@ -82,6 +85,9 @@ export function errorMessage(failure: ApiFailure, context: ErrorContext = {}): s
 }
 
 /** Adapts the typed client's failure (`{ status, error }`) to `errorMessage`. */
-export function failureOf(result: { status: number; error: { errorCode?: string; message: string; fieldErrors?: Record<string, string[]> } }): ApiFailure {
+export function failureOf(result: {
+  status: number;
+  error: { errorCode?: string; message: string; fieldErrors?: Record<string, string[]> };
+}): ApiFailure {
   return { status: result.status, ...result.error };
 }

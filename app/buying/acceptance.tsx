@@ -25,7 +25,23 @@ export function acceptanceQuestion(choice: AcceptanceChoice, target: AcceptanceT
 
 type FormLike = ComponentType<ComponentProps<typeof Form>>;
 
-export function AcceptanceForm({ choice, target, returnTo, FormComponent, dialog, busy, cancel }: { choice: AcceptanceChoice; target: AcceptanceTarget; returnTo: string; FormComponent: FormLike; dialog?: boolean; busy?: boolean; cancel: React.ReactNode }) {
+export function AcceptanceForm({
+  choice,
+  target,
+  returnTo,
+  FormComponent,
+  dialog,
+  busy,
+  cancel,
+}: {
+  choice: AcceptanceChoice;
+  target: AcceptanceTarget;
+  returnTo: string;
+  FormComponent: FormLike;
+  dialog?: boolean;
+  busy?: boolean;
+  cancel: React.ReactNode;
+}) {
   return (
     <FormComponent method="post" action={`/auction/${target.id}/acceptance`} className="bid-step">
       <input type="hidden" name="choice" value={choice} />
@@ -44,7 +60,13 @@ export function AcceptanceForm({ choice, target, returnTo, FormComponent, dialog
 }
 
 /** The two buttons; with JavaScript each opens its dialog instead of the confirmation page. */
-export function AcceptanceButtons({ hrefFor, onChoose }: { hrefFor: (c: AcceptanceChoice) => string; onChoose?: (c: AcceptanceChoice) => void }) {
+export function AcceptanceButtons({
+  hrefFor,
+  onChoose,
+}: {
+  hrefFor: (c: AcceptanceChoice) => string;
+  onChoose?: (c: AcceptanceChoice) => void;
+}) {
   return (
     <div className="acceptance-buttons">
       {ACCEPTANCE_CHOICES.map((choice) => (
@@ -89,12 +111,27 @@ export function AcceptanceDialog({ choice, opening, target, returnTo, onClose, o
         <h2 id="acceptance-title">{choice === "reject" ? "Reject offer" : "Accept offer"}</h2>
       </div>
       {/* A fresh fetcher per opening, so an earlier answer never closes it at once. */}
-      {choice ? <AcceptanceDialogBody key={opening} choice={choice} target={target} returnTo={returnTo} onClose={onClose} onDone={onDone} /> : null}
+      {choice ? (
+        <AcceptanceDialogBody
+          key={opening}
+          choice={choice}
+          target={target}
+          returnTo={returnTo}
+          onClose={onClose}
+          onDone={onDone}
+        />
+      ) : null}
     </dialog>
   );
 }
 
-function AcceptanceDialogBody({ choice, target, returnTo, onClose, onDone }: Omit<AcceptanceDialogProps, "choice" | "opening"> & { choice: AcceptanceChoice }) {
+function AcceptanceDialogBody({
+  choice,
+  target,
+  returnTo,
+  onClose,
+  onDone,
+}: Omit<AcceptanceDialogProps, "choice" | "opening"> & { choice: AcceptanceChoice }) {
   const fetcher = useFetcher<AcceptanceActionData>();
   // Success or a refusal (e.g. 409): the page says which, and has read the auction again.
   useEffect(() => {
@@ -107,5 +144,15 @@ function AcceptanceDialogBody({ choice, target, returnTo, onClose, onDone }: Omi
       CANCEL
     </button>
   );
-  return <AcceptanceForm choice={choice} target={target} returnTo={returnTo} FormComponent={fetcher.Form} dialog busy={fetcher.state !== "idle"} cancel={cancel} />;
+  return (
+    <AcceptanceForm
+      choice={choice}
+      target={target}
+      returnTo={returnTo}
+      FormComponent={fetcher.Form}
+      dialog
+      busy={fetcher.state !== "idle"}
+      cancel={cancel}
+    />
+  );
 }

@@ -60,7 +60,9 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid 
         <div className="auction-card__price">
           <div>
             <span className="price-label">{bidAmountLabel(card.type, card.reserveMet)}</span>
-            <strong className="price-amount">{card.highestBidInPence === null ? "No bids" : formatAmount(card.highestBidInPence)}</strong>
+            <strong className="price-amount">
+              {card.highestBidInPence === null ? "No bids" : formatAmount(card.highestBidInPence)}
+            </strong>
           </div>
           {showOwnHighestBid ? (
             <div>
@@ -70,7 +72,11 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid 
           ) : null}
           <div>
             <span className="price-label">{live ? "Time Left" : "Auction Ended"}</span>
-            {live ? <Countdown seconds={card.publishSecondsLeft} className="price-amount" /> : <strong className="price-amount">Finished</strong>}
+            {live ? (
+              <Countdown seconds={card.publishSecondsLeft} className="price-amount" />
+            ) : (
+              <strong className="price-amount">Finished</strong>
+            )}
           </div>
         </div>
         <StatusBarView bar={card.statusBar} />

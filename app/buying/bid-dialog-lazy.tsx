@@ -17,7 +17,13 @@ export function useBidDialog() {
   return { target, opening, open, close };
 }
 
-export function LazyBidDialog(props: { target: BidTarget | null; opening: number; returnTo: string; onClose: () => void; onPlaced: (message: string) => void }) {
+export function LazyBidDialog(props: {
+  target: BidTarget | null;
+  opening: number;
+  returnTo: string;
+  onClose: () => void;
+  onPlaced: (message: string) => void;
+}) {
   if (!props.target) return null;
   return (
     <Suspense fallback={null}>

@@ -31,12 +31,19 @@ export function BidDialog({ target, opening, returnTo, onClose, onPlaced }: BidD
           ×
         </button>
       </div>
-      {target ? <BidDialogSteps key={opening} target={target} returnTo={returnTo} onClose={onClose} onPlaced={onPlaced} /> : null}
+      {target ? (
+        <BidDialogSteps key={opening} target={target} returnTo={returnTo} onClose={onClose} onPlaced={onPlaced} />
+      ) : null}
     </dialog>
   );
 }
 
-function BidDialogSteps({ target, returnTo, onClose, onPlaced }: Omit<BidDialogProps, "target" | "opening"> & { target: BidTarget }) {
+function BidDialogSteps({
+  target,
+  returnTo,
+  onClose,
+  onPlaced,
+}: Omit<BidDialogProps, "target" | "opening"> & { target: BidTarget }) {
   const fetcher = useFetcher<BidActionData>();
   const answer = fetcher.data;
   useEffect(() => {

@@ -41,7 +41,16 @@ function Hidden({ returnTo, dialog }: { returnTo: string; dialog?: boolean }) {
   );
 }
 
-export function BidAmountStep({ target, returnTo, FormComponent, dialog, busy, cancel, lastResult, defaultAmount }: StepProps & { lastResult: SubmissionResult<string[]> | null | undefined; defaultAmount?: string }) {
+export function BidAmountStep({
+  target,
+  returnTo,
+  FormComponent,
+  dialog,
+  busy,
+  cancel,
+  lastResult,
+  defaultAmount,
+}: StepProps & { lastResult: SubmissionResult<string[]> | null | undefined; defaultAmount?: string }) {
   const schema = bidFormSchema(target.minimumBidInPence);
   const [form, fields] = useForm({
     id: `bid-${target.id}`,
@@ -54,7 +63,13 @@ export function BidAmountStep({ target, returnTo, FormComponent, dialog, busy, c
   const noBidsLeft = target.bidsLeft <= 0;
   const { key, ...inputProps } = getInputProps(fields.amount, { type: "text" });
   return (
-    <FormComponent method="post" action={bidHref(target.id, returnTo)} {...getFormProps(form)} noValidate className="bid-step">
+    <FormComponent
+      method="post"
+      action={bidHref(target.id, returnTo)}
+      {...getFormProps(form)}
+      noValidate
+      className="bid-step"
+    >
       <Hidden returnTo={returnTo} dialog={dialog} />
       <p className="bid-step__vehicle">{target.title}</p>
       <div className="field">
@@ -85,7 +100,15 @@ export function BidAmountStep({ target, returnTo, FormComponent, dialog, busy, c
   );
 }
 
-export function BidConfirmStep({ target, returnTo, FormComponent, dialog, busy, cancel, amountInPence }: StepProps & { amountInPence: number }) {
+export function BidConfirmStep({
+  target,
+  returnTo,
+  FormComponent,
+  dialog,
+  busy,
+  cancel,
+  amountInPence,
+}: StepProps & { amountInPence: number }) {
   return (
     <FormComponent method="post" action={bidHref(target.id, returnTo)} className="bid-step">
       <Hidden returnTo={returnTo} dialog={dialog} />
@@ -95,7 +118,13 @@ export function BidConfirmStep({ target, returnTo, FormComponent, dialog, busy, 
       </p>
       <div className="bid-step__actions">
         {cancel}
-        <button type="submit" name="intent" value={BID_INTENTS.edit} className="button button--secondary" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value={BID_INTENTS.edit}
+          className="button button--secondary"
+          disabled={busy}
+        >
           BACK
         </button>
         <button type="submit" name="intent" value={BID_INTENTS.place} className="button" disabled={busy}>

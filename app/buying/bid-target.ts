@@ -13,7 +13,12 @@ export interface BidTarget {
 }
 
 export function bidTargetOf(auction: AuctionDetail): BidTarget {
-  return { id: auction.id, title: vehicleNameOf(auction.vehicle), minimumBidInPence: auction.minimumBidInPence, bidsLeft: auction.bidsLeft };
+  return {
+    id: auction.id,
+    title: vehicleNameOf(auction.vehicle),
+    minimumBidInPence: auction.minimumBidInPence,
+    bidsLeft: auction.bidsLeft,
+  };
 }
 
 export function bidTargetOfCard(card: AuctionCard): BidTarget {

@@ -6,7 +6,6 @@ import { requireUser } from "~/sessions/guards.server";
 import { auctionIdParam, loadAuction } from "./detail.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "./list-url";
 
-
 const BACK_LABELS: [string, string][] = [
   ["/my-bids", "Back to My Bids"],
   ["/my-vehicles", "Back to My Vehicles"],
@@ -14,7 +13,10 @@ const BACK_LABELS: [string, string][] = [
   ["/search", "Back to Live Auctions"],
 ];
 
-export async function detailPageLoader({ request, params, context }: LoaderFunctionArgs, defaultList: "/search" | "/my-bids") {
+export async function detailPageLoader(
+  { request, params, context }: LoaderFunctionArgs,
+  defaultList: "/search" | "/my-bids",
+) {
   const viewer = await requireUser(request, context);
   const id = auctionIdParam(params.id);
   const auction = await loadAuction(request, context, viewer, id);

@@ -50,7 +50,10 @@ export function AuctionDetailPage() {
   const liveStatus = useBuyerLive([auction.id]);
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
   const hydrated = useHydrated();
-  const [decision, setDecision] = useState<{ choice: AcceptanceChoice | null; opening: number }>({ choice: null, opening: 0 });
+  const [decision, setDecision] = useState<{ choice: AcceptanceChoice | null; opening: number }>({
+    choice: null,
+    opening: 0,
+  });
   const closeDecision = useCallback(() => setDecision((d) => ({ ...d, choice: null })), []);
   const own = auction.isSellerView;
   const hasOwnBids = auction.bids.length > 0;
@@ -83,7 +86,11 @@ export function AuctionDetailPage() {
 
       <section id="photos" className="detail__top" aria-labelledby="detail-title">
         <div className="detail__gallery">
-          <Gallery photos={auction.vehicle.vehicleMedia.photos} videos={auction.vehicle.vehicleMedia.videos} name={name} />
+          <Gallery
+            photos={auction.vehicle.vehicleMedia.photos}
+            videos={auction.vehicle.vehicleMedia.videos}
+            name={name}
+          />
         </div>
         <aside className="detail__card card">
           <h1 id="detail-title" title={name.length > DETAIL_TITLE_MAX ? name : undefined}>
@@ -111,8 +118,12 @@ export function AuctionDetailPage() {
             <div className="bid-panel" data-testid="bid-panel">
               <div className="bid-panel__price">
                 <span className="price-label">{bidAmountLabel(auction.type, auction.reserveMet)}</span>
-                <strong className="price-amount">{auction.highestBidInPence === null ? "No bids yet" : formatAmount(auction.highestBidInPence)}</strong>
-                <span className="muted">{auction.bidCount === 1 ? "1 bid" : `${auction.bidCount.toLocaleString("en-GB")} bids`}</span>
+                <strong className="price-amount">
+                  {auction.highestBidInPence === null ? "No bids yet" : formatAmount(auction.highestBidInPence)}
+                </strong>
+                <span className="muted">
+                  {auction.bidCount === 1 ? "1 bid" : `${auction.bidCount.toLocaleString("en-GB")} bids`}
+                </span>
               </div>
               {!own && auction.proxyBidInPence !== null ? (
                 <p className="bid-panel__own">
@@ -147,7 +158,8 @@ export function AuctionDetailPage() {
           ) : null}
           {own ? (
             <p className="detail__own">
-              This is your organisation's vehicle. <Link to={`/my-vehicles/${auction.id}`}>Manage it in My Vehicles</Link>
+              This is your organisation's vehicle.{" "}
+              <Link to={`/my-vehicles/${auction.id}`}>Manage it in My Vehicles</Link>
             </p>
           ) : null}
         </aside>
@@ -187,7 +199,13 @@ export function AuctionDetailPage() {
         </Section>
       </div>
 
-      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} onPlaced={placed} />
+      <LazyBidDialog
+        target={bid.target}
+        opening={bid.opening}
+        returnTo={returnTo}
+        onClose={bid.close}
+        onPlaced={placed}
+      />
       {toast.element}
       {/* Mounted while the answer arrives, although the revalidated auction no longer offers the choice. */}
       <AcceptanceDialog

@@ -11,7 +11,12 @@ export function auctionIdParam(value: string | undefined): number {
 }
 
 /** The auction as this viewer may see it; 404 (and other failures) become error responses. */
-export async function loadAuction(request: Request, context: AppLoadContext, viewer: Viewer, id: number): Promise<AuctionDetail> {
+export async function loadAuction(
+  request: Request,
+  context: AppLoadContext,
+  viewer: Viewer,
+  id: number,
+): Promise<AuctionDetail> {
   const result = await viewerApi<AuctionDetail>(request, context, viewer, "GET", `/auction/${id}`);
   if (result.ok) return result.data;
   throw new Response(errorMessage(failureOf(result)), { status: result.status === 404 ? 404 : result.status });

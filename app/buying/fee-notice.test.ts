@@ -14,7 +14,9 @@ describe("buyer fee notice", () => {
   });
 
   it("is dismissed by its cookie", () => {
-    expect(feeNoticeDismissed(new Request("http://x/", { headers: { Cookie: "a=1; buyer-fee-notice=dismissed" } }))).toBe(true);
+    expect(
+      feeNoticeDismissed(new Request("http://x/", { headers: { Cookie: "a=1; buyer-fee-notice=dismissed" } })),
+    ).toBe(true);
     expect(feeNoticeDismissed(new Request("http://x/"))).toBe(false);
   });
 });

@@ -18,7 +18,10 @@ export function feeNoticeDismissed(request: Request): boolean {
 export function feeRows(): { band: string; fee: string }[] {
   return BUYER_FEE_BANDS.map((b, i) => {
     const from = i === 0 ? 0 : (BUYER_FEE_BANDS[i - 1].upToInPence ?? 0) + 100;
-    const band = b.upToInPence === null ? `${formatPounds(from)} and up` : `${formatPounds(from)} to ${formatPounds(b.upToInPence)}`;
+    const band =
+      b.upToInPence === null
+        ? `${formatPounds(from)} and up`
+        : `${formatPounds(from)} to ${formatPounds(b.upToInPence)}`;
     return { band, fee: formatPounds(b.feeInPence) };
   });
 }

@@ -92,14 +92,35 @@ export const SEARCH_DEBOUNCE_MS = 1000;
  * after a 1 second pause (spec 001 sections 2.2 to 2.4) and `children` (e.g. a sort select) may
  * submit at once through `form.requestSubmit()`.
  */
-export function ListSearchForm({ action, q, hidden, children }: { action: string; q: string; hidden: Record<string, string | null>; children?: ReactNode }) {
+export function ListSearchForm({
+  action,
+  q,
+  hidden,
+  children,
+}: {
+  action: string;
+  q: string;
+  hidden: Record<string, string | null>;
+  children?: ReactNode;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const inputId = `${action.slice(1)}-q`;
   return (
-    <Form method="get" action={action} ref={formRef} replace preventScrollReset className="list-filters" role="search" onSubmit={() => window.clearTimeout(timer.current)}>
-      {Object.entries(hidden).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+    <Form
+      method="get"
+      action={action}
+      ref={formRef}
+      replace
+      preventScrollReset
+      className="list-filters"
+      role="search"
+      onSubmit={() => window.clearTimeout(timer.current)}
+    >
+      {Object.entries(hidden).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       <div className="field list-filters__search">
         <label htmlFor={inputId}>Search</label>
         <input

@@ -44,12 +44,15 @@ export async function loadList<Extra = unknown>(
   // One page for a fetcher; every page up to the offset for a full render, in parallel calls.
   const calls: { offset: number; limit: number }[] = [];
   if (chunk) calls.push({ offset, limit: PAGE_SIZE });
-  else for (let start = 0; start < offset + PAGE_SIZE; start += MAX_PAGE_SIZE) {
-    calls.push({ offset: start, limit: Math.min(MAX_PAGE_SIZE, offset + PAGE_SIZE - start) });
-  }
+  else
+    for (let start = 0; start < offset + PAGE_SIZE; start += MAX_PAGE_SIZE) {
+      calls.push({ offset: start, limit: Math.min(MAX_PAGE_SIZE, offset + PAGE_SIZE - start) });
+    }
   const answers = await Promise.all(
     calls.map((c, i) =>
-      viewerApi<CardPage & Extra>(request, context, viewer, "POST", path, { body: { ...criteria, ...c, ...(i === 0 ? firstCall : {}) } }),
+      viewerApi<CardPage & Extra>(request, context, viewer, "POST", path, {
+        body: { ...criteria, ...c, ...(i === 0 ? firstCall : {}) },
+      }),
     ),
   );
   const failed = answers.find((a) => !a.ok);

@@ -5,7 +5,15 @@ import type { MakeCount } from "~contract/dto/auction-card";
 
 export type { MakeCount };
 
-export function MakeNav({ makes, selected, hrefFor }: { makes: MakeCount[]; selected: number | null; hrefFor: (makeId: number | null) => string }) {
+export function MakeNav({
+  makes,
+  selected,
+  hrefFor,
+}: {
+  makes: MakeCount[];
+  selected: number | null;
+  hrefFor: (makeId: number | null) => string;
+}) {
   if (makes.length === 0) return null;
   return (
     <nav className="make-nav" aria-label="Makes">
@@ -21,7 +29,11 @@ export function MakeNav({ makes, selected, hrefFor }: { makes: MakeCount[]; sele
                 aria-current={active ? "true" : undefined}
                 preventScrollReset
               >
-                {m.urlToLogo ? <img src={m.urlToLogo} alt="" width={28} height={28} loading="lazy" /> : <span className="make-nav__logo" />}
+                {m.urlToLogo ? (
+                  <img src={m.urlToLogo} alt="" width={28} height={28} loading="lazy" />
+                ) : (
+                  <span className="make-nav__logo" />
+                )}
                 <span className="make-nav__name">{m.make}</span>
                 <span className="make-nav__count">{m.count}</span>
               </Link>

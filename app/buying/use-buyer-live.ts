@@ -14,7 +14,11 @@ export function useBuyerLive(auctionIds: readonly number[]): LiveStatus {
 }
 
 /** The search list: its auctions, plus new ones. Answers whether to show the new-vehicle notice, and its refresh. */
-export function useSearchLive(auctionIds: readonly number[]): { newVehicle: boolean; refresh: () => void; status: LiveStatus } {
+export function useSearchLive(auctionIds: readonly number[]): {
+  newVehicle: boolean;
+  refresh: () => void;
+  status: LiveStatus;
+} {
   const availability = useFetcher<{ available: boolean }>();
   const revalidator = useRevalidator();
   const [newVehicle, setNewVehicle] = useState(false);
@@ -27,7 +31,8 @@ export function useSearchLive(auctionIds: readonly number[]): { newVehicle: bool
     auctionIds,
     feed: "global",
     onEvent(event) {
-      if (event.type === "AUCTION_PUBLISHED" && !shown.current.has(event.auctionId)) load(`/auction/${event.auctionId}/availability`);
+      if (event.type === "AUCTION_PUBLISHED" && !shown.current.has(event.auctionId))
+        load(`/auction/${event.auctionId}/availability`);
     },
     // A new auction waits for the dealer's click; anything about a card on screen refreshes it.
     revalidate: (event) => event.type !== "AUCTION_PUBLISHED" || shown.current.has(event.auctionId),

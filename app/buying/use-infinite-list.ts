@@ -9,7 +9,12 @@ import { PAGE_SIZE } from "~contract/list-options";
 import type { ListPage } from "./lists.server";
 
 /** Route `shouldRevalidate`: the list's own offset step already has its cards from the fetcher. */
-export function skipOwnOffsetStep({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function skipOwnOffsetStep({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const current = new URLSearchParams(currentUrl.search);
   const next = new URLSearchParams(nextUrl.search);
@@ -35,7 +40,11 @@ export function useInfiniteList(loaded: ListPage | null) {
   useEffect(() => {
     if (fetcher.state !== "idle" || !nextPage || handled.current === nextPage) return;
     handled.current = nextPage;
-    setAdded((prev) => ({ items: [...(prev?.items ?? []), ...nextPage.items], last: nextPage.last, offset: nextPage.offset }));
+    setAdded((prev) => ({
+      items: [...(prev?.items ?? []), ...nextPage.items],
+      last: nextPage.last,
+      offset: nextPage.offset,
+    }));
     setSearchParams(
       (params) => {
         params.set("offset", String(nextPage.offset));
@@ -70,9 +79,12 @@ export function useWhenVisible<T extends Element>(onVisible: () => void) {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: "400px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: "400px 0px" },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   });

@@ -5,9 +5,52 @@
 
 /** Make names, trims and technical abbreviations that are always written in capitals. */
 const UPPER_CASE_CODES = new Set([
-  "AMG", "BMW", "BYD", "CVT", "DS", "DSG", "EV", "GMC", "GT", "GTD", "GTE", "GTI", "HDI", "HEV", "LPG", "MG",
-  "MPV", "PHEV", "RS", "SE", "SEL", "SRI", "ST", "SUV", "SVR", "TDI", "TFSI", "TSI", "UK", "VW", "XDRIVE", "4WD",
-  "AWD", "4X4", "TDCI", "CDI", "DCI", "VTEC", "JCW", "GLE", "GLC", "GLA", "CLA", "EQC", "EQA", "ID",
+  "AMG",
+  "BMW",
+  "BYD",
+  "CVT",
+  "DS",
+  "DSG",
+  "EV",
+  "GMC",
+  "GT",
+  "GTD",
+  "GTE",
+  "GTI",
+  "HDI",
+  "HEV",
+  "LPG",
+  "MG",
+  "MPV",
+  "PHEV",
+  "RS",
+  "SE",
+  "SEL",
+  "SRI",
+  "ST",
+  "SUV",
+  "SVR",
+  "TDI",
+  "TFSI",
+  "TSI",
+  "UK",
+  "VW",
+  "XDRIVE",
+  "4WD",
+  "AWD",
+  "4X4",
+  "TDCI",
+  "CDI",
+  "DCI",
+  "VTEC",
+  "JCW",
+  "GLE",
+  "GLC",
+  "GLA",
+  "CLA",
+  "EQC",
+  "EQA",
+  "ID",
 ]);
 
 function caseWord(word: string): string {
@@ -19,10 +62,14 @@ function caseWord(word: string): string {
   return upper[0] + word.slice(1).toLowerCase();
 }
 
-export function vehicleNameCase(text: string | null | undefined, knownNames: readonly (string | null | undefined)[] = []): string {
+export function vehicleNameCase(
+  text: string | null | undefined,
+  knownNames: readonly (string | null | undefined)[] = [],
+): string {
   if (!text) return "";
   const known = new Map<string, string>();
-  for (const name of knownNames) for (const word of (name ?? "").split(/\s+/)) if (word) known.set(word.toUpperCase(), word);
+  for (const name of knownNames)
+    for (const word of (name ?? "").split(/\s+/)) if (word) known.set(word.toUpperCase(), word);
   return text
     .trim()
     .split(/\s+/)
@@ -32,7 +79,10 @@ export function vehicleNameCase(text: string | null | undefined, knownNames: rea
         // Letter-digit codes as a whole, hyphen and all: "CX-5", "500X", "ID.3".
         (/\d/.test(word) && /[a-z]/i.test(word) ? word.toUpperCase() : null) ??
         // Hyphens and dots join parts that are cased on their own: "Mercedes-Benz", "ID.3".
-        word.split(/([-./])/).map((part) => (/^[-./]$/.test(part) ? part : caseWord(part))).join(""),
+        word
+          .split(/([-./])/)
+          .map((part) => (/^[-./]$/.test(part) ? part : caseWord(part)))
+          .join(""),
     )
     .join(" ");
 }
@@ -44,6 +94,9 @@ export function truncate(text: string | null | undefined, max: number): string {
 }
 
 /** The name a detail page shows: "2019 Ford Focus", cased with its own make and model names. */
-export function vehicleNameOf(vehicle: { title: string; vehicleModel: { makeName: string | null; name: string | null } }): string {
+export function vehicleNameOf(vehicle: {
+  title: string;
+  vehicleModel: { makeName: string | null; name: string | null };
+}): string {
   return vehicleNameCase(vehicle.title, [vehicle.vehicleModel.makeName, vehicle.vehicleModel.name]);
 }

@@ -8,7 +8,15 @@ export const FALLBACK_PHOTO = "/images/vehicle-placeholder.svg";
  * the frame's CSS background, and a failed image with empty alt text draws nothing over it; with
  * JavaScript the image itself switches to the fallback.
  */
-export function VehiclePhoto({ src, className, loading = "lazy" }: { src: string | null; className?: string; loading?: "lazy" | "eager" }) {
+export function VehiclePhoto({
+  src,
+  className,
+  loading = "lazy",
+}: {
+  src: string | null;
+  className?: string;
+  loading?: "lazy" | "eager";
+}) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -20,7 +28,16 @@ export function VehiclePhoto({ src, className, loading = "lazy" }: { src: string
   return (
     <span className={`vehicle-photo ${className ?? ""}`}>
       {/* Decorative: the card's title names the vehicle. */}
-      <img ref={ref} src={url} alt="" loading={loading} decoding="async" width={400} height={300} onError={() => setFailed(true)} />
+      <img
+        ref={ref}
+        src={url}
+        alt=""
+        loading={loading}
+        decoding="async"
+        width={400}
+        height={300}
+        onError={() => setFailed(true)}
+      />
     </span>
   );
 }

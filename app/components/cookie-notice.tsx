@@ -17,7 +17,12 @@ export function CookieNotice() {
   const fetcher = useFetcher();
   if (fetcher.state !== "idle" || fetcher.data !== undefined) return null;
   return (
-    <div className="cookie-notice" role="dialog" aria-labelledby="cookie-notice-title" aria-describedby="cookie-notice-text">
+    <div
+      className="cookie-notice"
+      role="dialog"
+      aria-labelledby="cookie-notice-title"
+      aria-describedby="cookie-notice-text"
+    >
       <h2 id="cookie-notice-title">Cookies</h2>
       <p id="cookie-notice-text">
         We only use essential cookies, so there is nothing you need to do. Read our{" "}

@@ -14,7 +14,13 @@ interface TextFieldProps<Schema> {
  * A labelled input with its error slot. No HTML constraint attributes: the spec's messages come
  * from the zod schema, in the browser and on the server alike (DESIGN "Known traps").
  */
-export function TextField<Schema>({ label, field, type = "text", autoComplete, onValueChange }: TextFieldProps<Schema>) {
+export function TextField<Schema>({
+  label,
+  field,
+  type = "text",
+  autoComplete,
+  onValueChange,
+}: TextFieldProps<Schema>) {
   const { key, ...inputProps } = getInputProps(field, { type });
   return (
     <div className="field">

@@ -12,4 +12,6 @@ export function ContentPage({ page, children }: { page: ContentPageData; childre
   );
 }
 
-export const contentMeta = (title: string | undefined) => [{ title: title ? `${title} | Trade Auction` : "Trade Auction" }];
+export const contentMeta = (title: string | undefined) => [
+  { title: title ? `${title} | Trade Auction` : "Trade Auction" },
+];

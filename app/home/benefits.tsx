@@ -3,7 +3,10 @@
 import { Link } from "@remix-run/react";
 
 const BUY = [
-  ["Only franchised dealer stock", "Every vehicle comes from a verified franchised dealer, described with at least 12 photos, tyre depths and service history."],
+  [
+    "Only franchised dealer stock",
+    "Every vehicle comes from a verified franchised dealer, described with at least 12 photos, tyre depths and service history.",
+  ],
   ["Auctions from as little as 1 hour", "Fresh part-exchanges reach you fast, and you know the result the same day."],
   ["Push notifications", "Hear the moment you are outbid or a vehicle matching your search alert goes live."],
   ["Mobile app", "Check a listing and raise your maximum bid from the forecourt."],
@@ -39,7 +42,10 @@ export function Benefits() {
           <div>
             <p className="eyebrow">Buy</p>
             <h2 id="buy-title">Buy trade stock from franchised dealers</h2>
-            <p className="lead">Bid online on part-exchanges and used stock from franchised dealers across the UK. Set your maximum and we bid for you, in £50 steps.</p>
+            <p className="lead">
+              Bid online on part-exchanges and used stock from franchised dealers across the UK. Set your maximum and we
+              bid for you, in £50 steps.
+            </p>
             <Link className="button" to="/register">
               Start buying
             </Link>
@@ -52,7 +58,10 @@ export function Benefits() {
           <div>
             <p className="eyebrow">Sell</p>
             <h2 id="sell-title">Sell to dealers nationwide</h2>
-            <p className="lead">List a vehicle in minutes and run a timed auction that only verified dealers can bid on. You set the reserve; you decide.</p>
+            <p className="lead">
+              List a vehicle in minutes and run a timed auction that only verified dealers can bid on. You set the
+              reserve; you decide.
+            </p>
             <Link className="button" to="/register">
               Start selling
             </Link>

@@ -4,7 +4,15 @@
 import { useEffect, useState } from "react";
 import { countdownState } from "./home-data";
 
-export function Countdown({ launchedOn, endsOn, renderedAt }: { launchedOn: string; endsOn: string; renderedAt: number }) {
+export function Countdown({
+  launchedOn,
+  endsOn,
+  renderedAt,
+}: {
+  launchedOn: string;
+  endsOn: string;
+  renderedAt: number;
+}) {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
     const skew = renderedAt - Date.now();

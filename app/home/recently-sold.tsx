@@ -10,7 +10,13 @@ export function RecentlySold({ vehicles }: { vehicles: RecentlySoldCard[] }) {
         <ul className="carousel" tabIndex={0} aria-label="Recently sold vehicles">
           {vehicles.map((v) => (
             <li key={v.id} className="sold-card">
-              <img src={v.photoUrl || "/images/vehicle-placeholder.svg"} alt="" width="400" height="300" loading="lazy" />
+              <img
+                src={v.photoUrl || "/images/vehicle-placeholder.svg"}
+                alt=""
+                width="400"
+                height="300"
+                loading="lazy"
+              />
               <div className="sold-card__body">
                 <h3>{v.title}</h3>
                 <p className="muted">

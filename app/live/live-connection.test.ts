@@ -41,7 +41,10 @@ function start() {
   const stop = connectLive({
     url: "/sse/auction/buyer?auctionIds=1",
     EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
-    timers: { setTimeout: (fn, ms) => timers.push({ fn, ms }) - 1, clearTimeout: (i) => (timers[i as number].fn = () => {}) },
+    timers: {
+      setTimeout: (fn, ms) => timers.push({ fn, ms }) - 1,
+      clearTimeout: (i) => (timers[i as number].fn = () => {}),
+    },
     onEvent: (e) => calls.events.push(e),
     onReconnect: () => calls.reconnects++,
     onStatus: (s) => calls.statuses.push(s),
@@ -116,7 +119,10 @@ describe("coalesce", () => {
 describe("deviceId", () => {
   it("is made once per session and then reused", () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const first = deviceId(storage);
     expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(deviceId(storage)).toBe(first);

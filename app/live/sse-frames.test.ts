@@ -17,7 +17,9 @@ describe("reading the API's event stream back", () => {
   });
 
   it("joins frames split across chunks, CRLF included", () => {
-    expect(parse("event: mess", "age\r", "\ndata: {\"a\":1}\r\n\r", "\n")).toEqual([{ event: "message", data: '{"a":1}' }]);
+    expect(parse("event: mess", "age\r", '\ndata: {"a":1}\r\n\r', "\n")).toEqual([
+      { event: "message", data: '{"a":1}' },
+    ]);
   });
 
   it("keeps an unfinished frame until its end arrives", () => {
@@ -26,6 +28,8 @@ describe("reading the API's event stream back", () => {
   });
 
   it("drops comments, ids, retries and frames without data, and joins data lines", () => {
-    expect(parse(": keep-alive\n\nretry: 10\nid: 4\n\ndata:a\ndata: b\n\n")).toEqual([{ event: "message", data: "a\nb" }]);
+    expect(parse(": keep-alive\n\nretry: 10\nid: 4\n\ndata:a\ndata: b\n\n")).toEqual([
+      { event: "message", data: "a\nb" },
+    ]);
   });
 });

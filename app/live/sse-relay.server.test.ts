@@ -11,7 +11,12 @@ function upstream() {
     start: (c) => void (controller = c),
     cancel: () => void (state.cancelled = true),
   });
-  return { body, state, write: (text: string) => controller.enqueue(encoder.encode(text)), end: () => controller.close() };
+  return {
+    body,
+    state,
+    write: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+  };
 }
 
 async function readAll(response: Response): Promise<string> {
@@ -36,7 +41,10 @@ describe("relaying the API's live stream", () => {
     const up = upstream();
     const client = new AbortController();
     let upstreamAborted = false;
-    const response = relayUpstream(up.body, { clientSignal: client.signal, abortUpstream: () => (upstreamAborted = true) });
+    const response = relayUpstream(up.body, {
+      clientSignal: client.signal,
+      abortUpstream: () => (upstreamAborted = true),
+    });
     up.write("data: 1\n\n");
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: message");

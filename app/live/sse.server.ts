@@ -9,7 +9,10 @@ import type { LiveStreamKind } from "./stream-query";
 const UNAVAILABLE = "Live updates are unavailable. Please refresh the page.";
 
 const plain = (status: number, message: string) =>
-  new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  new Response(message, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 
 export async function liveStream(request: Request, context: AppLoadContext, kind: LiveStreamKind): Promise<Response> {
   const viewer = await requireViewer(request, context);

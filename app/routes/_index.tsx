@@ -50,8 +50,8 @@ export default function Home() {
           <p className="eyebrow">Trade only · UK motor dealers</p>
           <h1 id="hero-title">The online vehicle auction built for dealers</h1>
           <p className="hero__lead">
-            Buy and sell used stock dealer to dealer in timed auctions. Start with a <strong>3 month free trial</strong>: no
-            subscription, then pay as you go with a fee per successful transaction.
+            Buy and sell used stock dealer to dealer in timed auctions. Start with a <strong>3 month free trial</strong>
+            : no subscription, then pay as you go with a fee per successful transaction.
           </p>
           <div className="row">
             <Link className="button button--accent" to="/register">
@@ -87,7 +87,9 @@ export default function Home() {
         <div className="home-section__inner split split--center">
           <div>
             <h2 id="app-title">Take the auction with you</h2>
-            <p className="lead">Bid, follow your auctions and get push notifications on your phone, wherever you are.</p>
+            <p className="lead">
+              Bid, follow your auctions and get push notifications on your phone, wherever you are.
+            </p>
           </div>
           <AppBadges />
         </div>
@@ -97,7 +99,9 @@ export default function Home() {
         <div className="home-section__inner split">
           <div>
             <h2 id="contact-title">Get in touch</h2>
-            <p className="lead">Questions about buying or selling? Send us a message and we will get back to you within one working day.</p>
+            <p className="lead">
+              Questions about buying or selling? Send us a message and we will get back to you within one working day.
+            </p>
             <SupportDetails />
           </div>
           {/* The #contact fragment brings a visitor without JavaScript back to the form and its errors. */}

@@ -14,7 +14,11 @@ const TILES = [
 
 // Dummy entries, as the spec asks for; replace with the real team.
 const LEADERSHIP = [
-  ["Alex Morgan", "Chief Executive", "Twenty years in franchised dealer groups, from sales executive to dealer principal."],
+  [
+    "Alex Morgan",
+    "Chief Executive",
+    "Twenty years in franchised dealer groups, from sales executive to dealer principal.",
+  ],
   ["Priya Shah", "Operations Director", "Runs dealer onboarding and support, and keeps every auction running on time."],
   ["Tom Reid", "Head of Dealer Partnerships", "Works with dealer groups to move part-exchanges and aged stock faster."],
 ] as const;

@@ -1,7 +1,13 @@
 // /auction/{id}/acceptance?choice=accept|reject: the winning buyer confirms or declines a WAITING
 // auction. The call carries the auction's version; a stale one (409) shows the server's message and
 // the detail is read again.
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
@@ -34,7 +40,6 @@ function detailPath(value: FormDataEntryValue | string | null, id: number): stri
   return /^\/(auction|my-bids)\/\d+(\?|$)/.test(text) && text.split(/[/?]/)[2] === String(id) ? text : `/auction/${id}`;
 }
 
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const id = auctionIdParam(params.id);
@@ -44,7 +49,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const auction = await loadAuction(request, context, viewer, id);
   return {
     choice,
-    target: { id, version: auction.version, title: vehicleNameOf(auction.vehicle), amountInPence: auction.highestBidInPence },
+    target: {
+      id,
+      version: auction.version,
+      title: vehicleNameOf(auction.vehicle),
+      amountInPence: auction.highestBidInPence,
+    },
     allowed: auction.isBuyerAcceptanceAllowed,
     returnTo: detailPath(url.searchParams.get(FROM_PARAM), id),
   };
@@ -68,7 +78,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Either way the detail is read again: on success it shows the new status, on 409 the new version.
   // The dialog shows the message itself; without JavaScript it goes with the redirect as a flash.
   if (dialog) return answer;
-  return redirect(returnTo, { headers: await toastHeaders(context, viewer, { type: answer.ok ? "success" : "error", message: answer.message }) });
+  return redirect(returnTo, {
+    headers: await toastHeaders(context, viewer, { type: answer.ok ? "success" : "error", message: answer.message }),
+  });
 }
 
 export default function AcceptancePage() {

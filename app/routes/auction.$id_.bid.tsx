@@ -1,7 +1,14 @@
 // /auction/{id}/bid: placing a bid in two steps (spec 001 section 5.8). Pages of their own without
 // JavaScript; the bid dialog posts to the same action with mode=dialog and gets data back.
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ERROR_MESSAGES } from "~contract/messages/common";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
@@ -30,7 +37,6 @@ function returnPath(value: FormDataEntryValue | string | null, auctionId: number
   return listPathFrom(text, fallback);
 }
 
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
   const id = auctionIdParam(params.id);
@@ -54,7 +60,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === BID_INTENTS.edit) {
     return data<BidActionData>({ step: "amount", lastResult: null, amount: String(form.get("amount") ?? "") });
   }
-  if (intent !== BID_INTENTS.review && intent !== BID_INTENTS.place) throw new Response("Unknown intent", { status: 400 });
+  if (intent !== BID_INTENTS.review && intent !== BID_INTENTS.place)
+    throw new Response("Unknown intent", { status: 400 });
 
   // The minimum is the current one: a rival may have bid since the form was shown.
   const auction: AuctionDetail = await loadAuction(request, context, viewer, id);
@@ -67,15 +74,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data<BidActionData>({ step: "confirm", lastResult: submission.reply(), amountInPence });
   }
 
-  const result = await viewerApi(request, context, viewer, "POST", "/auction/bid", { body: { auctionId: id, amountInPence } });
+  const result = await viewerApi(request, context, viewer, "POST", "/auction/bid", {
+    body: { auctionId: id, amountInPence },
+  });
   if (result.ok) {
     // The dialog shows the message itself; a page of its own hands it to the next page as a flash.
     if (dialog) return data<BidActionData>({ step: "placed", message: BID_PLACED_MESSAGE });
-    return redirect(returnTo, { headers: await toastHeaders(context, viewer, { type: "success", message: BID_PLACED_MESSAGE }) });
+    return redirect(returnTo, {
+      headers: await toastHeaders(context, viewer, { type: "success", message: BID_PLACED_MESSAGE }),
+    });
   }
   const failure = failureOf(result);
   if (isPaymentFailure(failure)) {
-    throw redirect(WALLET_PATH, { headers: await toastHeaders(context, viewer, { type: "error", message: ERROR_MESSAGES.PAYMENT_FAILED }) });
+    throw redirect(WALLET_PATH, {
+      headers: await toastHeaders(context, viewer, { type: "error", message: ERROR_MESSAGES.PAYMENT_FAILED }),
+    });
   }
   // The server's reason goes under the input (spec 001 section 8, failed bid).
   const message = errorMessage(failure);
@@ -102,7 +115,14 @@ export default function BidPage() {
             </Link>
           </>
         ) : actionData?.step === "confirm" ? (
-          <BidConfirmStep target={target} returnTo={returnTo} FormComponent={Form} busy={busy} cancel={cancel} amountInPence={actionData.amountInPence} />
+          <BidConfirmStep
+            target={target}
+            returnTo={returnTo}
+            FormComponent={Form}
+            busy={busy}
+            cancel={cancel}
+            amountInPence={actionData.amountInPence}
+          />
         ) : (
           <BidAmountStep
             target={target}

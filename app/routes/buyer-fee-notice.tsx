@@ -10,7 +10,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context.cloudflare.env);
   const form = await request.formData();
   const secure = context.cloudflare.env.APP_ENV === "production" ? "; Secure" : "";
-  const headers = { "Set-Cookie": `${FEE_NOTICE_COOKIE}=dismissed; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}` };
+  const headers = {
+    "Set-Cookie": `${FEE_NOTICE_COOKIE}=dismissed; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`,
+  };
   // A fetcher (JavaScript) stays on its page; a plain form post goes back to it.
   if (form.get("mode") === "fetch") return data({ dismissed: true }, { headers });
   return redirect(safeRedirectPath(form.get("redirectTo"), "/search"), { headers });

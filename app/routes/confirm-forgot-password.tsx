@@ -14,8 +14,8 @@ export default function ConfirmForgotPassword() {
     <AuthCard title="Check your email">
       <div className="stack">
         <p>
-          We have sent a message with instructions to reset your password. If an account exists for that address,
-          the email will arrive in a few minutes; the link in it works once, within 1 hour.
+          We have sent a message with instructions to reset your password. If an account exists for that address, the
+          email will arrive in a few minutes; the link in it works once, within 1 hour.
         </p>
         <Link className="button button--block" to="/">
           GO BACK TO HOMEPAGE

@@ -18,8 +18,8 @@ export default function ContactUs() {
         <div>
           <h1>Contact us</h1>
           <p className="lead">
-            Tell us whether you are interested in buying, selling or both, and a member of our team will get back to you within
-            one working day.
+            Tell us whether you are interested in buying, selling or both, and a member of our team will get back to you
+            within one working day.
           </p>
           <SupportDetails />
         </div>

@@ -17,7 +17,6 @@ interface Me {
   organizationStatus: string | null;
 }
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const me = await viewerApi<MeAnswer>(request, context, viewer, "GET", "/auth/me");

@@ -7,7 +7,10 @@ import mailboxStyles from "~/styles/dev-mailbox.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mailboxStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Dev mailbox | Trade Auction" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Dev mailbox | Trade Auction" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Outside production only: lists the email outbox so password reset works end to end locally. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -71,7 +74,8 @@ export default function DevMailbox() {
                 <dd>{m.subject}</dd>
                 <dt>Time</dt>
                 <dd>
-                  <time dateTime={m.createdOn}>{timeFormat.format(new Date(m.createdOn))}</time> ({m.status.toLowerCase()})
+                  <time dateTime={m.createdOn}>{timeFormat.format(new Date(m.createdOn))}</time> (
+                  {m.status.toLowerCase()})
                 </dd>
               </dl>
               <pre className="mailbox__text">

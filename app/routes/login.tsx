@@ -51,7 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.status === 412 && result.error.fieldErrors) {
       return data(submission.reply({ fieldErrors: result.error.fieldErrors, hideFields: HIDE }), { status: 400 });
     }
-    const message = errorMessage(failureOf(result), { support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL } });
+    const message = errorMessage(failureOf(result), {
+      support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
+    });
     return data(submission.reply({ formErrors: [message], hideFields: HIDE }), { status: result.status });
   }
 

@@ -52,7 +52,6 @@ function readFilters(url: URL): MyBidsFilters {
   };
 }
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A non-buyer goes to My Vehicles if a seller, else to Live Auctions (spec 001 section 2.3).
   const viewer = await requireBuyer(request, context);
@@ -106,7 +105,11 @@ export default function MyBids() {
           </Link>
         ))}
       </nav>
-      <ListSearchForm action="/my-bids" q={filters.q} hidden={{ status: filters.status !== DEFAULT_BID_STATUS ? filters.status : null }} />
+      <ListSearchForm
+        action="/my-bids"
+        q={filters.q}
+        hidden={{ status: filters.status !== DEFAULT_BID_STATUS ? filters.status : null }}
+      />
       {error ? <EmptyState message={error} /> : null}
       {page && page.items.length > 0 ? (
         <CardList
@@ -116,8 +119,16 @@ export default function MyBids() {
           onBid={(card) => bid.open(bidTargetOfCard(card))}
         />
       ) : null}
-      {page && page.items.length === 0 ? <EmptyState message={filters.q ? MY_BIDS_EMPTY.phrase : MY_BIDS_EMPTY.none} /> : null}
-      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={location.pathname + location.search} onClose={bid.close} onPlaced={placed} />
+      {page && page.items.length === 0 ? (
+        <EmptyState message={filters.q ? MY_BIDS_EMPTY.phrase : MY_BIDS_EMPTY.none} />
+      ) : null}
+      <LazyBidDialog
+        target={bid.target}
+        opening={bid.opening}
+        returnTo={location.pathname + location.search}
+        onClose={bid.close}
+        onPlaced={placed}
+      />
       {toast.element}
       {showFeeNotice ? <FeeNotice /> : null}
     </section>

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { LocationOptionDto } from "~contract/dto/account";
-import { requireOwner} from "~/sessions/guards.server";
+import { requireOwner } from "~/sessions/guards.server";
 import { EmployeeForm } from "~/account/employee-form";
 import { employeeAction } from "~/account/employee-action.server";
 import { formOptions } from "~/account/employee-loaders.server";

@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MEMBER_STATUS_LABELS } from "~contract/accounts";
 import type { EmployeeDto, LocationOptionDto } from "~contract/dto/account";
-import { requireOwner} from "~/sessions/guards.server";
+import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { EmployeeForm } from "~/account/employee-form";

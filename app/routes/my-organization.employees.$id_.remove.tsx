@@ -2,7 +2,7 @@
 // as a page (no JavaScript needed); with JavaScript the list asks in a dialog and posts here.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { EMPLOYEE_MESSAGES } from "~contract/messages/organisation";
-import { requireOwner} from "~/sessions/guards.server";
+import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";

@@ -6,7 +6,7 @@ import { MEMBER_STATUS_LABELS } from "~contract/accounts";
 import { EMPLOYEE_PAGE_SIZE, POSITION_LABELS } from "~contract/employees";
 import { EMPLOYEE_MESSAGES } from "~contract/messages/organisation";
 import type { EmployeeDto, Paged } from "~contract/dto/account";
-import { requireOwner} from "~/sessions/guards.server";
+import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { Pager, pageParam } from "~/account/pager";

@@ -15,7 +15,7 @@ import { AlertList } from "~/alerts/alert-list";
 import { ALERTS_PATH } from "~/alerts/alert-actions.server";
 import { toastHeaders } from "~/buying/flash.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
-import { requireUser} from "~/sessions/guards.server";
+import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import alertStyles from "~/styles/alerts.css";
 

@@ -11,7 +11,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AlertForm } from "~/alerts/alert-form";
 import { alertFormAction, type AlertActionData } from "~/alerts/alert-actions.server";
 import { initialValues, loadAlert, loadFormData, type AlertFormData } from "~/alerts/alerts.server";
-import { requireUser} from "~/sessions/guards.server";
+import { requireUser } from "~/sessions/guards.server";
 import alertStyles from "~/styles/alerts.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: alertStyles }];

@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { POSITION_LABELS, ProfileUpdateSchema } from "~contract/employees";
 import { PROFILE_MESSAGES } from "~contract/messages/organisation";
 import type { LocationOptionDto, ProfileDto } from "~contract/dto/account";
-import { requireUser} from "~/sessions/guards.server";
+import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -24,10 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewerApi<LocationOptionDto[]>(request, context, viewer, "GET", "/account/organization-locations"),
   ]);
   if (!profile.ok) throw data({ message: errorMessage(failureOf(profile)) }, { status: profile.status });
-  return data(
-    { profile: profile.data, locations: locations.ok ? locations.data : [] },
-    {},
-  );
+  return data({ profile: profile.data, locations: locations.ok ? locations.data : [] }, {});
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

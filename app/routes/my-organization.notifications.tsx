@@ -15,7 +15,7 @@ import { NOTIFICATION_MESSAGES } from "~contract/messages/alerts";
 import { NotificationSettings, settingsFromForm } from "~/alerts/notification-settings";
 import { toastHeaders } from "~/buying/flash.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
-import { requireUser} from "~/sessions/guards.server";
+import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import alertStyles from "~/styles/alerts.css";
 

@@ -2,7 +2,7 @@
 // page under it is for signed-in members; the side navigation shows the entries of their role.
 import { data, type LoaderFunctionArgs, type LinksFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { requireUser} from "~/sessions/guards.server";
+import { requireUser } from "~/sessions/guards.server";
 import { AccountLayout } from "~/account/account-layout";
 import accountStyles from "~/styles/account.css";
 

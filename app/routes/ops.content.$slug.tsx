@@ -23,8 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const ops = await opsAction(request, context);
   const submission = parseWithZod(await request.formData(), { schema: ContentPageBody });
-  if (submission.status !== "success")
-    return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await ops.api<{ message: string }>(
     "PUT",
     `/ops/content-pages/${encodeURIComponent(params.slug ?? "")}`,
@@ -37,7 +36,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         : submission.reply({ formErrors: [errorMessage(failureOf(result))] }),
       {
         status: result.status === 412 ? 400 : result.status,
-        },
+      },
     );
   }
   return redirectWithToast(context, ops, `/ops/content/${params.slug}`, result);

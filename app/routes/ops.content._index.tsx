@@ -12,8 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
   // "New page" is a GET form: a well-formed link goes straight to its editor.
   const wanted = new URL(request.url).searchParams.get("link")?.trim().toLowerCase();
-  if (wanted && SLUG.test(wanted) && wanted.length <= 100)
-    throw redirect(`/ops/content/${wanted}`);
+  if (wanted && SLUG.test(wanted) && wanted.length <= 100) throw redirect(`/ops/content/${wanted}`);
   const pages = dataOf(await ops.api<OpsContentPageSummary[]>("GET", "/ops/content-pages"));
   return data({ pages, badLink: wanted ? wanted : null });
 }

@@ -13,8 +13,7 @@ import { errorMessage, failureOf } from "~/api/error-messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
-  return data(dataOf(await ops.api<OpsFeeSettings>("GET", "/ops/fee-settings")), {
-    });
+  return data(dataOf(await ops.api<OpsFeeSettings>("GET", "/ops/fee-settings")), {});
 }
 
 interface FeesActionData {
@@ -42,10 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await ops.api<{ message: string }>("PUT", "/ops/fee-settings", { body: { fees } });
   if (!result.ok) {
-    return data<FeesActionData>(
-      { values, errors, formError: errorMessage(failureOf(result)) },
-      { status: 400 },
-    );
+    return data<FeesActionData>({ values, errors, formError: errorMessage(failureOf(result)) }, { status: 400 });
   }
   return redirectWithToast(context, ops, "/ops/fees", result);
 }

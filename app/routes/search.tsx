@@ -25,7 +25,10 @@ export const meta: MetaFunction = () => [{ title: "Live Auctions | Trade Auction
 
 export const shouldRevalidate = skipOwnOffsetStep;
 
-export const SORT_LABELS: Record<SearchSort, string> = { ENDING_SOONEST: "Ending soonest", LATEST_ADDED: "Latest added" };
+export const SORT_LABELS: Record<SearchSort, string> = {
+  ENDING_SOONEST: "Ending soonest",
+  LATEST_ADDED: "Latest added",
+};
 export const SEARCH_EMPTY = {
   phrase: "Oops, we could not find any result for the given phrase.",
   filter: "Oops, we could not find any result for the given filter.",
@@ -48,7 +51,6 @@ function readFilters(url: URL): SearchFilters {
   };
 }
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const url = new URL(request.url);
@@ -56,9 +58,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const criteria = { search: filters.q || null, makeId: filters.make, sort: filters.sort };
   const chunk = isChunkRequest(url);
   // The make counts come with the first page, in the same round trip to the API and D1.
-  const list = await loadList<{ aggregation?: MakeCount[] }>(request, context, viewer, "/auction/search", criteria, readOffset(url), chunk, {
-    includeAggregation: !chunk,
-  });
+  const list = await loadList<{ aggregation?: MakeCount[] }>(
+    request,
+    context,
+    viewer,
+    "/auction/search",
+    criteria,
+    readOffset(url),
+    chunk,
+    {
+      includeAggregation: !chunk,
+    },
+  );
   // A chunk (read by the list's fetcher for its page) has the same shape, without the make counts.
   return {
     page: list.ok ? list.page : null,
@@ -91,7 +102,11 @@ export default function Search() {
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   return (
-    <section className="page buyer-list" data-hydrated={hydrated || undefined} data-live={hydrated ? live.status : undefined}>
+    <section
+      className="page buyer-list"
+      data-hydrated={hydrated || undefined}
+      data-live={hydrated ? live.status : undefined}
+    >
       <div className="buyer-list__layout">
         <MakeNav makes={makes} selected={filters.make} hrefFor={(make) => searchHref(filters, make)} />
         <div className="buyer-list__main">
@@ -99,7 +114,13 @@ export default function Search() {
           <ListSearchForm action="/search" q={filters.q} hidden={{ make: filters.make ? String(filters.make) : null }}>
             <div className="field list-filters__sort">
               <label htmlFor="search-sort">Sort by</label>
-              <select id="search-sort" name="sort" defaultValue={filters.sort} key={filters.sort} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+              <select
+                id="search-sort"
+                name="sort"
+                defaultValue={filters.sort}
+                key={filters.sort}
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              >
                 {SEARCH_SORTS.map((s) => (
                   <option key={s} value={s}>
                     {SORT_LABELS[s]}
@@ -117,16 +138,18 @@ export default function Search() {
             </div>
           ) : null}
           {page && page.items.length > 0 ? (
-            <CardList
-              list={list}
-              detailBase="/auction"
-              onBid={(card) => bid.open(bidTargetOfCard(card))}
-            />
+            <CardList list={list} detailBase="/auction" onBid={(card) => bid.open(bidTargetOfCard(card))} />
           ) : null}
           {page && page.items.length === 0 ? <SearchEmpty filters={filters} /> : null}
         </div>
       </div>
-      <LazyBidDialog target={bid.target} opening={bid.opening} returnTo={returnTo} onClose={bid.close} onPlaced={placed} />
+      <LazyBidDialog
+        target={bid.target}
+        opening={bid.opening}
+        returnTo={returnTo}
+        onClose={bid.close}
+        onPlaced={placed}
+      />
       {toast.element}
       {showFeeNotice ? <FeeNotice /> : null}
     </section>

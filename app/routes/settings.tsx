@@ -13,7 +13,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrganizationSaveSchema } from "~contract/organisation";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
 import type { OrganizationDto } from "~contract/dto/account";
-import { requireOwner, requireUser} from "~/sessions/guards.server";
+import { requireOwner, requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";

@@ -11,7 +11,7 @@ import {
 } from "@remix-run/cloudflare";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
 import type { OrganizationDto } from "~contract/dto/account";
-import { requireOwner} from "~/sessions/guards.server";
+import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";

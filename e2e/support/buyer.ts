@@ -23,7 +23,10 @@ export function uniqueWord(prefix = "Zeta"): string {
 }
 
 async function apiPost<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/api${path}`, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await request.post(`/api${path}`, {
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = await response.json();
   expect(response.status(), `${path}: ${JSON.stringify(body)}`).toBe(200);
   return body.data as T;
@@ -37,13 +40,21 @@ export async function tokenFor(request: APIRequestContext, email: string): Promi
   return (await apiPost<{ token: string }>(request, "/test/token", { email })).token;
 }
 
-export async function bidAs(request: APIRequestContext, email: string, auctionId: number, pounds: number): Promise<void> {
+export async function bidAs(
+  request: APIRequestContext,
+  email: string,
+  auctionId: number,
+  pounds: number,
+): Promise<void> {
   await apiPost(request, "/auction/bid", { auctionId, amountInPence: pounds * 100 }, await tokenFor(request, email));
 }
 
 /** Moves the auction's room past its end, as its alarm would. */
 export async function endAuction(request: APIRequestContext, auction: TestAuction): Promise<void> {
-  await apiPost(request, `/test/auction/${auction.id}/clock`, { now: new Date(Date.parse(auction.endsOn) + 1000).toISOString(), runAlarm: true });
+  await apiPost(request, `/test/auction/${auction.id}/clock`, {
+    now: new Date(Date.parse(auction.endsOn) + 1000).toISOString(),
+    runAlarm: true,
+  });
 }
 
 export async function sellerAccepts(request: APIRequestContext, auctionId: number): Promise<void> {

@@ -28,7 +28,9 @@ export async function reportedViolations(page: Page, visited: Set<string>): Prom
   const response = await page.request.get("/csp-report");
   if (!response.ok()) return [];
   const reports = (await response.json()) as { documentURL: string; directive: string; blockedURL: string }[];
-  return reports.filter((r) => visited.has(r.documentURL)).map((r) => `report: ${r.directive} blocked ${r.blockedURL} on ${r.documentURL}`);
+  return reports
+    .filter((r) => visited.has(r.documentURL))
+    .map((r) => `report: ${r.directive} blocked ${r.blockedURL} on ${r.documentURL}`);
 }
 
 /**
@@ -50,6 +52,16 @@ export async function axeFindings(page: Page, testInfo: TestInfo, jsEnabled: boo
   }
   const results = await new AxeBuilder({ page: target }).analyze().finally(() => scratch?.close());
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  if (bad.length > 0) await testInfo.attach("axe-violations.json", { body: JSON.stringify(bad, null, 2), contentType: "application/json" });
-  return bad.map((v) => `${v.impact} ${v.id} on ${url}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  if (bad.length > 0)
+    await testInfo.attach("axe-violations.json", {
+      body: JSON.stringify(bad, null, 2),
+      contentType: "application/json",
+    });
+  return bad.map(
+    (v) =>
+      `${v.impact} ${v.id} on ${url}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
 }

@@ -8,7 +8,6 @@ export { decodeToken, TokenClaimsSchema, type TokenClaims };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-
 const ALGORITHM = "HS256";
 const enc = new TextEncoder();
 

@@ -3,7 +3,8 @@ const ITERATIONS = 100_000;
 const enc = new TextEncoder();
 
 const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-const fromHex = (hex: string): Uint8Array<ArrayBuffer> => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
+const fromHex = (hex: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", enc.encode(password), "PBKDF2", false, ["deriveBits"]);

@@ -59,7 +59,13 @@ function parseRefreshToken(token: string): { remember: boolean; streamToken: str
 }
 
 /** Signs a new access token and stores a new refresh token for this sign-in. */
-export async function issueCredentials(db: Db, env: Env, member: MemberRow, signIn: SignIn, nowMs: number): Promise<Credentials> {
+export async function issueCredentials(
+  db: Db,
+  env: Env,
+  member: MemberRow,
+  signIn: SignIn,
+  nowMs: number,
+): Promise<Credentials> {
   const refreshToken = `${signIn.remember ? "r" : "s"}.${signIn.streamToken}.${randomToken(32)}`;
   const ttl = signIn.remember ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS;
   await db.insert(refreshTokens).values({

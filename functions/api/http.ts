@@ -21,7 +21,8 @@ export class ApiError extends Error {
 export const badRequest = (message: string, errorCode?: string) => new ApiError(400, message, errorCode);
 export const unauthorized = (message: string = ERROR_MESSAGES.SESSION_EXPIRED, errorCode?: string) =>
   new ApiError(401, message, errorCode);
-export const forbidden = (message: string = ERROR_MESSAGES.ACCESS_DENIED, errorCode?: string) => new ApiError(403, message, errorCode);
+export const forbidden = (message: string = ERROR_MESSAGES.ACCESS_DENIED, errorCode?: string) =>
+  new ApiError(403, message, errorCode);
 export const notFound = (message: string = ERROR_MESSAGES.NOT_FOUND) => new ApiError(404, message);
 export const conflict = (message: string, errorCode?: string) => new ApiError(409, message, errorCode);
 export const invalid = (fieldErrors: FieldErrors, message: string = ERROR_MESSAGES.INVALID_VALUES) =>

@@ -34,7 +34,10 @@ function responsesOf(route: Route): RouteConfig["responses"] {
     out[status] = { description: "Success", content: { "application/json": { schema: successEnvelope(data) } } };
   }
   if (route.access === "member") {
-    out["401"] = { description: "Missing, expired or invalid token (INVALID_JWT_TOKEN, DEALER_ROLES_STALE)", content: errorContent };
+    out["401"] = {
+      description: "Missing, expired or invalid token (INVALID_JWT_TOKEN, DEALER_ROLES_STALE)",
+      content: errorContent,
+    };
   }
   if (route.request?.body || route.request?.query) {
     out["412"] = { description: "Invalid input (VALIDATION_FAILED, with fieldErrors)", content: errorContent };

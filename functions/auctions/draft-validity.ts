@@ -62,16 +62,18 @@ const TYRES = ["tireNearsideFrontMm", "tireOffsideFrontMm", "tireNearsideRearMm"
 export function draftProblems(vehicle: DraftVehicle, locationId: number | null, photos: DraftPhoto[]): FieldErrors {
   const errors: FieldErrors = {};
   const blank = (v: unknown) => v === null || v === undefined || v === "";
-  const missing = BASIC_FIELDS.filter(
-    (f) => blank(vehicle[f]) && !(f === "engineSize" && vehicle.fuel === "Electric"),
-  );
+  const missing = BASIC_FIELDS.filter((f) => blank(vehicle[f]) && !(f === "engineSize" && vehicle.fuel === "Electric"));
   if (missing.length) errors.basicData = [`${DRAFT_MESSAGES.missingFields} ${missing.join(", ")}`];
   const perspectives = new Set(photos.map((p) => p.perspective));
   if (photos.length < MINIMUM_PHOTOS) errors.vehicleMedia = [DRAFT_MESSAGES.notEnoughPhotos];
-  else if (REQUIRED_PERSPECTIVES.some((p) => !perspectives.has(p))) errors.vehicleMedia = [DRAFT_MESSAGES.notEnoughPerspectives];
+  else if (REQUIRED_PERSPECTIVES.some((p) => !perspectives.has(p)))
+    errors.vehicleMedia = [DRAFT_MESSAGES.notEnoughPerspectives];
   if (TYRES.some((t) => blank(vehicle[t]))) errors.tyreThreadDepths = [FIELD_MESSAGES.required];
   if (blank(vehicle.serviceHistoryType)) errors.serviceHistory = [DRAFT_MESSAGES.serviceTypeMissing];
-  else if (vehicle.serviceHistoryType !== "NONE" && vehicle.serviceHistoryRecordCount + vehicle.serviceScanCount === 0) {
+  else if (
+    vehicle.serviceHistoryType !== "NONE" &&
+    vehicle.serviceHistoryRecordCount + vehicle.serviceScanCount === 0
+  ) {
     errors.serviceHistory = [DRAFT_MESSAGES.serviceRecordsMissing];
   }
   if (vehicle.featureCount === 0) errors.vehicleFeatures = [DRAFT_MESSAGES.notEnoughFeatures];

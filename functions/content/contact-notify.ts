@@ -4,7 +4,11 @@ import type { EmailSender } from "../email/sender";
 import type { ContactMessageInput } from "../contract/contact-schema";
 import { CONTACT_TYPE_LABELS } from "../contract/contact-types";
 
-export async function queueContactNotification(sender: EmailSender, supportEmail: string, message: ContactMessageInput): Promise<void> {
+export async function queueContactNotification(
+  sender: EmailSender,
+  supportEmail: string,
+  message: ContactMessageInput,
+): Promise<void> {
   const interest = CONTACT_TYPE_LABELS[message.type];
   const text = [
     "A new message was sent from the website contact form.",

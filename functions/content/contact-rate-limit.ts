@@ -3,7 +3,11 @@
 import type { Db } from "../db/client";
 import { hit, type RateLimit } from "../accounts/rate-limit";
 
-export const CONTACT_LIMIT = { name: "help-contact:ip", limit: 10, windowMs: 10 * 60 * 1000 } as const satisfies RateLimit;
+export const CONTACT_LIMIT = {
+  name: "help-contact:ip",
+  limit: 10,
+  windowMs: 10 * 60 * 1000,
+} as const satisfies RateLimit;
 
 // On Cloudflare every request carries the visitor's address; a loopback one (or none, "local")
 // only happens on a developer's machine or in tests, where repeated e2e runs must not lock out.

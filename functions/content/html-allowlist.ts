@@ -3,8 +3,25 @@
 
 /** Elements kept as they are. */
 export const KEPT_ELEMENTS = new Set([
-  "p", "h2", "h3", "h4", "ul", "ol", "li", "a", "strong", "em", "br",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "strong",
+  "em",
+  "br",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
 ]);
 
 export const VOID_ELEMENTS = new Set(["br"]);
@@ -17,9 +34,31 @@ export const RENAMED_ELEMENTS: Record<string, string> = { h1: "h2", h5: "h4", h6
  * reads as raw text (script, style, xmp, textarea...): unwrapping one would turn its text into markup.
  */
 export const DROPPED_ELEMENTS = new Set([
-  "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "noscript", "noembed",
-  "noframes", "template", "svg", "math", "textarea", "select", "title", "xmp", "plaintext", "listing",
-  "head", "audio", "video", "canvas", "dialog",
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "noscript",
+  "noembed",
+  "noframes",
+  "template",
+  "svg",
+  "math",
+  "textarea",
+  "select",
+  "title",
+  "xmp",
+  "plaintext",
+  "listing",
+  "head",
+  "audio",
+  "video",
+  "canvas",
+  "dialog",
 ]);
 
 const SAFE_SCHEMES = new Set(["http", "https", "mailto"]);

@@ -8,7 +8,11 @@ export interface SeedContentPage {
 }
 
 export const SEED_CONTENT_PAGES: SeedContentPage[] = [
-  { slug: "terms-and-conditions", title: "Terms and conditions", file: "scripts/seed-data/content/terms-and-conditions.html" },
+  {
+    slug: "terms-and-conditions",
+    title: "Terms and conditions",
+    file: "scripts/seed-data/content/terms-and-conditions.html",
+  },
   { slug: "privacy-policy", title: "Privacy policy", file: "scripts/seed-data/content/privacy-policy.html" },
   { slug: "faq", title: "Frequently asked questions", file: "scripts/seed-data/content/faq.html" },
   { slug: "about-us", title: "About us", file: "scripts/seed-data/content/about-us.html" },

@@ -27,7 +27,10 @@ export const MyBidsRequestSchema = z.object({
 export type MyBidsRequest = z.infer<typeof MyBidsRequestSchema>;
 
 export const BidRequestSchema = z.object({
-  auctionId: z.number({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).int().positive(),
+  auctionId: z
+    .number({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required })
+    .int()
+    .positive(),
   amountInPence: z
     .number({ required_error: BID_FORM_MESSAGES.required, invalid_type_error: BID_FORM_MESSAGES.integer })
     .int(BID_FORM_MESSAGES.integer),

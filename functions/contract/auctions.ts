@@ -14,34 +14,34 @@ export const ACCEPTANCE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const FREE_TRIAL_MONTHS = 3;
 
 export const AUCTION_STATUSES = [
-  'DRAFT',
-  'PUBLISHED',
-  'WAITING',
-  'TO_ACCEPT',
-  'SOLD',
-  'REJECTED',
-  'CANCELLED',
-  'ENDED',
+  "DRAFT",
+  "PUBLISHED",
+  "WAITING",
+  "TO_ACCEPT",
+  "SOLD",
+  "REJECTED",
+  "CANCELLED",
+  "ENDED",
 ] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 
-export const AUCTION_TYPES = ['PHYSICAL', 'MINIMUM_PRICE', 'TRYING_TO_DEAL'] as const;
+export const AUCTION_TYPES = ["PHYSICAL", "MINIMUM_PRICE", "TRYING_TO_DEAL"] as const;
 export type AuctionType = (typeof AUCTION_TYPES)[number];
 
 export const TRYING_TO_DEAL_DELIVERY_DATE_TYPES = [
-  'ONE_WEEK',
-  'TWO_WEEKS',
-  'THREE_WEEKS',
-  'FOUR_WEEKS',
-  'CUSTOM_DATE',
+  "ONE_WEEK",
+  "TWO_WEEKS",
+  "THREE_WEEKS",
+  "FOUR_WEEKS",
+  "CUSTOM_DATE",
 ] as const;
 export type TryingToDealDeliveryDateType = (typeof TRYING_TO_DEAL_DELIVERY_DATE_TYPES)[number];
 
 /** Fee kinds of a transaction row. */
-export const TRANSACTION_KINDS = ['BUYER_FEE', 'SELLER_FEE', 'LAUNCH_FEE'] as const;
+export const TRANSACTION_KINDS = ["BUYER_FEE", "SELLER_FEE", "LAUNCH_FEE"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-export const PUBLISH_TARGETS = ['EVERYWHERE', 'GROUP_ONLY', 'GROUP_FIRST'] as const;
+export const PUBLISH_TARGETS = ["EVERYWHERE", "GROUP_ONLY", "GROUP_FIRST"] as const;
 export type PublishTarget = (typeof PUBLISH_TARGETS)[number];
 
 const DAY_IN_MINUTES = 1440;
@@ -69,28 +69,20 @@ export const TIME_OPTIONS = [
 export type TimeOption = (typeof TIME_OPTIONS)[number];
 
 /** Filters on the buyer's "my bids" page. */
-export const BID_STATUSES = [
-  'PLACED_BIDS',
-  'WON',
-  'TO_ACCEPT',
-  'WAITING',
-  'LOST',
-  'REJECTED',
-  'CANCELLED',
-] as const;
+export const BID_STATUSES = ["PLACED_BIDS", "WON", "TO_ACCEPT", "WAITING", "LOST", "REJECTED", "CANCELLED"] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 export const LIVE_EVENT_TYPES = [
-  'BID_PLACED',
-  'BID_REMOVED',
-  'AUCTION_WAITING',
-  'AUCTION_TO_ACCEPT',
-  'AUCTION_SOLD',
-  'AUCTION_REJECTED',
-  'AUCTION_CANCELLED',
-  'AUCTION_UPDATED',
-  'AUCTION_DELETED',
-  'AUCTION_ENDED',
-  'AUCTION_PUBLISHED',
+  "BID_PLACED",
+  "BID_REMOVED",
+  "AUCTION_WAITING",
+  "AUCTION_TO_ACCEPT",
+  "AUCTION_SOLD",
+  "AUCTION_REJECTED",
+  "AUCTION_CANCELLED",
+  "AUCTION_UPDATED",
+  "AUCTION_DELETED",
+  "AUCTION_ENDED",
+  "AUCTION_PUBLISHED",
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

@@ -11,9 +11,15 @@ function form(entries: Record<string, string>) {
 
 describe("LoginSchema", () => {
   it("reads the browser form: checkbox 'on' is remember-me, email is normalised", () => {
-    const result = parseWithZod(form({ email: " Owner@Northfield.TEST ", password: "pw", rememberMe: "on" }), { schema: LoginSchema });
+    const result = parseWithZod(form({ email: " Owner@Northfield.TEST ", password: "pw", rememberMe: "on" }), {
+      schema: LoginSchema,
+    });
     expect(result.status).toBe("success");
-    expect(result.status === "success" && result.value).toEqual({ email: "owner@northfield.test", password: "pw", rememberMe: true });
+    expect(result.status === "success" && result.value).toEqual({
+      email: "owner@northfield.test",
+      password: "pw",
+      rememberMe: true,
+    });
     const unticked = parseWithZod(form({ email: "a@b.co", password: "pw" }), { schema: LoginSchema });
     expect(unticked.status === "success" && unticked.value.rememberMe).toBe(false);
   });
@@ -24,17 +30,26 @@ describe("LoginSchema", () => {
     const bad = parseWithZod(form({ email: "nope", password: "x" }), { schema: LoginSchema }).reply();
     expect(bad.error).toEqual({ email: ["Invalid email format"] });
     const json = LoginSchema.safeParse({ email: "", password: "" });
-    expect(json.success ? {} : json.error.flatten().fieldErrors).toEqual({ email: ["Field is required"], password: ["Field required"] });
+    expect(json.success ? {} : json.error.flatten().fieldErrors).toEqual({
+      email: ["Field is required"],
+      password: ["Field required"],
+    });
   });
 });
 
 describe("password reset schemas", () => {
   it("requires 6 characters and matching passwords", () => {
-    const short = parseWithZod(form({ password: "12345", passwordRepeat: "12345" }), { schema: NewPasswordFormSchema }).reply();
+    const short = parseWithZod(form({ password: "12345", passwordRepeat: "12345" }), {
+      schema: NewPasswordFormSchema,
+    }).reply();
     expect(short.error).toEqual({ password: ["Password is too short - should be 6 chars minimum."] });
     const mismatch = ResetPasswordSchema.safeParse({ password: "123456", passwordRepeat: "1234567", token: "t" });
-    expect(mismatch.success ? {} : mismatch.error.flatten().fieldErrors).toEqual({ passwordRepeat: ["Passwords must be the same"] });
-    expect(ResetPasswordSchema.safeParse({ password: "123456", passwordRepeat: "123456", token: "t" }).success).toBe(true);
+    expect(mismatch.success ? {} : mismatch.error.flatten().fieldErrors).toEqual({
+      passwordRepeat: ["Passwords must be the same"],
+    });
+    expect(ResetPasswordSchema.safeParse({ password: "123456", passwordRepeat: "123456", token: "t" }).success).toBe(
+      true,
+    );
   });
 
   it("requires a valid email to request a link", () => {

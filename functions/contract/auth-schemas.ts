@@ -12,7 +12,10 @@ const EMAIL_MAX_LENGTH = 254;
  * A required, well-formed email, normalised to lower case (members are stored that way).
  * `pipe` keeps 'Invalid email format' from appearing beside 'Field is required' for an empty value.
  */
-export function emailField(required: string = FIELD_MESSAGES.required, invalidFormat: string = FIELD_MESSAGES.invalidEmail) {
+export function emailField(
+  required: string = FIELD_MESSAGES.required,
+  invalidFormat: string = FIELD_MESSAGES.invalidEmail,
+) {
   return z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
@@ -62,7 +65,10 @@ export const ResetPasswordSchema = z
   .superRefine(passwordsMatch);
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-const opaqueToken = z.string({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).min(1).max(300);
+const opaqueToken = z
+  .string({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required })
+  .min(1)
+  .max(300);
 
 export const RefreshTokenSchema = z.object({ refreshToken: opaqueToken });
 

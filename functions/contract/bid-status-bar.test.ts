@@ -43,11 +43,17 @@ describe("bidStatusBar while live", () => {
 
   it("uses grey for trying-to-deal auctions", () => {
     expect(bidStatusBar({ ...live, type: "TRYING_TO_DEAL", viewerMaxInPence: 150000 }).tone).toBe("secondary");
-    expect(bidStatusBar({ ...live, type: "TRYING_TO_DEAL", viewerMaxInPence: 155000, viewerIsLeader: true }).tone).toBe("secondary");
+    expect(bidStatusBar({ ...live, type: "TRYING_TO_DEAL", viewerMaxInPence: 155000, viewerIsLeader: true }).tone).toBe(
+      "secondary",
+    );
   });
 
   it("shows the seller's organisation only the status", () => {
-    expect(bidStatusBar({ ...live, isSellerOrganization: true, viewerMaxInPence: 1 })).toEqual({ label: "Live", message: null, tone: "live" });
+    expect(bidStatusBar({ ...live, isSellerOrganization: true, viewerMaxInPence: 1 })).toEqual({
+      label: "Live",
+      message: null,
+      tone: "live",
+    });
   });
 });
 
@@ -68,12 +74,17 @@ describe("bidStatusBar once closed", () => {
       message: "Your bid of £1,500 was not the highest",
       tone: "secondary",
     });
-    expect(bidStatusBar({ ...closed, status: "TO_ACCEPT", type: "PHYSICAL", viewerMaxInPence: 150000 }).tone).toBe("danger");
+    expect(bidStatusBar({ ...closed, status: "TO_ACCEPT", type: "PHYSICAL", viewerMaxInPence: 150000 }).tone).toBe(
+      "danger",
+    );
   });
 
   it("labels the acceptance steps from the winner's side", () => {
     const winner = { ...closed, wonBidPriceInPence: null, viewerMaxInPence: 155000, viewerIsLeader: true };
-    expect(bidStatusBar({ ...winner, status: "TO_ACCEPT" })).toMatchObject({ label: "Waiting for the seller's acceptance", tone: "success" });
+    expect(bidStatusBar({ ...winner, status: "TO_ACCEPT" })).toMatchObject({
+      label: "Waiting for the seller's acceptance",
+      tone: "success",
+    });
     expect(bidStatusBar({ ...winner, status: "WAITING" })).toMatchObject({
       label: "Waiting for you to accept",
       message: "The winning bid was £1,550",
@@ -83,8 +94,16 @@ describe("bidStatusBar once closed", () => {
   });
 
   it("shows cancelled and ended auctions by status alone", () => {
-    expect(bidStatusBar({ ...closed, status: "CANCELLED", viewerMaxInPence: 150000 })).toEqual({ label: "Cancelled", message: null, tone: "danger" });
-    expect(bidStatusBar({ ...closed, status: "ENDED", highestBidInPence: null })).toEqual({ label: "Ended", message: null, tone: "secondary" });
+    expect(bidStatusBar({ ...closed, status: "CANCELLED", viewerMaxInPence: 150000 })).toEqual({
+      label: "Cancelled",
+      message: null,
+      tone: "danger",
+    });
+    expect(bidStatusBar({ ...closed, status: "ENDED", highestBidInPence: null })).toEqual({
+      label: "Ended",
+      message: null,
+      tone: "secondary",
+    });
   });
 
   it("shows the seller the seller's side of each status", () => {

@@ -83,7 +83,9 @@ function liveBar(input: StatusBarInput): StatusBar {
   }
   // Once the cap is reached nobody can bid again, so "try again" would be a lie.
   const message =
-    input.bidCount >= MAX_BIDS_PER_AUCTION ? BID_STATUS_MESSAGES.notHighestFinal(max) : BID_STATUS_MESSAGES.notHighest(max);
+    input.bidCount >= MAX_BIDS_PER_AUCTION
+      ? BID_STATUS_MESSAGES.notHighestFinal(max)
+      : BID_STATUS_MESSAGES.notHighest(max);
   return { label: STATUS_LABELS.PUBLISHED, message, tone: grey ? "secondary" : "danger" };
 }
 
@@ -111,7 +113,11 @@ function closedBar(input: StatusBarInput): StatusBar {
   }
   // Grey when a sale went to someone else (spec 001 section 4.7); red for any other loss.
   const grey = status === "SOLD" || input.type === "TRYING_TO_DEAL";
-  return { label: STATUS_LABELS.LOST, message: BID_STATUS_MESSAGES.notHighestFinal(max), tone: grey ? "secondary" : "danger" };
+  return {
+    label: STATUS_LABELS.LOST,
+    message: BID_STATUS_MESSAGES.notHighestFinal(max),
+    tone: grey ? "secondary" : "danger",
+  };
 }
 
 export function bidStatusBar(input: StatusBarInput): StatusBar {

@@ -8,8 +8,8 @@ import {
   type AuctionStatus,
   type AuctionType,
   type PublishTarget,
-} from './auctions';
-import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from './messages/bidding';
+} from "./auctions";
+import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from "./messages/bidding";
 
 export interface LedgerEntry {
   id: string;
@@ -56,13 +56,13 @@ export interface AuctionPrice {
 
 export function openingMinimumInPence(auction: PricingAuction): number {
   const min = auction.minimumPriceInPence ?? 0;
-  return auction.type === 'MINIMUM_PRICE' && min > 0 ? min : FALLBACK_MINIMUM_BID_IN_PENCE;
+  return auction.type === "MINIMUM_PRICE" && min > 0 ? min : FALLBACK_MINIMUM_BID_IN_PENCE;
 }
 
 /** Only PHYSICAL auctions have a reserve; for the other types the minimum price means something else. */
 export function reserveInPence(auction: PricingAuction): number | null {
   const min = auction.minimumPriceInPence ?? 0;
-  return auction.type === 'PHYSICAL' && min > 0 ? min : null;
+  return auction.type === "PHYSICAL" && min > 0 ? min : null;
 }
 
 function lookup(maxima: Record<string, OrgMaximum>, orgId: string | null): OrgMaximum | null {
@@ -168,7 +168,11 @@ export interface ViewerPriceSummary {
   viewerMaxInPence: number | null;
 }
 
-function summaryFor(state: BiddingState, auction: PricingAuction, viewerOrganizationId: string | null): ViewerPriceSummary {
+function summaryFor(
+  state: BiddingState,
+  auction: PricingAuction,
+  viewerOrganizationId: string | null,
+): ViewerPriceSummary {
   const { highestBidInPence, leader, bidCount } = auctionPrice(state, auction);
   const own = lookup(state.orgMaxima, viewerOrganizationId);
   return {
@@ -182,7 +186,8 @@ function summaryFor(state: BiddingState, auction: PricingAuction, viewerOrganiza
 export function minimumNextBidFromSummary(summary: ViewerPriceSummary, auction: PricingAuction): number {
   if (summary.highestBidInPence === null) return openingMinimumInPence(auction);
   // The leader is only competing with itself, so it must beat its own maximum.
-  if (summary.viewerIsLeader && summary.viewerMaxInPence !== null) return summary.viewerMaxInPence + BID_INCREMENT_IN_PENCE;
+  if (summary.viewerIsLeader && summary.viewerMaxInPence !== null)
+    return summary.viewerMaxInPence + BID_INCREMENT_IN_PENCE;
   return summary.highestBidInPence + BID_INCREMENT_IN_PENCE;
 }
 
@@ -209,7 +214,7 @@ export interface BiddingAuction extends PricingAuction {
   sellerOrganizationId: string;
 }
 
-export type PlaceBidErrorCode = keyof typeof BID_ERROR_MESSAGES | 'TOO_LOW';
+export type PlaceBidErrorCode = keyof typeof BID_ERROR_MESSAGES | "TOO_LOW";
 
 export interface PlaceBidResult {
   isHighestBid: boolean;
@@ -223,7 +228,7 @@ export type PlaceBidOutcome =
   | { ok: false; code: PlaceBidErrorCode; message: string; minimumBidInPence?: number };
 
 function toEpochMs(at: string | number): number {
-  const ms = typeof at === 'number' ? at : Date.parse(at);
+  const ms = typeof at === "number" ? at : Date.parse(at);
   if (!Number.isFinite(ms)) throw new RangeError(`Invalid bid time: ${String(at)}`);
   return ms;
 }
@@ -234,17 +239,17 @@ function refuse(code: keyof typeof BID_ERROR_MESSAGES): PlaceBidOutcome {
 
 export function placeBid(state: BiddingState, bid: BidInput, auction: BiddingAuction, nowMs: number): PlaceBidOutcome {
   const atMs = toEpochMs(bid.at);
-  if (auction.status !== 'PUBLISHED') return refuse('NOT_PUBLISHED');
+  if (auction.status !== "PUBLISHED") return refuse("NOT_PUBLISHED");
   // Check both clocks: the recorded bid time and the caller's now, so neither a
   // stale `at` nor a late-delivered request can sneak in after the end.
-  if (Math.max(atMs, nowMs) >= auction.endsOnMs) return refuse('ENDED');
-  if (bid.bidderOrganizationId === auction.sellerOrganizationId) return refuse('OWN_AUCTION');
-  if (state.ledger.length >= MAX_BIDS_PER_AUCTION) return refuse('LIMIT');
+  if (Math.max(atMs, nowMs) >= auction.endsOnMs) return refuse("ENDED");
+  if (bid.bidderOrganizationId === auction.sellerOrganizationId) return refuse("OWN_AUCTION");
+  if (state.ledger.length >= MAX_BIDS_PER_AUCTION) return refuse("LIMIT");
   const amount = bid.amountInPence;
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount % 100 !== 0) return refuse('NOT_INTEGER');
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount % 100 !== 0) return refuse("NOT_INTEGER");
   const minimum = minimumNextBidInPence(state, auction, bid.bidderOrganizationId);
   if (amount < minimum) {
-    return { ok: false, code: 'TOO_LOW', message: tooLowMessage(minimum), minimumBidInPence: minimum };
+    return { ok: false, code: "TOO_LOW", message: tooLowMessage(minimum), minimumBidInPence: minimum };
   }
 
   const last = state.ledger[state.ledger.length - 1];
@@ -270,7 +275,7 @@ export function reserveMet(state: BiddingState, auction: PricingAuction): boolea
   return reserveMetAt(auctionPrice(state, auction).highestBidInPence, auction);
 }
 
-export type CloseOutcome = 'ENDED' | 'SOLD' | 'TO_ACCEPT' | 'RELAUNCH_EVERYWHERE';
+export type CloseOutcome = "ENDED" | "SOLD" | "TO_ACCEPT" | "RELAUNCH_EVERYWHERE";
 
 export interface ClosingAuction extends PricingAuction {
   autoAcceptPriceInPence: number | null;
@@ -282,15 +287,15 @@ export interface ClosingAuction extends PricingAuction {
 export function closeOutcome(state: BiddingState, auction: ClosingAuction): CloseOutcome {
   const { highestBidInPence, bidCount } = auctionPrice(state, auction);
   // The caller re-publishes a relaunch as EVERYWHERE, so this cannot loop.
-  if (auction.publishTarget === 'GROUP_FIRST' && (auction.groupBidCount ?? bidCount) === 0) {
-    return 'RELAUNCH_EVERYWHERE';
+  if (auction.publishTarget === "GROUP_FIRST" && (auction.groupBidCount ?? bidCount) === 0) {
+    return "RELAUNCH_EVERYWHERE";
   }
-  if (highestBidInPence === null) return 'ENDED';
-  if (auction.type === 'MINIMUM_PRICE') return 'SOLD';
-  if (auction.type === 'PHYSICAL' && reserveMet(state, auction)) return 'SOLD';
+  if (highestBidInPence === null) return "ENDED";
+  if (auction.type === "MINIMUM_PRICE") return "SOLD";
+  if (auction.type === "PHYSICAL" && reserveMet(state, auction)) return "SOLD";
   const autoAccept = auction.autoAcceptPriceInPence ?? 0;
-  if (autoAccept > 0 && highestBidInPence >= autoAccept) return 'SOLD';
-  return 'TO_ACCEPT';
+  if (autoAccept > 0 && highestBidInPence >= autoAccept) return "SOLD";
+  return "TO_ACCEPT";
 }
 
 /**

@@ -1,15 +1,9 @@
 // The launch form (publish and republish) of spec 001 sections 3 and 5.7: one zod schema for the
 // API, the launch forms and the tests. Prices arrive in pence (the form multiplies pounds by 100).
 import { z } from "zod";
-import {
-  AUCTION_TYPES,
-  PUBLISH_TARGETS,
-  TIME_OPTIONS,
-  TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
-} from "./auctions";
+import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS, TRYING_TO_DEAL_DELIVERY_DATE_TYPES } from "./auctions";
 import { LAUNCH_MESSAGES } from "./messages/auction";
 import { FIELD_MESSAGES } from "./messages/common";
-
 
 const RESERVE_MINIMUM_IN_PENCE = 100 * 100;
 /** "At most 10 characters" of whole pounds. */
@@ -51,7 +45,8 @@ export function launchFormSchema(context: LaunchContext) {
       version: z.number(required).int(),
     })
     .superRefine((form, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
       const min = form.minimumPriceInPence ?? null;
       if (form.type === "PHYSICAL") {
         if (min === null) issue("minimumPriceInPence", FIELD_MESSAGES.required);
@@ -60,17 +55,20 @@ export function launchFormSchema(context: LaunchContext) {
       }
       if (form.type === "MINIMUM_PRICE") {
         if (min === null) issue("minimumPriceInPence", FIELD_MESSAGES.required);
-        else if (poundsDigits(min) > MAX_POUNDS_DIGITS) issue("minimumPriceInPence", LAUNCH_MESSAGES.minimumPriceLength);
+        else if (poundsDigits(min) > MAX_POUNDS_DIGITS)
+          issue("minimumPriceInPence", LAUNCH_MESSAGES.minimumPriceLength);
         else if (min <= 0) issue("minimumPriceInPence", LAUNCH_MESSAGES.minimumPricePositive);
       }
       const auto = form.autoAcceptPriceInPence ?? null;
-      if (auto !== null && poundsDigits(auto) > MAX_POUNDS_DIGITS) issue("autoAcceptPriceInPence", LAUNCH_MESSAGES.autoAcceptLength);
+      if (auto !== null && poundsDigits(auto) > MAX_POUNDS_DIGITS)
+        issue("autoAcceptPriceInPence", LAUNCH_MESSAGES.autoAcceptLength);
       if (form.type === "TRYING_TO_DEAL") {
         if (!form.tryingToDealDeliveryDateType) issue("tryingToDealDeliveryDateType", FIELD_MESSAGES.required);
         else if (form.tryingToDealDeliveryDateType === "CUSTOM_DATE") {
           const date = form.tryingToDealDeliveryDate;
           if (!date) issue("tryingToDealDeliveryDate", FIELD_MESSAGES.required);
-          else if (date.slice(0, 10) < context.today) issue("tryingToDealDeliveryDate", LAUNCH_MESSAGES.deliveryDatePast);
+          else if (date.slice(0, 10) < context.today)
+            issue("tryingToDealDeliveryDate", LAUNCH_MESSAGES.deliveryDatePast);
         }
       }
       if (context.hasGroup && !form.publishTarget) issue("publishTarget", FIELD_MESSAGES.required);

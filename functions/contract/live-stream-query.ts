@@ -44,7 +44,12 @@ export function parseStreamQuery(url: URL): StreamQuery {
 /** The path and query of a stream, the same under /api and on the web app. */
 export function streamPath(
   stream: LiveStreamKind,
-  options: { auctionIds?: readonly number[]; feed?: LiveFeed | null; deviceId?: string | null; streamToken?: string | null },
+  options: {
+    auctionIds?: readonly number[];
+    feed?: LiveFeed | null;
+    deviceId?: string | null;
+    streamToken?: string | null;
+  },
 ): string {
   const params = new URLSearchParams();
   for (const id of [...normaliseAuctionIds(options.auctionIds ?? [])].sort((a, b) => a - b)) {

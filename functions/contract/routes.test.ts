@@ -12,7 +12,18 @@ describe("isAuthenticatedPath", () => {
   });
 
   it("leaves public and unknown paths alone", () => {
-    for (const path of ["/", "/login", "/register", "/about-us", "/faq", "/terms-and-conditions", "/nowhere", "/my-bids/1/extra", "/auction", "/my-organization"]) {
+    for (const path of [
+      "/",
+      "/login",
+      "/register",
+      "/about-us",
+      "/faq",
+      "/terms-and-conditions",
+      "/nowhere",
+      "/my-bids/1/extra",
+      "/auction",
+      "/my-organization",
+    ]) {
       expect(isAuthenticatedPath(path)).toBe(false);
     }
   });

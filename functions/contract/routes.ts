@@ -52,6 +52,8 @@ export function isAuthenticatedPath(pathname: string): boolean {
     return false;
   }
   return PATTERNS.some(
-    (pattern) => pattern.length === parts.length && pattern.every((part, i) => (part.startsWith(":") ? parts[i] !== "" : part === parts[i])),
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((part, i) => (part.startsWith(":") ? parts[i] !== "" : part === parts[i])),
   );
 }

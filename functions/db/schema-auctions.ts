@@ -20,8 +20,12 @@ export const vehicles = sqliteTable(
   "vehicles",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id").notNull().references(() => organizations.id),
-    sellerId: integer("seller_id").notNull().references(() => members.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => members.id),
     // Most fields are nullable: a draft fills them step by step.
     registrationPlate: text("registration_plate"),
     makeId: integer("make_id").references(() => vehicleMakes.id),
@@ -63,7 +67,9 @@ export const vehicleMedia = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** Null between upload and the draft save that attaches it. */
     vehicleId: integer("vehicle_id").references(() => vehicles.id),
-    organizationId: integer("organization_id").notNull().references(() => organizations.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
     uploadedBy: integer("uploaded_by").references(() => members.id),
     /** Content-addressed key in the MEDIA bucket; served at `/media/<key>`. */
     r2Key: text("r2_key").notNull(),
@@ -84,10 +90,16 @@ export const auctions = sqliteTable(
   "auctions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    vehicleId: integer("vehicle_id").notNull().references(() => vehicles.id),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id),
     /** The seller's organisation. */
-    organizationId: integer("organization_id").notNull().references(() => organizations.id),
-    sellerId: integer("seller_id").notNull().references(() => members.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => members.id),
     locationId: integer("location_id").references(() => locations.id),
     /** Denormalised from the vehicle for the make filter and aggregation. */
     makeId: integer("make_id").references(() => vehicleMakes.id),
@@ -100,7 +112,9 @@ export const auctions = sqliteTable(
     publishTarget: text("publish_target", { enum: PUBLISH_TARGETS }),
     /** The seller organisation's group when launched: GROUP_ONLY / GROUP_FIRST visibility. */
     groupId: integer("group_id"),
-    tryingToDealDeliveryDateType: text("trying_to_deal_delivery_date_type", { enum: TRYING_TO_DEAL_DELIVERY_DATE_TYPES }),
+    tryingToDealDeliveryDateType: text("trying_to_deal_delivery_date_type", {
+      enum: TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
+    }),
     tryingToDealDeliveryDate: text("trying_to_deal_delivery_date"),
     launchedOn: text("launched_on"),
     endsOn: text("ends_on"),
@@ -137,13 +151,19 @@ export const bids = sqliteTable(
   "bids",
   {
     id: text("id").primaryKey(),
-    auctionId: integer("auction_id").notNull().references(() => auctions.id),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
     /** auctions.launch_count when placed: a relaunch starts a new ledger. */
     launchNumber: integer("launch_number").notNull(),
     /** Ledger order within one launch; ties between equal maxima go to the lower seq. */
     seq: integer("seq").notNull(),
-    bidderId: integer("bidder_id").notNull().references(() => members.id),
-    bidderOrganizationId: integer("bidder_organization_id").notNull().references(() => organizations.id),
+    bidderId: integer("bidder_id")
+      .notNull()
+      .references(() => members.id),
+    bidderOrganizationId: integer("bidder_organization_id")
+      .notNull()
+      .references(() => organizations.id),
     /** The bidder's maximum (proxy) bid. Never shown outside the bidder's organisation. */
     amountInPence: integer("amount_in_pence").notNull(),
     isHighest: integer("is_highest", { mode: "boolean" }).notNull().default(false),
@@ -159,7 +179,9 @@ export const transactions = sqliteTable(
   "transactions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id").notNull().references(() => organizations.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
     kind: text("kind", { enum: TRANSACTION_KINDS }).notNull(),
     title: text("title").notNull(),
     amountInPence: integer("amount_in_pence").notNull(),

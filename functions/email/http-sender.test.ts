@@ -16,7 +16,12 @@ const message = { to: "dealer@example.test", subject: "Hello", text: "Plain word
 describe("the HTTP email adapter", () => {
   it("posts the documented JSON with a bearer key", async () => {
     const stub = stubFetch(new Response("{}", { status: 202 }));
-    const send = createHttpSender({ url: "https://mail.example/send", apiKey: "key-123", from: "noreply@tradeauction.test", fetch: stub.fetch });
+    const send = createHttpSender({
+      url: "https://mail.example/send",
+      apiKey: "key-123",
+      from: "noreply@tradeauction.test",
+      fetch: stub.fetch,
+    });
     await send(message);
     expect(stub.calls).toHaveLength(1);
     const [{ url, init }] = stub.calls;
@@ -34,7 +39,11 @@ describe("the HTTP email adapter", () => {
 
   it("leaves html out when there is none", async () => {
     const stub = stubFetch(new Response(null, { status: 200 }));
-    await createHttpSender({ url: "https://m", apiKey: "k", from: "f@x", fetch: stub.fetch })({ to: "a@b", subject: "s", text: "t" });
+    await createHttpSender({ url: "https://m", apiKey: "k", from: "f@x", fetch: stub.fetch })({
+      to: "a@b",
+      subject: "s",
+      text: "t",
+    });
     expect(JSON.parse(String(stub.calls[0].init.body))).not.toHaveProperty("html");
   });
 

@@ -44,7 +44,11 @@ export function relayingSender(db: Db, transport: EmailTransport, background: Ba
       const id = await outbox.record(message);
       background.waitUntil(
         transport(message).then(
-          () => db.update(emailOutbox).set({ status: "SENT", sentOn: new Date().toISOString() }).where(eq(emailOutbox.id, id)),
+          () =>
+            db
+              .update(emailOutbox)
+              .set({ status: "SENT", sentOn: new Date().toISOString() })
+              .where(eq(emailOutbox.id, id)),
           (error: unknown) =>
             db
               .update(emailOutbox)

@@ -18,7 +18,13 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     "Trade Auction",
   ];
   const html = lines
-    .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : line ? `<p>${escapeHtml(line)}</p>` : ""))
+    .map((line) =>
+      line === link
+        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+        : line
+          ? `<p>${escapeHtml(line)}</p>`
+          : "",
+    )
     .join("");
   return { to, subject: "Reset your Trade Auction password", text: lines.join("\n"), html };
 }

@@ -56,7 +56,11 @@ export function canSee(
 }
 
 /** The hub's per-socket test: the event's own status (a draft after an edit) narrows it too. */
-export function mayReceive(filter: SubscriberFilter, event: Pick<LiveEvent, "status">, audience: LiveAudience): boolean {
+export function mayReceive(
+  filter: SubscriberFilter,
+  event: Pick<LiveEvent, "status">,
+  audience: LiveAudience,
+): boolean {
   return canSee(filter, { ...audience, status: event.status });
 }
 

@@ -7,7 +7,13 @@ import type { Route } from "../api/types";
 import { json, notFound, parseBody, validate } from "../api/http";
 import type { Env } from "../env";
 import { isTestMode } from "../env";
-import { AUCTION_STATUSES, LIVE_EVENT_TYPES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarget } from "../contract/auctions";
+import {
+  AUCTION_STATUSES,
+  LIVE_EVENT_TYPES,
+  PUBLISH_TARGETS,
+  type AuctionStatus,
+  type PublishTarget,
+} from "../contract/auctions";
 import { canSee, MAX_STREAM_AUCTIONS } from "./events";
 import { publishToHubs, topicHub } from "./publish";
 
@@ -57,7 +63,11 @@ async function auctionReach(env: Env, ids: number[]): Promise<AuctionReachRow[]>
  * Which of the requested auctions a viewer of this organisation may watch, and the viewer's
  * organisation and group (the filter of its hub subscriptions). Used by the API's stream routes.
  */
-export async function visibleAuctions(env: Env, organizationId: number | null, auctionIds: number[]): Promise<VisibleAuctions> {
+export async function visibleAuctions(
+  env: Env,
+  organizationId: number | null,
+  auctionIds: number[],
+): Promise<VisibleAuctions> {
   const groupId = await organizationGroup(env, organizationId);
   const wanted = [...new Set(auctionIds)];
   const rows = await auctionReach(env, wanted);

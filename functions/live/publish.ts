@@ -29,7 +29,11 @@ export async function publishToHubs(
   audience: LiveAudience,
 ): Promise<Record<string, number>> {
   const envelope = toEnvelope(event);
-  const reach = { sellerOrganizationId: audience.sellerOrganizationId, publishTarget: audience.publishTarget, groupId: audience.groupId };
+  const reach = {
+    sellerOrganizationId: audience.sellerOrganizationId,
+    publishTarget: audience.publishTarget,
+    groupId: audience.groupId,
+  };
   const hubs = hubsFor(envelope, reach);
   const results = await Promise.allSettled(hubs.map((name) => topicHub(env, name).publish(envelope, reach)));
   const delivered: Record<string, number> = {};

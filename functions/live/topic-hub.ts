@@ -11,7 +11,14 @@
 // attachments, so an idle hub is evicted from memory while its sockets stay connected.
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import { filterFromQuery, mayReceive, toEnvelope, type LiveAudience, type LiveEvent, type SubscriberFilter } from "./events";
+import {
+  filterFromQuery,
+  mayReceive,
+  toEnvelope,
+  type LiveAudience,
+  type LiveEvent,
+  type SubscriberFilter,
+} from "./events";
 
 export class TopicHub extends DurableObject<Env> {
   /** Filters read back from attachments, so a broadcast does not deserialise 500 of them. */

@@ -13,7 +13,12 @@ import type { Db } from "../db/client";
 import { locations, organizations } from "../db/schema";
 
 // null: the organisation asked to remove its landline.
-export const LandlinePayload = z.object({ landlinePhoneNumber: z.string().regex(/^\d{1,15}$/).nullable() });
+export const LandlinePayload = z.object({
+  landlinePhoneNumber: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .nullable(),
+});
 
 export const LocationPayload = z.object({
   locationId: z.number().int().positive().nullish(),

@@ -90,15 +90,11 @@ export async function saveOrganization(
       if (open) statements.push(d1.prepare("DELETE FROM pending_changes WHERE id = ?").bind(open.id));
     } else if (open) {
       if (open.payload !== json)
-        statements.push(
-          d1.prepare("UPDATE pending_changes SET payload = ? WHERE id = ?").bind(json, open.id),
-        );
+        statements.push(d1.prepare("UPDATE pending_changes SET payload = ? WHERE id = ?").bind(json, open.id));
     } else {
       statements.push(
         d1
-          .prepare(
-            "INSERT INTO pending_changes (organization_id, kind, payload, requested_by_id) VALUES (?, ?, ?, ?)",
-          )
+          .prepare("INSERT INTO pending_changes (organization_id, kind, payload, requested_by_id) VALUES (?, ?, ?, ?)")
           .bind(orgId, kind === "MAIN_LOCATION" ? "LOCATION" : kind, json, caller.id),
       );
     }

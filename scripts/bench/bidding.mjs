@@ -58,7 +58,10 @@ async function run(baseUrl, tokens, auctionIds) {
         latencies.push(performance.now() - t0);
         if (res.status === 200) {
           counts.accepted++;
-          next.set(auctionId, Math.max(next.get(auctionId), body.data.result.proxyBidInPence + STEP, amountInPence + STEP));
+          next.set(
+            auctionId,
+            Math.max(next.get(auctionId), body.data.result.proxyBidInPence + STEP, amountInPence + STEP),
+          );
         } else if (res.status === 400 || res.status === 409) {
           counts.refused++;
           const named = /£([\d,]+)/.exec(body.message ?? "");
@@ -98,7 +101,8 @@ async function baseline(baseUrl) {
   return n / ((performance.now() - started) / 1000);
 }
 
-const fmt = (n, digits = 0) => n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export default async function bench({ baseUrl, tokens, auctionIds }) {
   if (!tokens?.length || !auctionIds?.length) throw new Error("bidding bench needs tokens and auctionIds");
@@ -116,7 +120,10 @@ export default async function bench({ baseUrl, tokens, auctionIds }) {
   ];
   if (many) {
     lines.push(row("100", many));
-    lines.push("", `Throughput across 100 auctions is ${fmt(many.requestsPerSecond / one.requestsPerSecond, 2)}x that of one auction.`);
+    lines.push(
+      "",
+      `Throughput across 100 auctions is ${fmt(many.requestsPerSecond / one.requestsPerSecond, 2)}x that of one auction.`,
+    );
   } else lines.push("", "(Fewer than 100 auction ids given: the 100-auction run was skipped.)");
   lines.push(
     "",

@@ -27,7 +27,10 @@ export async function prepare(context) {
 
 function findAuction(context) {
   const esc = (s) => s.replace(/'/g, "''");
-  const [buyer] = d1(context.persistTo, `SELECT organization_id AS org FROM members WHERE email = '${esc(BUYER.email)}'`);
+  const [buyer] = d1(
+    context.persistTo,
+    `SELECT organization_id AS org FROM members WHERE email = '${esc(BUYER.email)}'`,
+  );
   if (!buyer) throw new Error(`demo buyer ${BUYER.email} is not seeded`);
   const [table] = d1(context.persistTo, "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'auctions'");
   if (!table) {

@@ -35,26 +35,30 @@ const sleep = (n) => new Promise((resolve) => setTimeout(resolve, n));
  */
 function subscribe(url, cookie, onMessage, signal) {
   return new Promise((resolve, reject) => {
-    const request = (url.startsWith("https:") ? https : http).get(url, { headers: { cookie, accept: "text/event-stream" }, agent: false, signal }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`subscribe answered ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding("utf8");
-      let buffer = "";
-      response.on("data", (chunk) => {
-        const now = performance.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          if (buffer.startsWith("event: message")) onMessage(now);
-          buffer = buffer.slice(end + 2);
+    const request = (url.startsWith("https:") ? https : http).get(
+      url,
+      { headers: { cookie, accept: "text/event-stream" }, agent: false, signal },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`subscribe answered ${response.statusCode}`));
+          return;
         }
-      });
-      response.on("error", () => undefined); // aborted at the end of the run
-      resolve();
-    });
+        response.setEncoding("utf8");
+        let buffer = "";
+        response.on("data", (chunk) => {
+          const now = performance.now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            if (buffer.startsWith("event: message")) onMessage(now);
+            buffer = buffer.slice(end + 2);
+          }
+        });
+        response.on("error", () => undefined); // aborted at the end of the run
+        resolve();
+      },
+    );
     request.on("error", (error) => {
       if (!signal.aborted) reject(error);
     });
@@ -190,7 +194,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const cookie = arg("cookie", process.env.BENCH_COOKIE);
   const auctionId = Number(arg("auction-id", process.env.BENCH_AUCTION_ID));
   if (!cookie || !Number.isInteger(auctionId)) {
-    console.error("usage: node scripts/bench/fanout.mjs --base-url URL --cookie '__session=...' --auction-id N [--subscribers 500] [--events 30] [--seller-org N]");
+    console.error(
+      "usage: node scripts/bench/fanout.mjs --base-url URL --cookie '__session=...' --auction-id N [--subscribers 500] [--events 30] [--seller-org N]",
+    );
     process.exit(2);
   }
   const result = await bench({

@@ -3,7 +3,16 @@
 import { firstLoadJs, kb } from "./page-weight.mjs";
 import { percentile, timeInterleaved, fmt } from "./http-timing.mjs";
 
-const PUBLIC_ROUTES = ["/", "/login", "/forgot-password", "/contact-us", "/about-us", "/faq", "/terms-and-conditions", "/privacy-policy"];
+const PUBLIC_ROUTES = [
+  "/",
+  "/login",
+  "/forgot-password",
+  "/contact-us",
+  "/about-us",
+  "/faq",
+  "/terms-and-conditions",
+  "/privacy-policy",
+];
 const HOME_JS_BUDGET = 100 * 1024;
 const RENDER_RATIO_BUDGET = 3;
 
@@ -30,11 +39,16 @@ export default async function bench({ baseUrl }) {
   for (const p of pages) {
     const p50 = percentile(samples[p], 50);
     ratios[p] = p50 / staticP50;
-    timing.push(`| \`${new URL(p).pathname}\` | ${fmt(p50)} | ${fmt(percentile(samples[p], 95))} | ${ratios[p].toFixed(2)}x |`);
+    timing.push(
+      `| \`${new URL(p).pathname}\` | ${fmt(p50)} | ${fmt(percentile(samples[p], 95))} | ${ratios[p].toFixed(2)}x |`,
+    );
   }
   const verdict = [
     `- Home page JavaScript ${kb(homeJs)} gzip against a budget of ${kb(HOME_JS_BUDGET)}: ${homeJs <= HOME_JS_BUDGET ? "met" : "MISSED"}.`,
-    ...pages.map((p) => `- \`${new URL(p).pathname}\` render p50 ${ratios[p].toFixed(2)}x the static file against a budget of ${RENDER_RATIO_BUDGET}x: ${ratios[p] <= RENDER_RATIO_BUDGET ? "met" : "MISSED"}.`),
+    ...pages.map(
+      (p) =>
+        `- \`${new URL(p).pathname}\` render p50 ${ratios[p].toFixed(2)}x the static file against a budget of ${RENDER_RATIO_BUDGET}x: ${ratios[p] <= RENDER_RATIO_BUDGET ? "met" : "MISSED"}.`,
+    ),
   ];
   return {
     section: "Public pages",

@@ -32,9 +32,23 @@ async function main() {
 
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo,
-      "--var", "ALLOW_TEST_CLOCK:1", "--var", "JWT_SECRET:bench-jwt-secret-0123456789abcdef0123",
-      "--var", "SESSION_SECRET:bench-session-secret-0123456789abcdef", "--show-interactive-dev-session=false"],
+    [
+      "wrangler",
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistTo,
+      "--var",
+      "ALLOW_TEST_CLOCK:1",
+      "--var",
+      "JWT_SECRET:bench-jwt-secret-0123456789abcdef0123",
+      "--var",
+      "SESSION_SECRET:bench-session-secret-0123456789abcdef",
+      "--show-interactive-dev-session=false",
+    ],
     // Its own process group, so stopping it also stops the workerd processes it starts.
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: true },
   );

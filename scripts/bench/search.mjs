@@ -14,10 +14,14 @@ const JS_BUDGET = 120 * 1024;
 const RENDER_RATIO_BUDGET = 3;
 
 async function prepare({ persistTo }) {
-  const result = spawnSync("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo, "--auctions", String(AUCTIONS)], {
-    stdio: "inherit",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  const result = spawnSync(
+    "npx",
+    ["tsx", "scripts/seed.ts", "--persist-to", persistTo, "--auctions", String(AUCTIONS)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
+  );
   if (result.status !== 0) throw new Error(`seeding ${AUCTIONS} auctions failed`);
 }
 
@@ -35,12 +39,19 @@ async function run({ baseUrl }) {
   for (const path of pages) {
     const w = await firstLoadJs(baseUrl, path, headers);
     js[path] = w.gzip;
-    weight.push(`| \`${path.replace(/\d+$/, "{id}")}\` | ${w.files} | ${kb(w.gzip)} | ${kb(w.cssGzip)} | ${kb(w.htmlGzip)} |`);
+    weight.push(
+      `| \`${path.replace(/\d+$/, "{id}")}\` | ${w.files} | ${kb(w.gzip)} | ${kb(w.cssGzip)} | ${kb(w.htmlGzip)} |`,
+    );
   }
 
   const staticUrl = `${baseUrl}/favicon.svg`;
   // /dashboard is the floor: a signed-in page whose loader makes one small API call.
-  const timed = [`${baseUrl}/search`, `${baseUrl}/search?sort=LATEST_ADDED&q=ford`, `${baseUrl}/auction/${auctionId}`, `${baseUrl}/dashboard`];
+  const timed = [
+    `${baseUrl}/search`,
+    `${baseUrl}/search?sort=LATEST_ADDED&q=ford`,
+    `${baseUrl}/auction/${auctionId}`,
+    `${baseUrl}/dashboard`,
+  ];
   const samples = await timeInterleaved([staticUrl, ...timed], ROUNDS, { headers });
   const staticP50 = percentile(samples[staticUrl], 50);
   const timing = ["| request | p50 | p95 | p50 ratio to static |", "| --- | --- | --- | --- |"];
@@ -66,7 +77,10 @@ async function run({ baseUrl }) {
       "",
       ...timing,
       "",
-      ...pages.map((p) => `- \`${p.replace(/\d+$/, "{id}")}\` JavaScript ${kb(js[p])} gzip against a budget of ${kb(JS_BUDGET)}: ${verdict(js[p] <= JS_BUDGET)}.`),
+      ...pages.map(
+        (p) =>
+          `- \`${p.replace(/\d+$/, "{id}")}\` JavaScript ${kb(js[p])} gzip against a budget of ${kb(JS_BUDGET)}: ${verdict(js[p] <= JS_BUDGET)}.`,
+      ),
       `- \`/search\` render p50 ${ratios["/search"].toFixed(2)}x the static file against a budget of ${RENDER_RATIO_BUDGET}x: ${verdict(ratios["/search"] <= RENDER_RATIO_BUDGET)}.`,
     ].join("\n"),
   };

@@ -47,7 +47,11 @@ function parseArgs(argv) {
       if (i + 1 >= argv.length) throw new Error(`${a} needs a value`);
       return argv[++i];
     };
-    const list = () => val().split(",").map((s) => s.trim().toUpperCase()).filter(Boolean);
+    const list = () =>
+      val()
+        .split(",")
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean);
     if (a === "--target") o.target = Number(val());
     else if (a === "--min-per-area") o.minPerArea = Number(val());
     else if (a === "--max-bytes") o.maxBytes = Number(val());
@@ -78,7 +82,9 @@ const outcodeOf = (pc) => pc.split(" ")[0];
 async function main() {
   const o = parseArgs(process.argv.slice(2));
   if (o.help || !o.file) {
-    console.log("Usage: node scripts/seed-data/build-postcodes-sample.mjs FILE [--target 3500] [--min-per-area 8] [--demo 'LS1,M1,LS1 4AP'] [--exclude-areas BT]");
+    console.log(
+      "Usage: node scripts/seed-data/build-postcodes-sample.mjs FILE [--target 3500] [--min-per-area 8] [--demo 'LS1,M1,LS1 4AP'] [--exclude-areas BT]",
+    );
     process.exit(o.help ? 0 : 2);
   }
 
@@ -178,7 +184,8 @@ async function main() {
     return ao.localeCompare(bo, "en", { numeric: true }) || ai.localeCompare(bi);
   });
   const num = (n) => String(Math.round(n * 1e6) / 1e6);
-  const csv = "postcode,latitude,longitude\n" + rows.map((r) => `${r.postcode},${num(r.lat)},${num(r.lng)}`).join("\n") + "\n";
+  const csv =
+    "postcode,latitude,longitude\n" + rows.map((r) => `${r.postcode},${num(r.lat)},${num(r.lng)}`).join("\n") + "\n";
   if (Buffer.byteLength(csv) > o.maxBytes) {
     throw new Error(`Output would be ${Buffer.byteLength(csv)} bytes (> ${o.maxBytes}); lower --target`);
   }
@@ -186,7 +193,9 @@ async function main() {
   writeFileSync(o.demoOut, JSON.stringify(demo, null, 2) + "\n");
 
   const coveredAreas = new Set(rows.map((r) => areaOf(r.postcode)));
-  console.log(`Read ${live.toLocaleString("en-GB")} live postcodes with coordinates in ${areaNames.length} areas / ${totalOutcodes} outcodes.`);
+  console.log(
+    `Read ${live.toLocaleString("en-GB")} live postcodes with coordinates in ${areaNames.length} areas / ${totalOutcodes} outcodes.`,
+  );
   console.log(`Wrote ${rows.length} rows (${Buffer.byteLength(csv)} bytes, ${coveredAreas.size} areas) to ${o.out}`);
   console.log(`Demo postcodes (${o.demoOut}):`);
   for (const [k, v] of Object.entries(demo)) console.log(`  ${k}: ${v.postcode} ${v.latitude}, ${v.longitude}`);

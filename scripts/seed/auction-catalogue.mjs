@@ -2,8 +2,18 @@
 // who bids. Deterministic (a seeded generator) so every `npm run seed` gives the same demo.
 
 export const PERSPECTIVES = [
-  "MASTER", "LEFT_FRONT", "LEFT_SIDE", "LEFT_REAR", "REAR", "RIGHT_REAR",
-  "RIGHT_SIDE", "RIGHT_FRONT", "INTERIOR_1", "INTERIOR_2", "INTERIOR_3", "INTERIOR_4",
+  "MASTER",
+  "LEFT_FRONT",
+  "LEFT_SIDE",
+  "LEFT_REAR",
+  "REAR",
+  "RIGHT_REAR",
+  "RIGHT_SIDE",
+  "RIGHT_FRONT",
+  "INTERIOR_1",
+  "INTERIOR_2",
+  "INTERIOR_3",
+  "INTERIOR_4",
 ];
 
 /** Body colours (and a seat trim to go with each); 6 palettes x 12 perspectives = 72 pictures. */
@@ -76,7 +86,8 @@ export function prng(seed) {
 
 /** The n-th demo car, resolved against the seeded makes (falls back to any model of any make). */
 export function carFor(makes, n) {
-  const [makeName, modelName, derivative, carType, fuel, engineSize, transmission, doors, price] = CARS[n % CARS.length];
+  const [makeName, modelName, derivative, carType, fuel, engineSize, transmission, doors, price] =
+    CARS[n % CARS.length];
   const make = makes.find((m) => m.name === makeName) ?? makes[n % makes.length];
   const model = make.models.find((m) => m.name === modelName) ?? make.models[0];
   const year = 2016 + (n % 8);
@@ -119,6 +130,8 @@ const OPENINGS = [
 ];
 
 export function descriptionFor(car, n) {
-  return `${OPENINGS[n % OPENINGS.length]} ${car.derivative}, ${car.mileage.toLocaleString("en-GB")} miles. ` +
-    "Minor marks consistent with age; see photos. Sold as seen to the trade.";
+  return (
+    `${OPENINGS[n % OPENINGS.length]} ${car.derivative}, ${car.mileage.toLocaleString("en-GB")} miles. ` +
+    "Minor marks consistent with age; see photos. Sold as seen to the trade."
+  );
 }

@@ -10,8 +10,24 @@
 // ledgers, prices and winners are exactly what the rules give.
 import { createHash, randomUUID } from "node:crypto";
 import { renderCarPng } from "./car-images.mjs";
-import { auctionPrice, emptyBiddingState, minimumNextBidInPence, placeBid } from "../../functions/contract/bidding-rules.ts";
-import { carFor, prng, plateFor, vinFor, descriptionFor, FEATURES, PALETTES, PERSPECTIVES, SELLERS, BUYERS } from "./auction-catalogue.mjs";
+import {
+  auctionPrice,
+  emptyBiddingState,
+  minimumNextBidInPence,
+  placeBid,
+} from "../../functions/contract/bidding-rules.ts";
+import {
+  carFor,
+  prng,
+  plateFor,
+  vinFor,
+  descriptionFor,
+  FEATURES,
+  PALETTES,
+  PERSPECTIVES,
+  SELLERS,
+  BUYERS,
+} from "./auction-catalogue.mjs";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -117,30 +133,78 @@ function listing(ctx, random, n, seller, images) {
         { date: `${car.year + 1}-05-01`, mileage: Math.round(car.mileage * 0.3), serviceName: "Annual service" },
         { date: `${car.year + 3}-05-01`, mileage: Math.round(car.mileage * 0.7), serviceName: "Major service" },
       ]),
-      features: JSON.stringify({ dictionary: FEATURES.filter((_, i) => (n + i) % 3 !== 0).slice(0, 6), custom: n % 4 === 0 ? ["Tow bar"] : [] }),
+      features: JSON.stringify({
+        dictionary: FEATURES.filter((_, i) => (n + i) % 3 !== 0).slice(0, 6),
+        custom: n % 4 === 0 ? ["Tow bar"] : [],
+      }),
     },
     photos: images[palette].map((key, i) => ({ key, perspective: PERSPECTIVES[i], sort: i + 1 })),
   };
 }
 
 const VEHICLE_COLUMNS = [
-  "organization_id", "seller_id", "registration_plate", "make_id", "model_id", "derivative", "mileage", "year",
-  "date_of_first_registration", "mot", "colour", "car_type", "doors", "fuel", "engine_size", "transmission",
-  "previous_keepers_in_total", "vin", "description", "tire_nearside_front_mm", "tire_offside_front_mm",
-  "tire_nearside_rear_mm", "tire_offside_rear_mm", "service_history_type", "service_history_records", "features",
+  "organization_id",
+  "seller_id",
+  "registration_plate",
+  "make_id",
+  "model_id",
+  "derivative",
+  "mileage",
+  "year",
+  "date_of_first_registration",
+  "mot",
+  "colour",
+  "car_type",
+  "doors",
+  "fuel",
+  "engine_size",
+  "transmission",
+  "previous_keepers_in_total",
+  "vin",
+  "description",
+  "tire_nearside_front_mm",
+  "tire_offside_front_mm",
+  "tire_nearside_rear_mm",
+  "tire_offside_rear_mm",
+  "service_history_type",
+  "service_history_records",
+  "features",
 ];
 const AUCTION_COLUMNS = [
-  "vehicle_id", "organization_id", "seller_id", "location_id", "make_id", "status", "type", "minimum_price_in_pence",
-  "auto_accept_price_in_pence", "time_option", "publish_target", "group_id", "trying_to_deal_delivery_date_type",
-  "launched_on", "ends_on", "highest_bid_in_pence", "bid_count", "winner_bidder_id", "winner_organization_id",
-  "won_bid_price_in_pence", "sold_on", "launch_count", "acceptance_deadline", "version", "last_modified_on",
+  "vehicle_id",
+  "organization_id",
+  "seller_id",
+  "location_id",
+  "make_id",
+  "status",
+  "type",
+  "minimum_price_in_pence",
+  "auto_accept_price_in_pence",
+  "time_option",
+  "publish_target",
+  "group_id",
+  "trying_to_deal_delivery_date_type",
+  "launched_on",
+  "ends_on",
+  "highest_bid_in_pence",
+  "bid_count",
+  "winner_bidder_id",
+  "winner_organization_id",
+  "won_bid_price_in_pence",
+  "sold_on",
+  "launch_count",
+  "acceptance_deadline",
+  "version",
+  "last_modified_on",
 ];
 
 /** INSERT ... SELECT over json_each: one bound parameter carries many rows. */
 function insertRows(db, table, columns, rows, returning = false) {
   const select = columns.map((c) => `json_extract(value, '$.${c}')`).join(", ");
   return db
-    .prepare(`INSERT INTO ${table} (${columns.join(", ")}) SELECT ${select} FROM json_each(?) ORDER BY key${returning ? " RETURNING id" : ""}`)
+    .prepare(
+      `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${select} FROM json_each(?) ORDER BY key${returning ? " RETURNING id" : ""}`,
+    )
     .bind(JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])))));
 }
 
@@ -148,7 +212,15 @@ function insertRows(db, table, columns, rows, returning = false) {
 async function insertListings(db, items) {
   for (let i = 0; i < items.length; i += BULK_CHUNK) {
     const chunk = items.slice(i, i + BULK_CHUNK);
-    const vehicleIds = (await insertRows(db, "vehicles", VEHICLE_COLUMNS, chunk.map((x) => x.vehicle), true).all()).results
+    const vehicleIds = (
+      await insertRows(
+        db,
+        "vehicles",
+        VEHICLE_COLUMNS,
+        chunk.map((x) => x.vehicle),
+        true,
+      ).all()
+    ).results
       .map((r) => r.id)
       .sort((a, b) => a - b);
     const media = [];
@@ -156,28 +228,71 @@ async function insertListings(db, items) {
     chunk.forEach((x, k) => {
       for (const p of x.photos) {
         media.push({
-          vehicle_id: vehicleIds[k], organization_id: x.vehicle.organization_id, uploaded_by: x.vehicle.seller_id,
-          r2_key: p.key, content_type: "image/png", kind: "PHOTO", perspective: p.perspective, sort_number: p.sort,
+          vehicle_id: vehicleIds[k],
+          organization_id: x.vehicle.organization_id,
+          uploaded_by: x.vehicle.seller_id,
+          r2_key: p.key,
+          content_type: "image/png",
+          kind: "PHOTO",
+          perspective: p.perspective,
+          sort_number: p.sort,
         });
       }
       auctions.push({ ...x.auction, vehicle_id: vehicleIds[k] });
     });
     const statements = [];
     for (let m = 0; m < media.length; m += 1000) {
-      statements.push(insertRows(db, "vehicle_media", ["vehicle_id", "organization_id", "uploaded_by", "r2_key", "content_type", "kind", "perspective", "sort_number"], media.slice(m, m + 1000)));
+      statements.push(
+        insertRows(
+          db,
+          "vehicle_media",
+          [
+            "vehicle_id",
+            "organization_id",
+            "uploaded_by",
+            "r2_key",
+            "content_type",
+            "kind",
+            "perspective",
+            "sort_number",
+          ],
+          media.slice(m, m + 1000),
+        ),
+      );
     }
     statements.push(insertRows(db, "auctions", AUCTION_COLUMNS, auctions, true));
     const results = await db.batch(statements);
     const auctionIds = results[results.length - 1].results.map((r) => r.id).sort((a, b) => a - b);
     const bids = chunk.flatMap((x, k) =>
       (x.ledger ?? []).map((e) => ({
-        id: e.id, auction_id: auctionIds[k], launch_number: x.auction.launch_count, seq: e.seq,
-        bidder_id: Number(e.bidderId), bidder_organization_id: Number(e.bidderOrganizationId),
-        amount_in_pence: e.amountInPence, is_highest: x.leaderBidId === e.id ? 1 : 0, created_on: iso(e.at),
+        id: e.id,
+        auction_id: auctionIds[k],
+        launch_number: x.auction.launch_count,
+        seq: e.seq,
+        bidder_id: Number(e.bidderId),
+        bidder_organization_id: Number(e.bidderOrganizationId),
+        amount_in_pence: e.amountInPence,
+        is_highest: x.leaderBidId === e.id ? 1 : 0,
+        created_on: iso(e.at),
       })),
     );
     if (bids.length) {
-      await insertRows(db, "bids", ["id", "auction_id", "launch_number", "seq", "bidder_id", "bidder_organization_id", "amount_in_pence", "is_highest", "created_on"], bids).run();
+      await insertRows(
+        db,
+        "bids",
+        [
+          "id",
+          "auction_id",
+          "launch_number",
+          "seq",
+          "bidder_id",
+          "bidder_organization_id",
+          "amount_in_pence",
+          "is_highest",
+          "created_on",
+        ],
+        bids,
+      ).run();
     }
   }
 }
@@ -188,12 +303,17 @@ function auctionFor(ctx, random, x, n, spec) {
   const sellerOrg = x.seller.org;
   const type = spec.type;
   const minimum =
-    type === "PHYSICAL" ? Math.round(car.price * spec.reserveFactor) * 100 : type === "MINIMUM_PRICE" ? Math.round(car.price * 0.5) * 100 : null;
+    type === "PHYSICAL"
+      ? Math.round(car.price * spec.reserveFactor) * 100
+      : type === "MINIMUM_PRICE"
+        ? Math.round(car.price * 0.5) * 100
+        : null;
   const pricing = { type, minimumPriceInPence: minimum };
   const target = spec.target ?? "EVERYWHERE";
   const rules = { ...pricing, endsOnMs: spec.endsOn, sellerOrganizationId: String(ctx.organizations[sellerOrg]) };
   // Closed runs that await acceptance or were declined never met their reserve.
-  const cap = type === "PHYSICAL" && ["TO_ACCEPT", "WAITING", "REJECTED"].includes(spec.status) ? minimum - 5000 : Infinity;
+  const cap =
+    type === "PHYSICAL" && ["TO_ACCEPT", "WAITING", "REJECTED"].includes(spec.status) ? minimum - 5000 : Infinity;
   const openAt = car.price * 100 * (0.55 + 0.1 * random());
   const bidders = eligibleBuyers(ctx, sellerOrg, target);
   const until = Math.min(spec.endsOn ?? 0, ctx.now.getTime()) - MINUTE;
@@ -203,7 +323,8 @@ function auctionFor(ctx, random, x, n, spec) {
       : emptyBiddingState();
   const price = auctionPrice(state, pricing);
   const leader = price.leader;
-  const closedWithWinner = ["SOLD", "TO_ACCEPT", "WAITING", "REJECTED"].includes(spec.status) || spec.status === "PUBLISHED";
+  const closedWithWinner =
+    ["SOLD", "TO_ACCEPT", "WAITING", "REJECTED"].includes(spec.status) || spec.status === "PUBLISHED";
   x.ledger = state.ledger;
   x.leaderBidId = leader?.bidId ?? null;
   x.auction = {
@@ -246,9 +367,29 @@ function closedSpecs(now) {
     { status: "ENDED", type: "TRYING_TO_DEAL", ...ended(4) },
     { status: "CANCELLED", type: "PHYSICAL", reserveFactor: 1.4, ...ended(1), endsOn: now + 2 * DAY, rounds: 2 },
     { status: "CANCELLED", type: "PHYSICAL", reserveFactor: 0.9, ...ended(3) },
-    { status: "TO_ACCEPT", type: "PHYSICAL", reserveFactor: 1.6, ...ended(0.1), rounds: 4, acceptanceDeadline: now - 0.1 * DAY + DAY },
-    { status: "TO_ACCEPT", type: "TRYING_TO_DEAL", ...ended(0.2), rounds: 3, acceptanceDeadline: now - 0.2 * DAY + DAY },
-    { status: "WAITING", type: "PHYSICAL", reserveFactor: 1.6, ...ended(0.3), rounds: 4, acceptanceDeadline: now + 20 * HOUR },
+    {
+      status: "TO_ACCEPT",
+      type: "PHYSICAL",
+      reserveFactor: 1.6,
+      ...ended(0.1),
+      rounds: 4,
+      acceptanceDeadline: now - 0.1 * DAY + DAY,
+    },
+    {
+      status: "TO_ACCEPT",
+      type: "TRYING_TO_DEAL",
+      ...ended(0.2),
+      rounds: 3,
+      acceptanceDeadline: now - 0.2 * DAY + DAY,
+    },
+    {
+      status: "WAITING",
+      type: "PHYSICAL",
+      reserveFactor: 1.6,
+      ...ended(0.3),
+      rounds: 4,
+      acceptanceDeadline: now + 20 * HOUR,
+    },
     { status: "WAITING", type: "TRYING_TO_DEAL", ...ended(0.25), rounds: 5, acceptanceDeadline: now + 22 * HOUR },
     { status: "SOLD", type: "MINIMUM_PRICE", ...ended(1), rounds: 5, soldOn: now - DAY },
     { status: "SOLD", type: "PHYSICAL", reserveFactor: 0.6, ...ended(2), rounds: 6, soldOn: now - 2 * DAY },
@@ -266,7 +407,10 @@ export async function seedAuctions(ctx, { count } = {}) {
   const now = ctx.now.getTime();
   const random = prng(count ?? 20261122);
   const images = await putImages(ctx.media);
-  const group = await ctx.db.prepare("SELECT group_id AS id FROM organizations WHERE id = ?").bind(ctx.organizations.northfield).first();
+  const group = await ctx.db
+    .prepare("SELECT group_id AS id FROM organizations WHERE id = ?")
+    .bind(ctx.organizations.northfield)
+    .first();
   const context = { ...ctx, groupId: group?.id ?? null };
   const bulk = count !== undefined && count !== null;
   const live = bulk ? count : LIVE_DEMO;
@@ -295,7 +439,9 @@ export async function seedAuctions(ctx, { count } = {}) {
   if (!bulk) {
     closedSpecs(now).forEach((spec, k) => {
       const n = LIVE_DEMO + k;
-      items.push(auctionFor(context, random, listing(context, random, n, SELLERS[k % SELLERS.length], images), n, spec));
+      items.push(
+        auctionFor(context, random, listing(context, random, n, SELLERS[k % SELLERS.length], images), n, spec),
+      );
     });
   }
   await insertListings(ctx.db, items);

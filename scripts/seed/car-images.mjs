@@ -78,7 +78,12 @@ class Canvas {
   gradient(y0, y1, top, bottom) {
     for (let y = y0; y < y1; y++) {
       const t = (y - y0) / Math.max(1, y1 - y0 - 1);
-      this.span(0, this.w, y, top.map((v, k) => Math.round(v + (bottom[k] - v) * t)));
+      this.span(
+        0,
+        this.w,
+        y,
+        top.map((v, k) => Math.round(v + (bottom[k] - v) * t)),
+      );
     }
   }
 
@@ -120,7 +125,9 @@ class Canvas {
       const glyph = FONT[ch];
       if (glyph) {
         glyph.forEach((row, gy) => {
-          for (let gx = 0; gx < 5; gx++) if (row[gx] === "#") this.rect(cx + gx * scale, y + gy * scale, cx + (gx + 1) * scale, y + (gy + 1) * scale, c);
+          for (let gx = 0; gx < 5; gx++)
+            if (row[gx] === "#")
+              this.rect(cx + gx * scale, y + gy * scale, cx + (gx + 1) * scale, y + (gy + 1) * scale, c);
         });
       }
       cx += 6 * scale;
@@ -160,9 +167,38 @@ function wheel(cv, x, y, r) {
 /** The car side-on, facing left, squeezed to `width` from `x0`. */
 function side(cv, body, x0 = 90, width = 460) {
   const sx = (x) => x0 + (x * width) / 460;
-  cv.polygon([[sx(0), 300], [sx(0), 248], [sx(60), 232], [sx(130), 176], [sx(320), 176], [sx(390), 232], [sx(455), 244], [sx(460), 300]], body, 0.35);
-  cv.polygon([[sx(85), 232], [sx(145), 188], [sx(215), 188], [sx(215), 232]], GLASS);
-  cv.polygon([[sx(228), 232], [sx(228), 188], [sx(310), 188], [sx(365), 232]], GLASS);
+  cv.polygon(
+    [
+      [sx(0), 300],
+      [sx(0), 248],
+      [sx(60), 232],
+      [sx(130), 176],
+      [sx(320), 176],
+      [sx(390), 232],
+      [sx(455), 244],
+      [sx(460), 300],
+    ],
+    body,
+    0.35,
+  );
+  cv.polygon(
+    [
+      [sx(85), 232],
+      [sx(145), 188],
+      [sx(215), 188],
+      [sx(215), 232],
+    ],
+    GLASS,
+  );
+  cv.polygon(
+    [
+      [sx(228), 232],
+      [sx(228), 188],
+      [sx(310), 188],
+      [sx(365), 232],
+    ],
+    GLASS,
+  );
   cv.rect(sx(2), 254, sx(18), 266, HEADLIGHT);
   cv.rect(sx(446), 250, sx(458), 264, TAILLIGHT);
   wheel(cv, sx(95), 300, 38);
@@ -175,8 +211,27 @@ function face(cv, body, cx, front, scale = 1, roof = 150) {
   const shoulder = roof + 75;
   cv.rect(cx - w - 6, 290, cx - w + 34, 322, TYRE);
   cv.rect(cx + w - 34, 290, cx + w + 6, 322, TYRE);
-  cv.polygon([[cx - w, 305], [cx - w, shoulder], [cx - w * 0.72, roof], [cx + w * 0.72, roof], [cx + w, shoulder], [cx + w, 305]], body, 0.3);
-  cv.polygon([[cx - w * 0.8, shoulder - 3], [cx - w * 0.64, roof + 12], [cx + w * 0.64, roof + 12], [cx + w * 0.8, shoulder - 3]], GLASS);
+  cv.polygon(
+    [
+      [cx - w, 305],
+      [cx - w, shoulder],
+      [cx - w * 0.72, roof],
+      [cx + w * 0.72, roof],
+      [cx + w, shoulder],
+      [cx + w, 305],
+    ],
+    body,
+    0.3,
+  );
+  cv.polygon(
+    [
+      [cx - w * 0.8, shoulder - 3],
+      [cx - w * 0.64, roof + 12],
+      [cx + w * 0.64, roof + 12],
+      [cx + w * 0.8, shoulder - 3],
+    ],
+    GLASS,
+  );
   const light = front ? HEADLIGHT : TAILLIGHT;
   cv.rect(cx - w + 10, shoulder + 13, cx - w + 52, shoulder + 31, light);
   cv.rect(cx + w - 52, shoulder + 13, cx + w - 10, shoulder + 31, light);
@@ -187,7 +242,16 @@ function face(cv, body, cx, front, scale = 1, roof = 150) {
 function interior(cv, n, trim) {
   cv.gradient(0, HEIGHT, [70, 72, 78], [30, 30, 34]);
   if (n === 1) {
-    cv.polygon([[0, 250], [640, 230], [640, 420], [0, 420]], [45, 45, 50], 0.4);
+    cv.polygon(
+      [
+        [0, 250],
+        [640, 230],
+        [640, 420],
+        [0, 420],
+      ],
+      [45, 45, 50],
+      0.4,
+    );
     cv.ellipse(230, 280, 95, 95, BLACK);
     cv.ellipse(230, 280, 75, 75, [60, 60, 66]);
     cv.rect(150, 272, 310, 288, BLACK);
@@ -195,15 +259,45 @@ function interior(cv, n, trim) {
     cv.ellipse(500, 230, 36, 30, [20, 20, 24]);
     cv.rect(380, 280, 560, 330, [15, 40, 70]);
   } else if (n === 2 || n === 3) {
-    const seats = n === 2 ? [[190, 1], [450, 1]] : [[320, 2.2]];
+    const seats =
+      n === 2
+        ? [
+            [190, 1],
+            [450, 1],
+          ]
+        : [[320, 2.2]];
     for (const [cx, wide] of seats) {
-      cv.polygon([[cx - 80 * wide, 120], [cx + 80 * wide, 120], [cx + 95 * wide, 300], [cx - 95 * wide, 300]], trim, 0.4);
-      cv.rect(cx - 110 * wide, 300, cx + 110 * wide, 360, trim.map((v) => Math.round(v * 0.7)));
+      cv.polygon(
+        [
+          [cx - 80 * wide, 120],
+          [cx + 80 * wide, 120],
+          [cx + 95 * wide, 300],
+          [cx - 95 * wide, 300],
+        ],
+        trim,
+        0.4,
+      );
+      cv.rect(
+        cx - 110 * wide,
+        300,
+        cx + 110 * wide,
+        360,
+        trim.map((v) => Math.round(v * 0.7)),
+      );
       if (n === 2) cv.rect(cx - 45, 70, cx + 45, 118, trim);
     }
   } else {
     cv.rect(80, 110, 560, 360, [22, 22, 26]);
-    cv.polygon([[120, 150], [520, 150], [560, 360], [80, 360]], [48, 48, 54], 0.3);
+    cv.polygon(
+      [
+        [120, 150],
+        [520, 150],
+        [560, 360],
+        [80, 360],
+      ],
+      [48, 48, 54],
+      0.3,
+    );
     cv.rect(60, 360, 580, 380, TYRE);
   }
 }

@@ -58,7 +58,11 @@ function violations(file: string): string[] {
       } else if (!target.startsWith(CONTRACT)) {
         say("the contract may not import outside functions/contract");
       }
-    } else if (file.startsWith("functions/") && target !== null && (target.startsWith("app/") || target.startsWith("build/"))) {
+    } else if (
+      file.startsWith("functions/") &&
+      target !== null &&
+      (target.startsWith("app/") || target.startsWith("build/"))
+    ) {
       if (file !== COMPOSER) say(`only ${COMPOSER} may import app/ or build/`);
       else if (!COMPOSER_MAY_IMPORT.some((allowed) => target.startsWith(allowed))) {
         say(`${COMPOSER} may import only ${COMPOSER_MAY_IMPORT.join(" and ")} from the web side`);
@@ -87,7 +91,9 @@ describe("module boundaries", () => {
     for (const file of ALLOWED_CROSSINGS) {
       if (!existsSync(path.join(root, file))) throw new Error(`${file} is gone: remove it from ALLOWED_CROSSINGS`);
       const specifiers = ts.preProcessFile(readFileSync(path.join(root, file), "utf8"), true, true).importedFiles;
-      const crosses = specifiers.some((s) => resolve(file, s.fileName)?.startsWith("functions/") && !resolve(file, s.fileName)?.startsWith(CONTRACT));
+      const crosses = specifiers.some(
+        (s) => resolve(file, s.fileName)?.startsWith("functions/") && !resolve(file, s.fileName)?.startsWith(CONTRACT),
+      );
       expect(crosses, `${file} no longer imports functions/: remove it from ALLOWED_CROSSINGS`).toBe(true);
     }
   });

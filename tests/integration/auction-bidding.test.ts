@@ -45,11 +45,11 @@ let sellerOnly: MemberFixture;
 const tokens = new Map<MemberFixture, string>();
 
 const bid = (m: MemberFixture, auctionId: unknown, amountInPence: unknown) =>
-  worker.api<{ success: boolean; auctionId: number; result: { isHighestBid: boolean; proxyBidInPence: number; bidsLeft: number } }>(
-    "POST",
-    "/auction/bid",
-    { token: tokens.get(m), body: { auctionId, amountInPence } },
-  );
+  worker.api<{
+    success: boolean;
+    auctionId: number;
+    result: { isHighestBid: boolean; proxyBidInPence: number; bidsLeft: number };
+  }>("POST", "/auction/bid", { token: tokens.get(m), body: { auctionId, amountInPence } });
 const detail = async (m: MemberFixture, id: number) =>
   (await worker.api<Detail>("GET", `/auction/${id}`, { token: tokens.get(m) })).body.data!;
 
@@ -64,7 +64,8 @@ beforeAll(async () => {
   aliceColleague = await createMember(worker, aliceOrg, { isBuyer: true });
   bob = await createMember(worker, bobOrg, { isBuyer: true });
   sellerOnly = await createMember(worker, bobOrg, { isSeller: true });
-  for (const m of [seller, sellerColleague, alice, aliceColleague, bob, sellerOnly]) tokens.set(m, await signTokenFor(m));
+  for (const m of [seller, sellerColleague, alice, aliceColleague, bob, sellerOnly])
+    tokens.set(m, await signTokenFor(m));
 });
 afterAll(() => worker?.dispose());
 
@@ -95,7 +96,9 @@ describe("refusals", () => {
   });
 
   it("needs a signed-in member", async () => {
-    expect((await worker.api("POST", "/auction/bid", { body: { auctionId: 1, amountInPence: 100000 } })).status).toBe(401);
+    expect((await worker.api("POST", "/auction/bid", { body: { auctionId: 1, amountInPence: 100000 } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -103,7 +106,11 @@ describe("proxy bidding and privacy", () => {
   it("gives each organisation only its own bids and maximum", async () => {
     const a = await createLiveAuction(worker, seller, { type: "PHYSICAL", minimumPriceInPence: 300000 });
     const first = await bid(alice, a.auctionId, 200000);
-    expect(first.body.data).toEqual({ success: true, auctionId: a.auctionId, result: { isHighestBid: true, proxyBidInPence: 10000, bidsLeft: 9999 } });
+    expect(first.body.data).toEqual({
+      success: true,
+      auctionId: a.auctionId,
+      result: { isHighestBid: true, proxyBidInPence: 10000, bidsLeft: 9999 },
+    });
     const second = await bid(bob, a.auctionId, 150000);
     expect(second.body.data!.result).toEqual({ isHighestBid: false, proxyBidInPence: 155000, bidsLeft: 9998 });
     const raise = await bid(aliceColleague, a.auctionId, 250000);
@@ -131,7 +138,12 @@ describe("proxy bidding and privacy", () => {
       bidStatusMessage: "Your bid of £1,500 is not the highest - try again",
     });
     const forSeller = await detail(seller, a.auctionId);
-    expect(forSeller).toMatchObject({ bids: [], proxyBidInPence: null, highestBidInPence: 155000, minimumPriceInPence: 300000 });
+    expect(forSeller).toMatchObject({
+      bids: [],
+      proxyBidInPence: null,
+      highestBidInPence: 155000,
+      minimumPriceInPence: 300000,
+    });
 
     const bidsOf = async (m: MemberFixture) =>
       (await worker.api<BidView[]>("GET", `/auction/${a.auctionId}/bids`, { token: tokens.get(m) })).body.data!;

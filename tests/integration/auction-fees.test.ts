@@ -30,21 +30,32 @@ let trialBuyer: MemberFixture;
 const tokens = new Map<MemberFixture, string>();
 
 const feesOf = (auctionId: number) =>
-  worker.sql<Fee>("SELECT organization_id, kind, title, amount_in_pence, created_on FROM transactions WHERE auction_id = ? ORDER BY id", auctionId);
+  worker.sql<Fee>(
+    "SELECT organization_id, kind, title, amount_in_pence, created_on FROM transactions WHERE auction_id = ? ORDER BY id",
+    auctionId,
+  );
 const bid = (m: MemberFixture, auctionId: number, pounds: number) =>
   worker.api("POST", "/auction/bid", { token: tokens.get(m), body: { auctionId, amountInPence: pounds * 100 } });
 const detail = async (m: MemberFixture, id: number) =>
-  (await worker.api<{ version: number; status: string; endsOn: string; isFreeRepublishAvailable: boolean; highestBidInPence: number | null; bidCount: number; launchCount: number }>(
-    "GET",
-    `/auction/${id}`,
-    { token: tokens.get(m) },
-  )).body.data!;
+  (
+    await worker.api<{
+      version: number;
+      status: string;
+      endsOn: string;
+      isFreeRepublishAvailable: boolean;
+      highestBidInPence: number | null;
+      bidCount: number;
+      launchCount: number;
+    }>("GET", `/auction/${id}`, { token: tokens.get(m) })
+  ).body.data!;
 
 beforeAll(async () => {
   worker = await startWorker();
   const now = new Date().toISOString();
   seller = await createMember(worker, await createOrganization(worker), { isSeller: true });
-  trialSeller = await createMember(worker, await createOrganization(worker, { trialStartedOn: now }), { isSeller: true });
+  trialSeller = await createMember(worker, await createOrganization(worker, { trialStartedOn: now }), {
+    isSeller: true,
+  });
   buyer = await createMember(worker, await createOrganization(worker), { isBuyer: true });
   trialBuyer = await createMember(worker, await createOrganization(worker, { trialStartedOn: now }), { isBuyer: true });
   for (const m of [seller, trialSeller, buyer, trialBuyer]) tokens.set(m, await signTokenFor(m));
@@ -81,7 +92,10 @@ describe("fees on SOLD", () => {
 });
 
 async function plateOf(a: LiveAuction): Promise<string> {
-  const rows = await worker.sql<{ plate: string }>("SELECT registration_plate AS plate FROM vehicles WHERE id = ?", a.vehicleId);
+  const rows = await worker.sql<{ plate: string }>(
+    "SELECT registration_plate AS plate FROM vehicles WHERE id = ?",
+    a.vehicleId,
+  );
   return rows[0].plate;
 }
 
@@ -108,7 +122,9 @@ describe("launch fees", () => {
     expect((await detail(seller, a.auctionId)).isFreeRepublishAvailable).toBe(false);
     expect(await endAndRelaunch(seller, a)).toBe(4);
     const fees = await feesOf(a.auctionId);
-    expect(fees.map((f) => [f.organization_id, f.kind, f.amount_in_pence])).toEqual([[seller.organizationId, "LAUNCH_FEE", 1000]]);
+    expect(fees.map((f) => [f.organization_id, f.kind, f.amount_in_pence])).toEqual([
+      [seller.organizationId, "LAUNCH_FEE", 1000],
+    ]);
     expect(await endAndRelaunch(seller, a)).toBe(5);
     expect(await feesOf(a.auctionId)).toHaveLength(2);
   });
@@ -124,14 +140,21 @@ describe("launch fees", () => {
     await bid(buyer, a.auctionId, 2000);
     const live = await detail(seller, a.auctionId);
     expect(live.bidCount).toBe(1);
-    await worker.api("POST", `/auction/${a.auctionId}/cancel`, { token: tokens.get(seller), body: { version: live.version } });
+    await worker.api("POST", `/auction/${a.auctionId}/cancel`, {
+      token: tokens.get(seller),
+      body: { version: live.version },
+    });
     const cancelled = await detail(seller, a.auctionId);
     expect(cancelled.status).toBe("CANCELLED");
     await worker.api("POST", `/auction/${a.auctionId}/republish`, {
       token: tokens.get(seller),
       body: launchBody(cancelled.version, { type: "PHYSICAL", minimumPriceInPence: 900000 }),
     });
-    expect(await detail(buyer, a.auctionId)).toMatchObject({ status: "PUBLISHED", bidCount: 0, highestBidInPence: null });
+    expect(await detail(buyer, a.auctionId)).toMatchObject({
+      status: "PUBLISHED",
+      bidCount: 0,
+      highestBidInPence: null,
+    });
     const again = await bid(buyer, a.auctionId, 100);
     expect(again.status).toBe(200);
   });

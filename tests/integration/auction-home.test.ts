@@ -44,7 +44,9 @@ describe("home endpoints", () => {
   it("answer empty before there are auctions", async () => {
     expect((await worker.api("GET", "/auction/hot-auction-vehicle")).body).toEqual({ data: null });
     expect((await worker.api("GET", "/auction/recently-sold-vehicles")).body).toEqual({ data: [] });
-    expect((await worker.api("GET", "/auction/aggregation")).body).toEqual({ data: { vehicleMakeVisible: false, aggregation: [] } });
+    expect((await worker.api("GET", "/auction/aggregation")).body).toEqual({
+      data: { vehicleMakeVisible: false, aggregation: [] },
+    });
   });
 
   it("count live auctions per make, the hot auction and the recently sold", async () => {
@@ -56,8 +58,13 @@ describe("home endpoints", () => {
 
     const { makeId } = await ensureMake(worker);
     const anonymous = await worker.api<{ aggregation: unknown[] }>("GET", "/auction/aggregation");
-    expect(anonymous.body.data).toEqual({ vehicleMakeVisible: true, aggregation: [{ makeId, make: "Ford", urlToLogo: null, count: 2 }] });
-    const inGroup = await worker.api<{ aggregation: { count: number }[] }>("GET", "/auction/aggregation", { token: tokens.get(groupBuyer) });
+    expect(anonymous.body.data).toEqual({
+      vehicleMakeVisible: true,
+      aggregation: [{ makeId, make: "Ford", urlToLogo: null, count: 2 }],
+    });
+    const inGroup = await worker.api<{ aggregation: { count: number }[] }>("GET", "/auction/aggregation", {
+      token: tokens.get(groupBuyer),
+    });
     expect(inGroup.body.data!.aggregation[0].count).toBe(3);
 
     const hot = await worker.api<Record<string, unknown>>("GET", "/auction/hot-auction-vehicle");
@@ -75,10 +82,18 @@ describe("home endpoints", () => {
     await setRoomClock(worker, busy.auctionId, plusMs(busy.endsOn, 1000));
     const sold = await worker.api<Record<string, unknown>[]>("GET", "/auction/recently-sold-vehicles");
     expect(sold.body.data).toEqual([
-      expect.objectContaining({ id: busy.auctionId, title: "Ford Focus", priceInPence: 125000, mileage: 42000, photoUrl: "/media/test/photo-1.png" }),
+      expect.objectContaining({
+        id: busy.auctionId,
+        title: "Ford Focus",
+        priceInPence: 125000,
+        mileage: 42000,
+        photoUrl: "/media/test/photo-1.png",
+      }),
     ]);
     expect(sold.body.data![0]).not.toHaveProperty("registrationPlate");
-    expect(((await worker.api<{ id: number }>("GET", "/auction/hot-auction-vehicle")).body.data!).id).toBe(quiet.auctionId);
+    expect((await worker.api<{ id: number }>("GET", "/auction/hot-auction-vehicle")).body.data!.id).toBe(
+      quiet.auctionId,
+    );
   });
 });
 
@@ -92,8 +107,19 @@ async function seedLive(endsOn: string, bids: [MemberFixture, number][]): Promis
     const at = Date.parse(launchedOn) + 60_000;
     const out = placeBid(
       state,
-      { bidId: `seed-${draft.auctionId}-${state.ledger.length + 1}`, bidderId: String(m.id), bidderOrganizationId: String(m.organizationId), amountInPence: pounds * 100, at },
-      { ...auction, status: "PUBLISHED", endsOnMs: Date.parse(endsOn), sellerOrganizationId: String(seller.organizationId) },
+      {
+        bidId: `seed-${draft.auctionId}-${state.ledger.length + 1}`,
+        bidderId: String(m.id),
+        bidderOrganizationId: String(m.organizationId),
+        amountInPence: pounds * 100,
+        at,
+      },
+      {
+        ...auction,
+        status: "PUBLISHED",
+        endsOnMs: Date.parse(endsOn),
+        sellerOrganizationId: String(seller.organizationId),
+      },
       at,
     );
     if (!out.ok) throw new Error(out.message);
@@ -140,7 +166,9 @@ describe("auctions seeded into D1", () => {
     expect(next.body.data!.result).toEqual({ isHighestBid: true, proxyBidInPence: 155000, bidsLeft: 9997 });
     const rows = await worker.sql<{ seq: number }>("SELECT seq FROM bids WHERE auction_id = ? ORDER BY seq", id);
     expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
-    const d = await worker.api<{ version: number; highestBidInPence: number }>("GET", `/auction/${id}`, { token: tokens.get(rival) });
+    const d = await worker.api<{ version: number; highestBidInPence: number }>("GET", `/auction/${id}`, {
+      token: tokens.get(rival),
+    });
     expect(d.body.data).toMatchObject({ version: 6, highestBidInPence: 155000 });
   });
 
@@ -149,11 +177,18 @@ describe("auctions seeded into D1", () => {
       [buyer, 1500],
       [rival, 1200],
     ]);
-    const d = await worker.api<{ status: string; wonBidPriceInPence: number; isWinner: boolean }>("GET", `/auction/${id}`, {
-      token: tokens.get(buyer),
-    });
+    const d = await worker.api<{ status: string; wonBidPriceInPence: number; isWinner: boolean }>(
+      "GET",
+      `/auction/${id}`,
+      {
+        token: tokens.get(buyer),
+      },
+    );
     expect(d.body.data).toMatchObject({ status: "SOLD", wonBidPriceInPence: 125000, isWinner: true });
-    const fees = await worker.sql<{ kind: string }>("SELECT kind FROM transactions WHERE auction_id = ? ORDER BY kind", id);
+    const fees = await worker.sql<{ kind: string }>(
+      "SELECT kind FROM transactions WHERE auction_id = ? ORDER BY kind",
+      id,
+    );
     expect(fees.map((f) => f.kind)).toEqual(["BUYER_FEE", "SELLER_FEE"]);
   });
 });

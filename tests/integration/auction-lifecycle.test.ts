@@ -50,7 +50,10 @@ const call = <T = Detail>(member: MemberFixture, method: string, path: string, b
   worker.api<T>(method, path, { token: tokens.get(member), body });
 const detail = async (member: MemberFixture, id: number) => (await call(member, "GET", `/auction/${id}`)).body.data!;
 const bid = (member: MemberFixture, auctionId: number, pounds: number) =>
-  call<{ result: { isHighestBid: boolean } }>(member, "POST", "/auction/bid", { auctionId, amountInPence: pounds * 100 });
+  call<{ result: { isHighestBid: boolean } }>(member, "POST", "/auction/bid", {
+    auctionId,
+    amountInPence: pounds * 100,
+  });
 const act = async (member: MemberFixture, id: number, action: string) => {
   const { version } = await detail(seller, id);
   return call<{ status: string; version: number }>(member, "POST", `/auction/${id}/${action}`, { id, version });
@@ -77,14 +80,27 @@ afterAll(() => worker?.dispose());
 describe("launch", () => {
   it("validates the launch form with the spec's messages (412)", async () => {
     const draft = await createDraftAuction(worker, seller);
-    const publish = (body: Record<string, unknown>) => call(seller, "POST", `/auction/${draft.auctionId}/publish`, body);
+    const publish = (body: Record<string, unknown>) =>
+      call(seller, "POST", `/auction/${draft.auctionId}/publish`, body);
     const base = launchBody(0, { type: "PHYSICAL" });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...base, minimumPriceInPence: null }, "minimumPriceInPence", "Field is required"],
       [{ ...base, minimumPriceInPence: 5000 }, "minimumPriceInPence", "Reserve Price must be greater or equal to 100"],
-      [{ ...base, minimumPriceInPence: 1e13 }, "minimumPriceInPence", "Reserve Price must be between 1 and 10 characters"],
-      [{ ...base, type: "MINIMUM_PRICE", minimumPriceInPence: 0 }, "minimumPriceInPence", "No reserve price must be greater than 0"],
-      [{ ...base, type: "TRYING_TO_DEAL", minimumPriceInPence: null }, "tryingToDealDeliveryDateType", "Field is required"],
+      [
+        { ...base, minimumPriceInPence: 1e13 },
+        "minimumPriceInPence",
+        "Reserve Price must be between 1 and 10 characters",
+      ],
+      [
+        { ...base, type: "MINIMUM_PRICE", minimumPriceInPence: 0 },
+        "minimumPriceInPence",
+        "No reserve price must be greater than 0",
+      ],
+      [
+        { ...base, type: "TRYING_TO_DEAL", minimumPriceInPence: null },
+        "tryingToDealDeliveryDateType",
+        "Field is required",
+      ],
       [
         { ...base, type: "TRYING_TO_DEAL", tryingToDealDeliveryDateType: "CUSTOM_DATE" },
         "tryingToDealDeliveryDate",
@@ -105,7 +121,10 @@ describe("launch", () => {
     const draft = await createDraftAuction(worker, seller, { photos: 5, locationId: null });
     const res = await call(seller, "POST", `/auction/${draft.auctionId}/publish`, launchBody(0));
     expect(res.status).toBe(412);
-    expect(res.body.fieldErrors).toMatchObject({ vehicleMedia: ["Not enough photos"], locationId: ["Field is required"] });
+    expect(res.body.fieldErrors).toMatchObject({
+      vehicleMedia: ["Not enough photos"],
+      locationId: ["Field is required"],
+    });
     expect((await detail(seller, draft.auctionId)).isDraftValid).toBe(false);
   });
 
@@ -119,7 +138,12 @@ describe("launch", () => {
     const stale = await call(owner, "POST", `/auction/${draft.auctionId}/publish`, launchBody(7));
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(STALE);
-    const ok = await call<{ status: string; version: number }>(owner, "POST", `/auction/${draft.auctionId}/publish`, launchBody(0));
+    const ok = await call<{ status: string; version: number }>(
+      owner,
+      "POST",
+      `/auction/${draft.auctionId}/publish`,
+      launchBody(0),
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ status: "PUBLISHED", version: 1 });
     const again = await call(owner, "POST", `/auction/${draft.auctionId}/publish`, launchBody(1));
@@ -168,7 +192,11 @@ describe("close outcomes", () => {
   });
 
   it("relaunches a GROUP_FIRST auction without group bids to everyone, for the same duration", async () => {
-    const a = await createLiveAuction(worker, seller, { type: "MINIMUM_PRICE", publishTarget: "GROUP_FIRST", timeOption: 180 });
+    const a = await createLiveAuction(worker, seller, {
+      type: "MINIMUM_PRICE",
+      publishTarget: "GROUP_FIRST",
+      timeOption: 180,
+    });
     expect((await call(buyer, "GET", `/auction/${a.auctionId}`)).status).toBe(404);
     expect((await bid(buyer, a.auctionId, 2000)).status).toBe(404);
     expect((await detail(groupBuyer, a.auctionId)).isBiddingAllowed).toBe(true);
@@ -298,8 +326,12 @@ describe("cancel, delete, edit and versions", () => {
     const a = await createLiveAuction(worker, seller, { type: "PHYSICAL", minimumPriceInPence: 400000 });
     await closeAt(a);
     const ended = await detail(seller, a.auctionId);
-    expect((await call(seller, "POST", `/auction/${a.auctionId}/edit`, { version: ended.version + 1 })).status).toBe(409);
-    const edit = await call<{ id: number; status: string }>(seller, "POST", `/auction/${a.auctionId}/edit`, { version: ended.version });
+    expect((await call(seller, "POST", `/auction/${a.auctionId}/edit`, { version: ended.version + 1 })).status).toBe(
+      409,
+    );
+    const edit = await call<{ id: number; status: string }>(seller, "POST", `/auction/${a.auctionId}/edit`, {
+      version: ended.version,
+    });
     expect(edit.status).toBe(200);
     const copy = await call<Detail & { vehicle: { vin: string; vehicleMedia: { photos: unknown[] } } }>(
       seller,
@@ -310,7 +342,12 @@ describe("cancel, delete, edit and versions", () => {
     expect(copy.body.data!.vehicle.vehicleMedia.photos).toHaveLength(12);
     expect((await detail(seller, a.auctionId)).isRepublishAllowed).toBe(false);
     expect((await call(seller, "POST", `/auction/${a.auctionId}/edit`, { version: ended.version })).status).toBe(409);
-    const launched = await call(seller, "POST", `/auction/${edit.body.data!.id}/publish`, launchBody(0, { type: "MINIMUM_PRICE" }));
+    const launched = await call(
+      seller,
+      "POST",
+      `/auction/${edit.body.data!.id}/publish`,
+      launchBody(0, { type: "MINIMUM_PRICE" }),
+    );
     expect(launched.status).toBe(200);
     expect((await detail(seller, edit.body.data!.id)).launchCount).toBe(2);
   });

@@ -1,7 +1,14 @@
 // POST /auction/bids: the Buying list by bid status (spec 001 sections 2.3, 4.7 and 4.8).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
-import { createMember, createOrganization, plusMs, setRoomClock, signTokenFor, type MemberFixture } from "../support/fixtures";
+import {
+  createMember,
+  createOrganization,
+  plusMs,
+  setRoomClock,
+  signTokenFor,
+  type MemberFixture,
+} from "../support/fixtures";
 import type { CardPage } from "../../functions/contract/dto/auction-card";
 
 let worker: TestWorker;
@@ -25,12 +32,18 @@ async function liveAuction(body: Record<string, unknown>): Promise<TestAuction> 
 const myBids = (m: MemberFixture, body: Record<string, unknown> = {}) =>
   worker.api<CardPage>("POST", "/auction/bids", { token: tokens.get(m), body });
 async function bid(m: MemberFixture, auctionId: number, pounds: number) {
-  const res = await worker.api("POST", "/auction/bid", { token: tokens.get(m), body: { auctionId, amountInPence: pounds * 100 } });
+  const res = await worker.api("POST", "/auction/bid", {
+    token: tokens.get(m),
+    body: { auctionId, amountInPence: pounds * 100 },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 async function act(m: MemberFixture, auctionId: number, path: string) {
   const detail = await worker.api<{ version: number }>("GET", `/auction/${auctionId}`, { token: tokens.get(m) });
-  const res = await worker.api("POST", `/auction/${auctionId}/${path}`, { token: tokens.get(m), body: { version: detail.body.data!.version } });
+  const res = await worker.api("POST", `/auction/${auctionId}/${path}`, {
+    token: tokens.get(m),
+    body: { version: detail.body.data!.version },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 const idsOf = (page: CardPage | undefined) => page!.content.map((c) => c.id);
@@ -43,17 +56,39 @@ let later: TestAuction;
 
 beforeAll(async () => {
   worker = await startWorker();
-  seller = await createMember(worker, await createOrganization(worker), { isSeller: true, isOwner: true, isTransactionAcceptor: true });
+  seller = await createMember(worker, await createOrganization(worker), {
+    isSeller: true,
+    isOwner: true,
+    isTransactionAcceptor: true,
+  });
   const orgA = await createOrganization(worker);
   buyerA = await createMember(worker, orgA, { isBuyer: true });
   colleagueA = await createMember(worker, orgA, { isBuyer: true });
   buyerB = await createMember(worker, await createOrganization(worker), { isBuyer: true });
   for (const m of [seller, buyerA, colleagueA, buyerB]) tokens.set(m, await signTokenFor(m));
 
-  sold = await liveAuction({ make: "Ford", model: "Focus", type: "MINIMUM_PRICE", minimumPriceInPence: 100000, timeOption: 60 });
+  sold = await liveAuction({
+    make: "Ford",
+    model: "Focus",
+    type: "MINIMUM_PRICE",
+    minimumPriceInPence: 100000,
+    timeOption: 60,
+  });
   waiting = await liveAuction({ make: "Audi", model: "A3", type: "TRYING_TO_DEAL", timeOption: 60 });
-  cancelled = await liveAuction({ make: "Ford", model: "Kuga", type: "PHYSICAL", minimumPriceInPence: 900000, timeOption: 180 });
-  live = await liveAuction({ make: "Ford", model: "Puma", type: "MINIMUM_PRICE", minimumPriceInPence: 100000, timeOption: 1440 });
+  cancelled = await liveAuction({
+    make: "Ford",
+    model: "Kuga",
+    type: "PHYSICAL",
+    minimumPriceInPence: 900000,
+    timeOption: 180,
+  });
+  live = await liveAuction({
+    make: "Ford",
+    model: "Puma",
+    type: "MINIMUM_PRICE",
+    minimumPriceInPence: 100000,
+    timeOption: 1440,
+  });
   later = await liveAuction({ make: "Skoda", model: "Octavia", timeOption: 2880 });
 
   await bid(buyerA, sold.id, 2000);
@@ -76,7 +111,11 @@ describe("My Bids while auctions are live", () => {
     const byId = new Map(res.body.data!.content.map((c) => [c.id, c]));
     expect(byId.get(sold.id)).toMatchObject({
       viewerHighestBidInPence: 200000,
-      statusBar: { label: "Live", message: "Your bid of £1,550 is the highest. Your maximum bid is £2,000", tone: "success" },
+      statusBar: {
+        label: "Live",
+        message: "Your bid of £1,550 is the highest. Your maximum bid is £2,000",
+        tone: "success",
+      },
     });
     // A colleague's bid is the organisation's bid.
     expect(byId.get(live.id)).toMatchObject({
@@ -121,9 +160,15 @@ describe("My Bids after the close", () => {
 
   it("shows the winner and the loser their side of a sale", async () => {
     const won = (await myBids(buyerA, { bidsSearchFilter: "WON" })).body.data!.content[0];
-    expect(won).toMatchObject({ status: "SOLD", wonBidPriceInPence: 155000, statusBar: { label: "Won", message: "The winning bid was £1,550", tone: "success" } });
+    expect(won).toMatchObject({
+      status: "SOLD",
+      wonBidPriceInPence: 155000,
+      statusBar: { label: "Won", message: "The winning bid was £1,550", tone: "success" },
+    });
     const lost = (await myBids(buyerB, { bidsSearchFilter: "LOST" })).body.data!.content[0];
-    expect(lost).toMatchObject({ statusBar: { label: "Lost", message: "Your bid of £1,500 was not the highest", tone: "secondary" } });
+    expect(lost).toMatchObject({
+      statusBar: { label: "Lost", message: "Your bid of £1,500 was not the highest", tone: "secondary" },
+    });
   });
 
   it("moves a rejected offer to REJECTED and a seller's pending decision to TO_ACCEPT", async () => {

@@ -29,12 +29,21 @@ async function boot(first: boolean): Promise<TestWorker> {
       TOPIC_HUB: { className: "TopicHub", useSQLite: true },
     },
     serviceBindings: { ASSETS: () => new Response("Not Found", { status: 404 }) },
-    bindings: { APP_ENV: "test", APP_URL: "http://localhost", AUCTION_API_URL: "", ALLOW_TEST_CLOCK: "1", SUPPORT_EMAIL: "s@t.test", SUPPORT_PHONE: "0", ...TEST_SECRETS },
+    bindings: {
+      APP_ENV: "test",
+      APP_URL: "http://localhost",
+      AUCTION_API_URL: "",
+      ALLOW_TEST_CLOCK: "1",
+      SUPPORT_EMAIL: "s@t.test",
+      SUPPORT_PHONE: "0",
+      ...TEST_SECRETS,
+    },
   });
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
   if (first) await d1.batch(migrationStatements().map((s) => d1.prepare(s)));
-  const fetchPath = (path: string, init?: RequestInit) => mf.dispatchFetch(`${url}${path}`, init as never) as unknown as Promise<Response>;
+  const fetchPath = (path: string, init?: RequestInit) =>
+    mf.dispatchFetch(`${url}${path}`, init as never) as unknown as Promise<Response>;
   return {
     mf,
     url,
@@ -42,11 +51,20 @@ async function boot(first: boolean): Promise<TestWorker> {
     async api<T>(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const res = await fetchPath(`/api${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      const res = await fetchPath(`/api${path}`, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
       return { status: res.status, body: (await res.json()) as never, headers: res.headers };
     },
     async sql<T>(query: string, ...params: unknown[]) {
-      return (await d1.prepare(query).bind(...params).all()).results as T[];
+      return (
+        await d1
+          .prepare(query)
+          .bind(...params)
+          .all()
+      ).results as T[];
     },
     db: async () => d1,
     dispose: () => mf.dispose(),
@@ -79,7 +97,10 @@ describe("restart", () => {
     worker = await boot(false);
     await worker.sql("DELETE FROM bids");
 
-    const state = await worker.api<{ bidCount: number; highestBidInPence: number; status: string }>("GET", `/test/auction/${draft.auctionId}/state`);
+    const state = await worker.api<{ bidCount: number; highestBidInPence: number; status: string }>(
+      "GET",
+      `/test/auction/${draft.auctionId}/state`,
+    );
     expect(state.body.data).toMatchObject({ status: "PUBLISHED", bidCount: 2, highestBidInPence: 125000 });
     const next = await bid(b, 2000);
     expect(next.body.data!.result).toEqual({ isHighestBid: true, proxyBidInPence: 155000, bidsLeft: 9997 });

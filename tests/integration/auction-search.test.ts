@@ -40,16 +40,37 @@ const idsOf = (page: CardPage | undefined) => page!.content.map((c) => c.id);
 beforeAll(async () => {
   worker = await startWorker();
   const group = await createGroup(worker);
-  seller = await createMember(worker, await createOrganization(worker, { groupId: group }), { isSeller: true, isOwner: true });
+  seller = await createMember(worker, await createOrganization(worker, { groupId: group }), {
+    isSeller: true,
+    isOwner: true,
+  });
   buyerA = await createMember(worker, await createOrganization(worker), { isBuyer: true });
   buyerB = await createMember(worker, await createOrganization(worker), { isBuyer: true });
   groupBuyer = await createMember(worker, await createOrganization(worker, { groupId: group }), { isBuyer: true });
   for (const m of [seller, buyerA, buyerB, groupBuyer]) tokens.set(m, await signTokenFor(m));
   // Created in this order, so launched in this order; durations give the ending order.
   ids.focus = (await liveAuction(seller, { make: "Ford", model: "Focus", timeOption: 60 })).id;
-  ids.bmw = (await liveAuction(seller, { make: "BMW", model: "3 Series", derivative: "320d M Sport", registrationPlate: "BM19 XYZ", timeOption: 180 })).id;
-  ids.fiesta = (await liveAuction(seller, { make: "Ford", model: "Fiesta", timeOption: 1440, publishTarget: "GROUP_ONLY" })).id;
-  ids.kuga = (await liveAuction(seller, { make: "Ford", model: "Kuga", timeOption: 2880, type: "PHYSICAL", minimumPriceInPence: 500000 })).id;
+  ids.bmw = (
+    await liveAuction(seller, {
+      make: "BMW",
+      model: "3 Series",
+      derivative: "320d M Sport",
+      registrationPlate: "BM19 XYZ",
+      timeOption: 180,
+    })
+  ).id;
+  ids.fiesta = (
+    await liveAuction(seller, { make: "Ford", model: "Fiesta", timeOption: 1440, publishTarget: "GROUP_ONLY" })
+  ).id;
+  ids.kuga = (
+    await liveAuction(seller, {
+      make: "Ford",
+      model: "Kuga",
+      timeOption: 2880,
+      type: "PHYSICAL",
+      minimumPriceInPence: 500000,
+    })
+  ).id;
 });
 afterAll(() => worker?.dispose());
 
@@ -70,11 +91,9 @@ describe("Live Auctions search", () => {
 
   it("answers the make counts with the first page when asked, by the same visibility rule", async () => {
     const counts = async (m: MemberFixture) => {
-      const res = await worker.api<CardPage & { aggregation: { make: string; count: number; urlToLogo: string | null }[] }>(
-        "POST",
-        "/auction/search",
-        { token: tokens.get(m), body: { includeAggregation: true } },
-      );
+      const res = await worker.api<
+        CardPage & { aggregation: { make: string; count: number; urlToLogo: string | null }[] }
+      >("POST", "/auction/search", { token: tokens.get(m), body: { includeAggregation: true } });
       return Object.fromEntries(res.body.data!.aggregation.map((a) => [a.make, a.count]));
     };
     expect(await counts(buyerA)).toEqual({ BMW: 1, Ford: 2 });
@@ -154,7 +173,8 @@ describe("Live Auctions search", () => {
 
   it("pages ten at a time without overlap", async () => {
     const created: number[] = [];
-    for (let i = 0; i < 12; i++) created.push((await liveAuction(seller, { make: "Kia", model: "Ceed", timeOption: 1440 })).id);
+    for (let i = 0; i < 12; i++)
+      created.push((await liveAuction(seller, { make: "Kia", model: "Ceed", timeOption: 1440 })).id);
     const first = await search(buyerA, { search: "kia" });
     expect(first.body.data).toMatchObject({ totalElements: 12, last: false });
     expect(first.body.data!.content).toHaveLength(10);
@@ -196,4 +216,3 @@ describe("test-only set-up routes", () => {
     }
   });
 });
-

@@ -13,7 +13,14 @@ let worker: TestWorker;
 beforeAll(async () => {
   worker = await startWorker();
   const org = await seedOrganization(worker, { name: "Northfield Motors" });
-  await seedMember(worker, { email: "owner@northfield.test", firstName: "Olivia", organizationId: org, isOwner: true, isBuyer: true, isSeller: true });
+  await seedMember(worker, {
+    email: "owner@northfield.test",
+    firstName: "Olivia",
+    organizationId: org,
+    isOwner: true,
+    isBuyer: true,
+    isSeller: true,
+  });
   await seedMember(worker, { email: "buyer@northfield.test", firstName: "Ben", organizationId: org, isBuyer: true });
   await seedMember(worker, { email: "pending@northfield.test", organizationId: org, status: "PENDING" });
   await seedMember(worker, { email: "admin@tradeauction.test", isAdmin: true });
@@ -25,7 +32,10 @@ class Browser {
   cookies = new Map<string, string>();
   lastSetCookie: string[] = [];
 
-  async request(path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  async request(
+    path: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     let body: string | undefined;
@@ -34,7 +44,12 @@ class Browser {
       headers.origin ??= worker.url;
       body = new URLSearchParams(init.form).toString();
     }
-    const res = await worker.fetch(path, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body, redirect: "manual" });
+    const res = await worker.fetch(path, {
+      method: init.method ?? (init.form ? "POST" : "GET"),
+      headers,
+      body,
+      redirect: "manual",
+    });
     this.lastSetCookie = res.headers.getSetCookie();
     for (const line of this.lastSetCookie) {
       const [pair, ...attrs] = line.split(";").map((s) => s.trim());
@@ -120,7 +135,11 @@ describe("/login", () => {
 
   it("refuses a cross-origin form post", async () => {
     const browser = new Browser();
-    const evil = await browser.post("/login", { email: "owner@northfield.test", password: TEST_PASSWORD }, { origin: "https://evil.example" });
+    const evil = await browser.post(
+      "/login",
+      { email: "owner@northfield.test", password: TEST_PASSWORD },
+      { origin: "https://evil.example" },
+    );
     expect(evil.status).toBe(403);
     const sibling = await browser.post(
       "/login",
@@ -144,12 +163,16 @@ describe("/login", () => {
 describe("/logout", () => {
   it("clears the cookie, revokes the refresh token and goes home", async () => {
     const { browser } = await signedIn();
-    const before = await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM refresh_tokens WHERE revoked_on IS NOT NULL");
+    const before = await worker.sql<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM refresh_tokens WHERE revoked_on IS NOT NULL",
+    );
     const res = await browser.post("/logout", {});
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/");
     expect(browser.cookies.has("__session")).toBe(false);
-    const after = await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM refresh_tokens WHERE revoked_on IS NOT NULL");
+    const after = await worker.sql<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM refresh_tokens WHERE revoked_on IS NOT NULL",
+    );
     expect(after[0].n).toBe(before[0].n + 1);
     expect(location(await browser.request("/dashboard"))).toBe("/");
   });
@@ -241,7 +264,10 @@ describe("session keep-alive (DESIGN: refresh when near expiry and active, sign 
     const fresh = login.body.data!;
     // The same claims, but expired a minute ago.
     const claims = JSON.parse(Buffer.from(fresh.token.split(".")[1], "base64url").toString());
-    const expired = await signToken({ ...claims, iat: claims.iat - 1000, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_SECRETS.JWT_SECRET);
+    const expired = await signToken(
+      { ...claims, iat: claims.iat - 1000, exp: Math.floor(Date.now() / 1000) - 60 },
+      TEST_SECRETS.JWT_SECRET,
+    );
     const session = await storage.getSession();
     session.set("accessToken", expired);
     session.set("refreshToken", fresh.refreshToken);
@@ -253,7 +279,8 @@ describe("session keep-alive (DESIGN: refresh when near expiry and active, sign 
 
   it("refreshes an expired token for a user active in the last 15 minutes, once per page", async () => {
     const { cookie, refreshToken, expired } = await cookieWith(5 * 60_000);
-    const count = async () => (await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM refresh_tokens WHERE member_id = 1"))[0].n;
+    const count = async () =>
+      (await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM refresh_tokens WHERE member_id = 1"))[0].n;
     const before = await count();
     const res = await worker.fetch("/dashboard", { headers: { cookie }, redirect: "manual" });
     expect(res.status).toBe(200);
@@ -265,22 +292,28 @@ describe("session keep-alive (DESIGN: refresh when near expiry and active, sign 
     expect(session.get("refreshToken")).not.toBe(refreshToken);
     // Root and page loaders shared one refresh: only one new refresh token was issued.
     expect(await count()).toBe(before + 1);
-    const old = await worker.api("POST", "/auth/refresh-token", { body: { refreshToken }, headers: { "x-test-now": new Date(Date.now() + 60_000).toISOString() } });
+    const old = await worker.api("POST", "/auth/refresh-token", {
+      body: { refreshToken },
+      headers: { "x-test-now": new Date(Date.now() + 60_000).toISOString() },
+    });
     expect(old.status).toBe(401);
   });
 
   // Decision 0024: no loader passes the cookie on; the Worker commits the session once, on
   // document, single-fetch data and resource answers alike.
-  it.each(["/search", "/search.data", "/auction/1/availability"])("commits a refreshed session once on %s, whose loader never mentions cookies", async (path) => {
-    const { cookie, expired } = await cookieWith(5 * 60_000);
-    const res = await worker.fetch(path, { headers: { cookie }, redirect: "manual" });
-    expect(res.status).toBeLessThan(500);
-    const sessionCookies = res.headers.getSetCookie().filter((c) => c.startsWith("__session="));
-    expect(sessionCookies).toHaveLength(1);
-    const session = await storage.getSession(sessionCookies[0].split(";")[0]);
-    expect(session.get("accessToken")).toBeTruthy();
-    expect(session.get("accessToken")).not.toBe(expired);
-  });
+  it.each(["/search", "/search.data", "/auction/1/availability"])(
+    "commits a refreshed session once on %s, whose loader never mentions cookies",
+    async (path) => {
+      const { cookie, expired } = await cookieWith(5 * 60_000);
+      const res = await worker.fetch(path, { headers: { cookie }, redirect: "manual" });
+      expect(res.status).toBeLessThan(500);
+      const sessionCookies = res.headers.getSetCookie().filter((c) => c.startsWith("__session="));
+      expect(sessionCookies).toHaveLength(1);
+      const session = await storage.getSession(sessionCookies[0].split(";")[0]);
+      expect(session.get("accessToken")).toBeTruthy();
+      expect(session.get("accessToken")).not.toBe(expired);
+    },
+  );
 
   it("does not refresh for a user idle more than 15 minutes, and signs out after 8 idle hours", async () => {
     const idle = await cookieWith(20 * 60_000);

@@ -22,7 +22,12 @@ function at(isoTime: string, ip = "192.0.2.1") {
   return { "x-test-now": isoTime, "cf-connecting-ip": ip };
 }
 
-async function login(email: string, password = TEST_PASSWORD, extra: Record<string, unknown> = {}, headers?: Record<string, string>) {
+async function login(
+  email: string,
+  password = TEST_PASSWORD,
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+) {
   return worker.api<Credentials>("POST", "/auth/login", {
     body: { email, password, ...extra },
     headers: headers ?? { "cf-connecting-ip": freshIp() },
@@ -49,11 +54,24 @@ beforeAll(async () => {
     isTransactionAcceptor: true,
   });
   ids.buyer = await seedMember(worker, { email: "buyer@northfield.test", organizationId: orgId, isBuyer: true });
-  ids.pending = await seedMember(worker, { email: "pending@northfield.test", organizationId: orgId, status: "PENDING" });
-  ids.rejected = await seedMember(worker, { email: "rejected@northfield.test", organizationId: orgId, status: "REJECTED" });
+  ids.pending = await seedMember(worker, {
+    email: "pending@northfield.test",
+    organizationId: orgId,
+    status: "PENDING",
+  });
+  ids.rejected = await seedMember(worker, {
+    email: "rejected@northfield.test",
+    organizationId: orgId,
+    status: "REJECTED",
+  });
   ids.blocked = await seedMember(worker, { email: "owner@blocked.test", organizationId: blockedOrg, isOwner: true });
   ids.admin = await seedMember(worker, { email: "admin@tradeauction.test", isAdmin: true });
-  ids.reset = await seedMember(worker, { email: "reset@northfield.test", firstName: "Rita", organizationId: orgId, isBuyer: true });
+  ids.reset = await seedMember(worker, {
+    email: "reset@northfield.test",
+    firstName: "Rita",
+    organizationId: orgId,
+    isBuyer: true,
+  });
   ids.limited = await seedMember(worker, { email: "limited@northfield.test", organizationId: orgId, isBuyer: true });
 });
 afterAll(() => worker?.dispose());
@@ -77,7 +95,10 @@ describe("POST /auth/login", () => {
     expect(typeof claims._st).toBe("string");
     expect(claims.imp).toBeUndefined();
     // Stored hashed, never as issued.
-    const rows = await worker.sql<{ token_hash: string }>("SELECT token_hash FROM refresh_tokens WHERE member_id = ?", ids.owner);
+    const rows = await worker.sql<{ token_hash: string }>(
+      "SELECT token_hash FROM refresh_tokens WHERE member_id = ?",
+      ids.owner,
+    );
     expect(rows.some((r) => r.token_hash === refreshToken)).toBe(false);
     expect(rows.length).toBeGreaterThan(0);
 
@@ -152,7 +173,10 @@ describe("POST /auth/login", () => {
   it("answers 412 with the spec's field messages", async () => {
     const empty = await worker.api("POST", "/auth/login", { body: {} });
     expect(empty.status).toBe(412);
-    expect(empty.body.fieldErrors).toEqual({ email: [FIELD_MESSAGES.required], password: [FIELD_MESSAGES.requiredShort] });
+    expect(empty.body.fieldErrors).toEqual({
+      email: [FIELD_MESSAGES.required],
+      password: [FIELD_MESSAGES.requiredShort],
+    });
     const blank = await worker.api("POST", "/auth/login", { body: { email: "", password: "" } });
     expect(blank.body.fieldErrors).toEqual({ email: ["Field is required"], password: ["Field required"] });
     const bad = await worker.api("POST", "/auth/login", { body: { email: "not-an-email", password: "x" } });
@@ -281,7 +305,10 @@ describe("POST /auth/refresh-token and /auth/logout", () => {
 
   it("logout revokes the refresh token at once, and always answers 200", async () => {
     const signedIn = await signIn("owner@northfield.test");
-    const out = await worker.api("POST", "/auth/logout", { body: { refreshToken: signedIn.refreshToken }, headers: at(t0) });
+    const out = await worker.api("POST", "/auth/logout", {
+      body: { refreshToken: signedIn.refreshToken },
+      headers: at(t0),
+    });
     expect(out.status).toBe(200);
     expect((await refresh(signedIn.refreshToken, plus(1_000))).status).toBe(401);
     expect((await worker.api("POST", "/auth/logout", { body: "{not json" })).status).toBe(200);
@@ -299,7 +326,10 @@ describe("POST /auth/refresh-token and /auth/logout", () => {
 describe("impersonation", () => {
   it("lets only SUPER_ADMIN create a link, which signs in once as the member with the imp claim", async () => {
     const owner = await tokens("owner@northfield.test");
-    const refused = await worker.api("POST", "/admin/impersonation", { token: owner.token, body: { memberId: ids.buyer } });
+    const refused = await worker.api("POST", "/admin/impersonation", {
+      token: owner.token,
+      body: { memberId: ids.buyer },
+    });
     expect(refused.status).toBe(403);
     expect((await worker.api("POST", "/admin/impersonation", { body: { memberId: ids.buyer } })).status).toBe(401);
 
@@ -352,9 +382,15 @@ describe("impersonation", () => {
     });
     expect(late.status).toBe(400);
 
-    const adminTarget = await worker.api("POST", "/admin/impersonation", { token: admin.token, body: { memberId: ids.admin } });
+    const adminTarget = await worker.api("POST", "/admin/impersonation", {
+      token: admin.token,
+      body: { memberId: ids.admin },
+    });
     expect(adminTarget.status).toBe(403);
-    const missing = await worker.api("POST", "/admin/impersonation", { token: admin.token, body: { memberId: 999999 } });
+    const missing = await worker.api("POST", "/admin/impersonation", {
+      token: admin.token,
+      body: { memberId: 999999 },
+    });
     expect(missing.status).toBe(404);
     expect((await worker.api("POST", "/auth/impersonate", { body: { om: "abc" } })).status).toBe(400);
   });
@@ -370,8 +406,10 @@ describe("password reset", () => {
   const linkToken = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
   const requestReset = (email: string, headers: Record<string, string> = { "cf-connecting-ip": freshIp() }) =>
     worker.api("POST", "/password-reset/email", { body: { email }, headers });
-  const setPassword = (body: Record<string, unknown>, headers: Record<string, string> = { "cf-connecting-ip": freshIp() }) =>
-    worker.api("POST", "/password-reset/password", { body, headers });
+  const setPassword = (
+    body: Record<string, unknown>,
+    headers: Record<string, string> = { "cf-connecting-ip": freshIp() },
+  ) => worker.api("POST", "/password-reset/password", { body, headers });
 
   it("emails a one-time link to an active member, and only to one", async () => {
     const before = (await outbox()).length;
@@ -403,7 +441,10 @@ describe("password reset", () => {
     expect(mismatch.status).toBe(412);
     expect(mismatch.body.fieldErrors).toEqual({ passwordRepeat: ["Passwords must be the same"] });
     const empty = await setPassword({ token });
-    expect(empty.body.fieldErrors).toMatchObject({ password: ["Field is required"], passwordRepeat: ["Field is required"] });
+    expect(empty.body.fieldErrors).toMatchObject({
+      password: ["Field is required"],
+      passwordRepeat: ["Field is required"],
+    });
 
     const done = await setPassword({ password: "NewPassword1", passwordRepeat: "NewPassword1", token });
     expect(done.status).toBe(200);
@@ -415,7 +456,10 @@ describe("password reset", () => {
 
     const reused = await setPassword({ password: "Another123", passwordRepeat: "Another123", token });
     expect(reused.status).toBe(400);
-    expect(reused.body).toMatchObject({ errorCode: "RESET_TOKEN_INVALID", message: ERROR_MESSAGES.RESET_TOKEN_INVALID });
+    expect(reused.body).toMatchObject({
+      errorCode: "RESET_TOKEN_INVALID",
+      message: ERROR_MESSAGES.RESET_TOKEN_INVALID,
+    });
   });
 
   it("refuses a link after an hour, and an unknown token", async () => {
@@ -456,7 +500,14 @@ describe("bad input", () => {
     "/password-reset/password",
   ];
   it.each(endpoints)("%s never answers 500 to junk", async (path) => {
-    for (const body of ["{not json", "[]", "42", '"text"', "null", JSON.stringify({ email: 5, password: [], refreshToken: {} })]) {
+    for (const body of [
+      "{not json",
+      "[]",
+      "42",
+      '"text"',
+      "null",
+      JSON.stringify({ email: 5, password: [], refreshToken: {} }),
+    ]) {
       const res = await worker.api("POST", path, { body, headers: { "cf-connecting-ip": freshIp() } });
       expect(res.status, `${path} with ${body}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${path} with ${body}`).toBeLessThan(500);

@@ -30,7 +30,11 @@ describe("password reset email over the HTTP adapter", () => {
   afterAll(() => worker?.dispose());
 
   const statusOf = async () =>
-    (await worker.sql<{ status: string; error: string | null }>("SELECT status, error FROM email_outbox ORDER BY id DESC LIMIT 1"))[0];
+    (
+      await worker.sql<{ status: string; error: string | null }>(
+        "SELECT status, error FROM email_outbox ORDER BY id DESC LIMIT 1",
+      )
+    )[0];
 
   it("posts the reset email to the email API and marks the outbox row SENT", async () => {
     const res = await worker.api("POST", "/password-reset/email", { body: { email: "mail@northfield.test" } });

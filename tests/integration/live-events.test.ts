@@ -58,8 +58,16 @@ beforeAll(async () => {
   seller = await createMember(worker, sellerOrg, { isBuyer: false, isSeller: true });
   groupPeer = await createMember(worker, groupPeerOrg, { isBuyer: true, isSeller: false });
   outsider = await createMember(worker, outsiderOrg, { isBuyer: true, isSeller: true });
-  everywhere = await insertAuction(worker, { organizationId: sellerOrg, status: "PUBLISHED", publishTarget: "EVERYWHERE" });
-  groupOnly = await insertAuction(worker, { organizationId: sellerOrg, status: "PUBLISHED", publishTarget: "GROUP_ONLY" });
+  everywhere = await insertAuction(worker, {
+    organizationId: sellerOrg,
+    status: "PUBLISHED",
+    publishTarget: "EVERYWHERE",
+  });
+  groupOnly = await insertAuction(worker, {
+    organizationId: sellerOrg,
+    status: "PUBLISHED",
+    publishTarget: "GROUP_ONLY",
+  });
   draft = await insertAuction(worker, { organizationId: sellerOrg, status: "DRAFT", publishTarget: "EVERYWHERE" });
 });
 
@@ -107,21 +115,44 @@ describe("the buyer stream", () => {
     expect(client.response.headers.get("content-type")).toBe("text/event-stream");
     const delivered = await publish(
       // Fields a careless publisher might spread in: none may reach a subscriber.
-      { type: "BID_PLACED", auctionId: everywhere, status: "PUBLISHED", highestBidInPence: 150000, bidCount: 3,
-        proxyBidInPence: 999999, bidderId: 42, bids: [{ amountInPence: 150000 }] },
+      {
+        type: "BID_PLACED",
+        auctionId: everywhere,
+        status: "PUBLISHED",
+        highestBidInPence: 150000,
+        bidCount: 3,
+        proxyBidInPence: 999999,
+        bidderId: 42,
+        bids: [{ amountInPence: 150000 }],
+      },
       audience("EVERYWHERE"),
     );
     expect(delivered[`auction:${everywhere}`]).toBe(1);
     const message = await client.next();
     expect(message.event).toBe("message");
-    expect(Object.keys(parse(message)).sort()).toEqual(["at", "auctionId", "bidCount", "highestBidInPence", "status", "type"]);
-    expect(parse(message)).toMatchObject({ type: "BID_PLACED", auctionId: everywhere, highestBidInPence: 150000, bidCount: 3 });
+    expect(Object.keys(parse(message)).sort()).toEqual([
+      "at",
+      "auctionId",
+      "bidCount",
+      "highestBidInPence",
+      "status",
+      "type",
+    ]);
+    expect(parse(message)).toMatchObject({
+      type: "BID_PLACED",
+      auctionId: everywhere,
+      highestBidInPence: 150000,
+      bidCount: 3,
+    });
   });
 
   it("never subscribes a viewer outside the group to a group-only auction", async () => {
     const client = await sse(`/sse/auction/buyer?auctionIds=${groupOnly}&auctionIds=${everywhere}`, outsider);
     expect(client.response.status).toBe(200);
-    const delivered = await publish({ type: "BID_PLACED", auctionId: groupOnly, highestBidInPence: 20000 }, audience("GROUP_ONLY"));
+    const delivered = await publish(
+      { type: "BID_PLACED", auctionId: groupOnly, highestBidInPence: 20000 },
+      audience("GROUP_ONLY"),
+    );
     expect(delivered[`auction:${groupOnly}`]).toBe(0);
     await publish({ type: "BID_PLACED", auctionId: everywhere, highestBidInPence: 30000 }, audience("EVERYWHERE"));
     expect(parse(await client.next())).toMatchObject({ auctionId: everywhere, highestBidInPence: 30000 });
@@ -151,8 +182,15 @@ describe("the seller stream", () => {
   it("relays only its own organisation's auctions", async () => {
     const client = await sse("/sse/auction/seller", seller);
     expect(client.response.status).toBe(200);
-    const other = await insertAuction(worker, { organizationId: outsiderOrg, status: "PUBLISHED", publishTarget: "EVERYWHERE" });
-    await publish({ type: "BID_PLACED", auctionId: other, highestBidInPence: 10000 }, audience("EVERYWHERE", outsiderOrg));
+    const other = await insertAuction(worker, {
+      organizationId: outsiderOrg,
+      status: "PUBLISHED",
+      publishTarget: "EVERYWHERE",
+    });
+    await publish(
+      { type: "BID_PLACED", auctionId: other, highestBidInPence: 10000 },
+      audience("EVERYWHERE", outsiderOrg),
+    );
     await publish({ type: "AUCTION_SOLD", auctionId: draft, status: "SOLD" }, audience("EVERYWHERE"));
     expect(parse(await client.next())).toMatchObject({ type: "AUCTION_SOLD", auctionId: draft, status: "SOLD" });
   });

@@ -5,7 +5,13 @@
 // unless the stream really comes from the other Worker.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRemotePair, type RemotePair } from "../support/remote-worker";
-import { createLiveAuction, createMember, createOrganization, signTokenFor, type MemberFixture } from "../support/fixtures";
+import {
+  createLiveAuction,
+  createMember,
+  createOrganization,
+  signTokenFor,
+  type MemberFixture,
+} from "../support/fixtures";
 import { createMember as createWebMember, openSse, type SseClient, type TestMember } from "../support/live-fixtures";
 
 let pair: RemotePair;
@@ -39,7 +45,10 @@ afterAll(async () => {
 
 describe("the web app in remote mode", () => {
   it("relays a bid placed through the API to a buyer watching the auction, and to the seller", async () => {
-    const client = await sse(`/sse/auction/buyer?auctionIds=${auctionId}&_st=${watcher.streamToken}&deviceId=remote-1`, watcher);
+    const client = await sse(
+      `/sse/auction/buyer?auctionIds=${auctionId}&_st=${watcher.streamToken}&deviceId=remote-1`,
+      watcher,
+    );
     expect(client.response.status).toBe(200);
     expect(client.response.headers.get("content-type")).toBe("text/event-stream");
     const sellerClient = await sse(`/sse/auction/seller?auctionIds=${auctionId}`, sellerColleague);
@@ -53,12 +62,19 @@ describe("the web app in remote mode", () => {
 
     const message = await client.next();
     expect(message.event).toBe("message");
-    expect(JSON.parse(message.data)).toMatchObject({ type: "BID_PLACED", auctionId, highestBidInPence: 100_000, bidCount: 1 });
+    expect(JSON.parse(message.data)).toMatchObject({
+      type: "BID_PLACED",
+      auctionId,
+      highestBidInPence: 100_000,
+      bidCount: 1,
+    });
     expect(JSON.parse((await sellerClient.next()).data)).toMatchObject({ type: "BID_PLACED", auctionId });
   });
 
   it("passes the API's refusals on: another sign-in's stream token, a buyer on the seller stream", async () => {
-    expect((await sse(`/sse/auction/buyer?auctionIds=${auctionId}&_st=someone-else`, watcher)).response.status).toBe(403);
+    expect((await sse(`/sse/auction/buyer?auctionIds=${auctionId}&_st=someone-else`, watcher)).response.status).toBe(
+      403,
+    );
     expect((await sse("/sse/auction/seller", watcher)).response.status).toBe(403);
   });
 });

@@ -23,7 +23,9 @@ describe("GET /media/<key>", () => {
   it("answers a matching If-None-Match with 304", async () => {
     const first = await worker.fetch("/media/photos/abc123.jpg");
     await first.arrayBuffer();
-    const res = await worker.fetch("/media/photos/abc123.jpg", { headers: { "if-none-match": first.headers.get("etag")! } });
+    const res = await worker.fetch("/media/photos/abc123.jpg", {
+      headers: { "if-none-match": first.headers.get("etag")! },
+    });
     expect(res.status).toBe(304);
   });
 

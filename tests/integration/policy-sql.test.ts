@@ -13,7 +13,13 @@ let worker: TestWorker;
 const viewers: Record<string, PolicyViewer> = {};
 let facts: (AuctionFacts & { id: number })[] = [];
 
-const viewerOf = (org: OrgFixture, id: number): PolicyViewer => ({ ...SIGNED_OUT, id, organizationId: org.id, groupId: org.groupId, isBuyer: true });
+const viewerOf = (org: OrgFixture, id: number): PolicyViewer => ({
+  ...SIGNED_OUT,
+  id,
+  organizationId: org.id,
+  groupId: org.groupId,
+  isBuyer: true,
+});
 
 beforeAll(async () => {
   worker = await startWorker();
@@ -90,7 +96,10 @@ describe("policy-sql seeWhere", () => {
     async (name) => {
       const v = viewers[name];
       const p = new SqlParams();
-      const rows = await worker.sql<{ id: number }>(`SELECT a.id FROM auctions a WHERE ${seeWhere(v, p)} ORDER BY a.id`, ...p.values);
+      const rows = await worker.sql<{ id: number }>(
+        `SELECT a.id FROM auctions a WHERE ${seeWhere(v, p)} ORDER BY a.id`,
+        ...p.values,
+      );
       expect(rows.map((r) => r.id)).toEqual(policyIds(v));
     },
   );
@@ -101,7 +110,10 @@ describe("policy-sql seeWhere", () => {
       const v = viewers[name];
       const p = new SqlParams();
       const where = visibleToOrgSql(p.add(v.organizationId));
-      const rows = await worker.sql<{ id: number }>(`SELECT a.id FROM auctions a WHERE ${where} ORDER BY a.id`, ...p.values);
+      const rows = await worker.sql<{ id: number }>(
+        `SELECT a.id FROM auctions a WHERE ${where} ORDER BY a.id`,
+        ...p.values,
+      );
       expect(rows.map((r) => r.id)).toEqual(policyIds(v));
     },
   );

@@ -27,12 +27,21 @@ describe("test-only routes under production vars", () => {
   it("lists the routes it checks", () => {
     // The ones known today; the loop below covers any added later.
     expect(hidden.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/test/token", "/test/auctions", "/test/auction/{id}/clock", "/test/live/publish", "/dev/outbox"]),
+      expect.arrayContaining([
+        "/test/token",
+        "/test/auctions",
+        "/test/auction/{id}/clock",
+        "/test/live/publish",
+        "/dev/outbox",
+      ]),
     );
   });
 
   it.each(hidden.map((r) => [r.method, r.path] as const))("%s %s answers 404", async (method, path) => {
-    const body = method === "GET" ? undefined : { email: "admin@tradeauction.test", sellerEmail: "a@b.test", now: new Date().toISOString() };
+    const body =
+      method === "GET"
+        ? undefined
+        : { email: "admin@tradeauction.test", sellerEmail: "a@b.test", now: new Date().toISOString() };
     const res = await production.api(method, concrete(path), { body });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "Not Found" });

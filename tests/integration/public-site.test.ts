@@ -135,7 +135,8 @@ describe("POST /help-contact", () => {
     const ip = "198.51.100.50";
     const start = new Date("2030-01-01T10:00:00Z");
     const at = (ms: number) => ({ "x-test-now": new Date(start.getTime() + ms).toISOString() });
-    for (let i = 0; i < CONTACT_LIMIT.limit; i++) expect((await contact(validMessage, ip, at(i * 1000))).status).toBe(200);
+    for (let i = 0; i < CONTACT_LIMIT.limit; i++)
+      expect((await contact(validMessage, ip, at(i * 1000))).status).toBe(200);
     const limited = await contact(validMessage, ip, at(60_000));
     expect(limited.status).toBe(429);
     expect(limited.body.errorCode).toBe("RATE_LIMITED");
@@ -149,8 +150,10 @@ describe("POST /help-contact", () => {
   });
 });
 
-const readPage = (link: unknown) => worker.api<{ title: string; content: string }>("POST", "/site-creator", { body: { link } });
-const savePage = (body: unknown, token = adminToken) => worker.api<{ title: string; content: string }>("PUT", "/site-creator", { body, token });
+const readPage = (link: unknown) =>
+  worker.api<{ title: string; content: string }>("POST", "/site-creator", { body: { link } });
+const savePage = (body: unknown, token = adminToken) =>
+  worker.api<{ title: string; content: string }>("PUT", "/site-creator", { body, token });
 
 describe("/site-creator", () => {
   it("lets an administrator save a page that anyone can then read by its path segment", async () => {
@@ -195,13 +198,17 @@ describe("content sanitiser (on save, in the Worker)", () => {
   };
 
   it("drops scripts, styles and frames with their content", async () => {
-    expect(await clean('<p>Hi</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe>')).toBe("<p>Hi</p>");
+    expect(
+      await clean('<p>Hi</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe>'),
+    ).toBe("<p>Hi</p>");
   });
 
   it("drops on* handlers and every attribute not on the allowlist", async () => {
-    expect(await clean('<p onclick="x()" style="color:red" class="c">a <a href="/faq" onmouseover="y()" target="_blank">faq</a></p>')).toBe(
-      '<p>a <a href="/faq">faq</a></p>',
-    );
+    expect(
+      await clean(
+        '<p onclick="x()" style="color:red" class="c">a <a href="/faq" onmouseover="y()" target="_blank">faq</a></p>',
+      ),
+    ).toBe('<p>a <a href="/faq">faq</a></p>');
   });
 
   it("drops javascript: and data: links however they are spelt, keeps http(s), mailto and relative", async () => {
@@ -215,15 +222,19 @@ describe("content sanitiser (on save, in the Worker)", () => {
   });
 
   it("unwraps unknown elements, keeps tables, renames headings", async () => {
-    expect(await clean('<h1>T</h1><div><span>x</span><img src=x onerror=alert(1)></div><table><tr><td colspan="2">c</td></tr></table>')).toBe(
-      '<h2>T</h2>x<table><tr><td colspan="2">c</td></tr></table>',
-    );
+    expect(
+      await clean(
+        '<h1>T</h1><div><span>x</span><img src=x onerror=alert(1)></div><table><tr><td colspan="2">c</td></tr></table>',
+      ),
+    ).toBe('<h2>T</h2>x<table><tr><td colspan="2">c</td></tr></table>');
   });
 
   it("cannot be tricked by raw-text elements, stray end tags or split tags", async () => {
-    expect(await clean("<xmp><script>alert(1)</script></xmp><noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>")).not.toMatch(
-      /<script|<img|onerror=/i,
-    );
+    expect(
+      await clean(
+        '<xmp><script>alert(1)</script></xmp><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+      ),
+    ).not.toMatch(/<script|<img|onerror=/i);
     expect(await clean("<p>a</div></main>b</p>")).toBe("<p>ab</p>");
     expect(await clean("<</div>script>alert(1)<</div>/script>")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
@@ -272,7 +283,8 @@ describe("postal codes", () => {
   });
 
   it("validates a whole postcode", async () => {
-    const valid = async (code: string) => (await worker.api<boolean>("GET", `/postal-code/validate?postalCode=${encodeURIComponent(code)}`)).body.data;
+    const valid = async (code: string) =>
+      (await worker.api<boolean>("GET", `/postal-code/validate?postalCode=${encodeURIComponent(code)}`)).body.data;
     expect(await valid("sw1a1aa")).toBe(true);
     expect(await valid("SW1A 1AA")).toBe(true);
     expect(await valid("SW1A 9ZZ")).toBe(false);
@@ -317,7 +329,13 @@ describe("public pages (Remix, in the same Worker)", () => {
   });
 
   it("shows the contact form's field errors without JavaScript, keeping what was typed", async () => {
-    const res = await post("/contact-us", { type: "SELLING", name: "Kim Seller", email: "kim@", contactNumber: "", message: "Hi" });
+    const res = await post("/contact-us", {
+      type: "SELLING",
+      name: "Kim Seller",
+      email: "kim@",
+      contactNumber: "",
+      message: "Hi",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Email has the wrong format");
@@ -327,7 +345,13 @@ describe("public pages (Remix, in the same Worker)", () => {
   });
 
   it("sends the message and redirects with the flash 'Email sent successfully'", async () => {
-    const fields = { type: "BOTH", name: "Kim Seller", email: "kim@hilltop.test", contactNumber: "0113 496 0002", message: "Hello" };
+    const fields = {
+      type: "BOTH",
+      name: "Kim Seller",
+      email: "kim@hilltop.test",
+      contactNumber: "0113 496 0002",
+      message: "Hello",
+    };
     const res = await post("/?index", fields);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/#contact");

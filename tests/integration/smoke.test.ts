@@ -49,8 +49,18 @@ describe("the Worker", () => {
   });
 
   it("takes CSP violation reports from any origin", async () => {
-    const report = { "csp-report": { "document-uri": "http://localhost/x", "effective-directive": "script-src-elem", "blocked-uri": "inline" } };
-    const res = await worker.fetch("/csp-report", { method: "POST", headers: { "content-type": "application/csp-report", origin: "null" }, body: JSON.stringify(report) });
+    const report = {
+      "csp-report": {
+        "document-uri": "http://localhost/x",
+        "effective-directive": "script-src-elem",
+        "blocked-uri": "inline",
+      },
+    };
+    const res = await worker.fetch("/csp-report", {
+      method: "POST",
+      headers: { "content-type": "application/csp-report", origin: "null" },
+      body: JSON.stringify(report),
+    });
     expect(res.status).toBe(204);
   });
 

@@ -37,7 +37,10 @@ function photoItems(photos: PhotoView[]): { items: LightboxItem[]; photoIndex: n
     items.push({ url: photo.fileUrl, caption: PERSPECTIVE_LABELS[photo.perspective ?? "OTHER"] ?? "Photo" });
     damageIndex.push(
       photo.damages.map((d) => {
-        items.push({ url: d.fileUrl, caption: `${damageLabel(d.damageType)} (${PERSPECTIVE_LABELS[photo.perspective ?? "OTHER"] ?? "photo"})` });
+        items.push({
+          url: d.fileUrl,
+          caption: `${damageLabel(d.damageType)} (${PERSPECTIVE_LABELS[photo.perspective ?? "OTHER"] ?? "photo"})`,
+        });
         return items.length - 1;
       }),
     );
@@ -55,16 +58,24 @@ export function Gallery({ photos, videos, name }: { photos: PhotoView[]; videos:
       </div>
     );
   }
-  const damaged = photos.flatMap((p, i) => p.damages.map((d, j) => ({ photo: p, damage: d, index: damageIndex[i][j] })));
+  const damaged = photos.flatMap((p, i) =>
+    p.damages.map((d, j) => ({ photo: p, damage: d, index: damageIndex[i][j] })),
+  );
   return (
     <div className="gallery">
       <ul className="gallery__grid">
         {photos.map((photo, i) => (
           <li key={photo.mediaMetadataId} className={i === 0 ? "gallery__item gallery__item--main" : "gallery__item"}>
-            <a href={photo.fileUrl} onClick={lightbox.openAt(photoIndex[i])} aria-label={`${name}: ${items[photoIndex[i]].caption}`}>
+            <a
+              href={photo.fileUrl}
+              onClick={lightbox.openAt(photoIndex[i])}
+              aria-label={`${name}: ${items[photoIndex[i]].caption}`}
+            >
               <VehiclePhoto src={photo.fileUrl} loading={i === 0 ? "eager" : "lazy"} />
               {photo.damages.length > 0 ? (
-                <span className="damage-badge">{photo.damages.length === 1 ? "1 damage" : `${photo.damages.length} damages`}</span>
+                <span className="damage-badge">
+                  {photo.damages.length === 1 ? "1 damage" : `${photo.damages.length} damages`}
+                </span>
               ) : null}
             </a>
           </li>
@@ -88,7 +99,13 @@ export function Gallery({ photos, videos, name }: { photos: PhotoView[]; videos:
       {videos.length > 0 ? (
         <div className="gallery__videos">
           {videos.map((video, i) => (
-            <video key={video.mediaMetadataId} controls preload="none" poster={video.previewUrl ?? undefined} src={video.fileUrl}>
+            <video
+              key={video.mediaMetadataId}
+              controls
+              preload="none"
+              poster={video.previewUrl ?? undefined}
+              src={video.fileUrl}
+            >
               <a href={video.fileUrl}>{i === 0 ? "Exterior video" : "Interior video"}</a>
             </video>
           ))}

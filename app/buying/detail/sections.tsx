@@ -88,8 +88,8 @@ export function Disclaimer() {
     <>
       <h3>Disclaimer</h3>
       <p className="disclaimer">
-        Every vehicle is described by its selling dealer. Please allow an extra {formatPounds(DISCLAIMER_EXTRA_IN_PENCE)} for
-        anything missed in the description.
+        Every vehicle is described by its selling dealer. Please allow an extra{" "}
+        {formatPounds(DISCLAIMER_EXTRA_IN_PENCE)} for anything missed in the description.
       </p>
     </>
   );
@@ -110,7 +110,9 @@ export function PersonContact({ contact, hidden }: { contact: ContactView | null
 
 function address(location: LocationView | null): string {
   if (!location) return NOT_SPECIFIED;
-  return [location.address, location.address2, location.city, location.county, location.postalCode.postcode].filter(Boolean).join(", ");
+  return [location.address, location.address2, location.city, location.county, location.postalCode.postcode]
+    .filter(Boolean)
+    .join(", ");
 }
 
 export function DealerContact({ contact, hidden }: { contact: ContactView | null; hidden: string }) {
@@ -131,7 +133,15 @@ export function DealerContact({ contact, hidden }: { contact: ContactView | null
 
 export function VehicleLocation({ location }: { location: LocationView | null }) {
   if (!location) return <p className="muted">{NOT_SPECIFIED}</p>;
-  return <Facts rows={[["City", location.city], ["County", orNs(location.county)], ["Postcode", location.postalCode.postcode]]} />;
+  return (
+    <Facts
+      rows={[
+        ["City", location.city],
+        ["County", orNs(location.county)],
+        ["Postcode", location.postalCode.postcode],
+      ]}
+    />
+  );
 }
 
 export function BidsHistory({ bids }: { bids: BidView[] }) {
@@ -183,11 +193,13 @@ const SERVICE_HISTORY_LABELS: Record<string, string> = {
 
 export function ServiceHistory({ vehicle }: { vehicle: VehicleView }) {
   const { type, manualRecords, photoRecords } = vehicle.serviceHistory;
-  const lightbox = useLightbox(photoRecords.map((p, i) => ({ url: p.fileUrl, caption: `Service record scan ${i + 1}` })));
+  const lightbox = useLightbox(
+    photoRecords.map((p, i) => ({ url: p.fileUrl, caption: `Service record scan ${i + 1}` })),
+  );
   if (type === "NONE") return <p>There is No Service History for this vehicle</p>;
   return (
     <>
-      <p>{type ? SERVICE_HISTORY_LABELS[type] ?? type : NOT_SPECIFIED}</p>
+      <p>{type ? (SERVICE_HISTORY_LABELS[type] ?? type) : NOT_SPECIFIED}</p>
       {manualRecords.length > 0 ? (
         <div className="table-wrap">
           <table>

@@ -22,7 +22,11 @@ const CreateAuctionSchema = z.object({
   mileage: z.number().int().default(42000),
   type: z.enum(AUCTION_TYPES).default("MINIMUM_PRICE"),
   minimumPriceInPence: z.number().int().positive().nullable().default(100000),
-  timeOption: z.number().int().refine((t) => (TIME_OPTIONS as readonly number[]).includes(t)).default(1440),
+  timeOption: z
+    .number()
+    .int()
+    .refine((t) => (TIME_OPTIONS as readonly number[]).includes(t))
+    .default(1440),
   publishTarget: z.enum(PUBLISH_TARGETS).default("EVERYWHERE"),
   photos: z.number().int().min(0).max(20).default(12),
 });
@@ -66,8 +70,14 @@ async function makeAndModel(db: D1Database, make: string, model: string): Promis
       .first<{ id: number }>());
   const makeId = makeRow!.id;
   const modelRow =
-    (await db.prepare("SELECT id FROM vehicle_models WHERE make_id = ? AND name = ?").bind(makeId, model).first<{ id: number }>()) ??
-    (await db.prepare("INSERT INTO vehicle_models (make_id, name) VALUES (?, ?) RETURNING id").bind(makeId, model).first<{ id: number }>());
+    (await db
+      .prepare("SELECT id FROM vehicle_models WHERE make_id = ? AND name = ?")
+      .bind(makeId, model)
+      .first<{ id: number }>()) ??
+    (await db
+      .prepare("INSERT INTO vehicle_models (make_id, name) VALUES (?, ?) RETURNING id")
+      .bind(makeId, model)
+      .first<{ id: number }>());
   return { makeId, modelId: modelRow!.id };
 }
 
@@ -92,7 +102,12 @@ export const buyerTestRoutes: Route[] = [
         .prepare("SELECT id FROM locations WHERE organization_id = ? ORDER BY is_main DESC, id LIMIT 1")
         .bind(orgId)
         .first<{ id: number }>();
-      const plate = body.registrationPlate ?? `T${randomToken(4).replace(/[^A-Za-z0-9]/g, "").slice(0, 6).toUpperCase()}`;
+      const plate =
+        body.registrationPlate ??
+        `T${randomToken(4)
+          .replace(/[^A-Za-z0-9]/g, "")
+          .slice(0, 6)
+          .toUpperCase()}`;
       const vehicle = await db
         .prepare(
           `INSERT INTO vehicles (organization_id, seller_id, registration_plate, make_id, model_id, derivative, mileage, year,
@@ -104,7 +119,18 @@ export const buyerTestRoutes: Route[] = [
              '[{"date":"2023-03-01","mileage":30000,"serviceName":"Annual service"}]',
              '{"dictionary":[{"id":1,"value":"Sat Nav"}],"custom":["Tow bar"]}') RETURNING id`,
         )
-        .bind(orgId, seller.id, plate, makeId, modelId, body.derivative, body.mileage, body.year, `${body.year}-03-01`, `wf0xxxgcdx${plate}`.slice(0, 17))
+        .bind(
+          orgId,
+          seller.id,
+          plate,
+          makeId,
+          modelId,
+          body.derivative,
+          body.mileage,
+          body.year,
+          `${body.year}-03-01`,
+          `wf0xxxgcdx${plate}`.slice(0, 17),
+        )
         .first<{ id: number }>();
       const vehicleId = vehicle!.id;
       // Photo rows whose files are not in the bucket: the lists show their fallback image.
@@ -113,11 +139,20 @@ export const buyerTestRoutes: Route[] = [
          VALUES (?, ?, ?, ?, 'image/jpeg', 'PHOTO', ?, ?)`,
       );
       const photos = Array.from({ length: body.photos }, (_, i) =>
-        photo.bind(vehicleId, orgId, seller.id, `test/missing-${vehicleId}-${i + 1}.jpg`, PHOTO_PERSPECTIVES[Math.min(i, 12)], i + 1),
+        photo.bind(
+          vehicleId,
+          orgId,
+          seller.id,
+          `test/missing-${vehicleId}-${i + 1}.jpg`,
+          PHOTO_PERSPECTIVES[Math.min(i, 12)],
+          i + 1,
+        ),
       );
       if (photos.length) await db.batch(photos);
       const auction = await db
-        .prepare("INSERT INTO auctions (vehicle_id, organization_id, seller_id, location_id, make_id, status) VALUES (?, ?, ?, ?, ?, 'DRAFT') RETURNING id")
+        .prepare(
+          "INSERT INTO auctions (vehicle_id, organization_id, seller_id, location_id, make_id, status) VALUES (?, ?, ?, ?, ?, 'DRAFT') RETURNING id",
+        )
         .bind(vehicleId, orgId, seller.id, location?.id ?? null, makeId)
         .first<{ id: number }>();
       const auctionId = auction!.id;

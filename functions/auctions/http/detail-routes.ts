@@ -75,8 +75,7 @@ export const detailRoutes: Route[] = [
       await parseBody(c.request, AvailabilityBody);
       try {
         const { row } = await loadForViewer(c, id);
-        const available =
-          row.status === "PUBLISHED" && row.endsOn !== null && Date.parse(row.endsOn) > c.clock.now();
+        const available = row.status === "PUBLISHED" && row.endsOn !== null && Date.parse(row.endsOn) > c.clock.now();
         return json({ available });
       } catch (error) {
         // An auction the viewer may not see is simply not available to them.

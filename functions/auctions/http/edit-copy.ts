@@ -29,7 +29,9 @@ export async function copyForEditing(db: D1Database, auctionId: number, version:
       )
       .bind(auctionId, version),
     db
-      .prepare(`INSERT INTO vehicles (${list(vehicleCols)}) SELECT ${list(vehicleCols)} FROM vehicles WHERE id = ${oldVehicle} AND ${claimed}`)
+      .prepare(
+        `INSERT INTO vehicles (${list(vehicleCols)}) SELECT ${list(vehicleCols)} FROM vehicles WHERE id = ${oldVehicle} AND ${claimed}`,
+      )
       .bind(auctionId),
     db
       .prepare(

@@ -55,7 +55,11 @@ export async function loadForViewer(c: ApiContext, auctionId: number): Promise<{
       .from(auctions)
       .where(eq(auctions.id, auctionId)),
     c.db
-      .select({ groupId: organizations.groupId, buyerBlocked: organizations.buyerBlocked, sellerBlocked: organizations.sellerBlocked })
+      .select({
+        groupId: organizations.groupId,
+        buyerBlocked: organizations.buyerBlocked,
+        sellerBlocked: organizations.sellerBlocked,
+      })
       .from(organizations)
       .where(eq(organizations.id, orgId)),
   ]);

@@ -6,7 +6,14 @@ import type { ApiContext, Route } from "../../api/types";
 import { json, parseBody } from "../../api/http";
 import { AUCTION_TYPES } from "../../contract/auctions";
 import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "../read/card-query";
-import { DEFAULT_SEARCH_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "../../contract/list-options";
+import {
+  DEFAULT_SEARCH_SORT,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  SEARCH_SORTS,
+  type SearchSort,
+} from "../../contract/list-options";
 import { sweepOverdue } from "../room/room-client";
 
 import { SearchRequestSchema } from "../../contract/auction-requests";

@@ -23,7 +23,9 @@ export const testRoutes: Route[] = [
       const id = auctionIdOf(c);
       const body = await parseBody(c.request, ClockSchema);
       const room = auctionRoom(c.env, id);
-      return json(unwrap(await room.testSetClock({ auctionId: id, nowMs: Date.parse(body.now), runAlarm: body.runAlarm })));
+      return json(
+        unwrap(await room.testSetClock({ auctionId: id, nowMs: Date.parse(body.now), runAlarm: body.runAlarm })),
+      );
     },
   },
   {

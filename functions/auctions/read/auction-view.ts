@@ -46,7 +46,10 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
   const a = data.auction;
   const own = isSellerOrganization(viewer, a);
   const pricing = { type: a.type ?? "TRYING_TO_DEAL", minimumPriceInPence: a.minimumPriceInPence } as const;
-  const viewerMax = data.viewerBids.reduce<number | null>((m, b) => (m === null || b.amountInPence > m ? b.amountInPence : m), null);
+  const viewerMax = data.viewerBids.reduce<number | null>(
+    (m, b) => (m === null || b.amountInPence > m ? b.amountInPence : m),
+    null,
+  );
   const isLeader = !own && viewer.organizationId !== null && viewer.organizationId === a.winnerOrganizationId;
   const summary: ViewerPriceSummary = {
     highestBidInPence: a.highestBidInPence,
@@ -105,4 +108,3 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     launchCount: a.launchCount,
   };
 }
-

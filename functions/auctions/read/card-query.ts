@@ -118,14 +118,21 @@ export async function cardPage(
   const pageSql = `${select} ${CARD_FROM} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
   const [org, count, rows, ...alongside] = await db.batch([
     db
-      .prepare("SELECT group_id AS groupId, buyer_blocked AS buyerBlocked, seller_blocked AS sellerBlocked FROM organizations WHERE id = ?")
+      .prepare(
+        "SELECT group_id AS groupId, buyer_blocked AS buyerBlocked, seller_blocked AS sellerBlocked FROM organizations WHERE id = ?",
+      )
       .bind(caller.organizationId ?? -1),
     db.prepare(countSql).bind(...countValues),
     db.prepare(pageSql).bind(...q.params.values),
     ...(q.alongside ?? []),
   ]);
   const orgRow = org.results[0] as { groupId: number | null; buyerBlocked: number; sellerBlocked: number } | undefined;
-  const viewer = viewerFrom(caller, orgRow ? { groupId: orgRow.groupId, buyerBlocked: !!orgRow.buyerBlocked, sellerBlocked: !!orgRow.sellerBlocked } : null);
+  const viewer = viewerFrom(
+    caller,
+    orgRow
+      ? { groupId: orgRow.groupId, buyerBlocked: !!orgRow.buyerBlocked, sellerBlocked: !!orgRow.sellerBlocked }
+      : null,
+  );
   const totalElements = (count.results[0] as { n: number } | undefined)?.n ?? 0;
   const content = (rows.results as CardRow[]).map((row) => toCard(row, viewer, nowMs));
   return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };
@@ -166,8 +173,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
     viewerHighestBidInPence: viewerMax,
     isOwnOrganization: own,
     // The same rule as the detail's isBiddingAllowed (spec 001 section 6).
-    isBiddingAllowed:
-      live && viewer.isBuyer && !viewer.buyerBlocked && !own && row.bidCount < MAX_BIDS_PER_AUCTION,
+    isBiddingAllowed: live && viewer.isBuyer && !viewer.buyerBlocked && !own && row.bidCount < MAX_BIDS_PER_AUCTION,
     minimumBidInPence: minimumNextBidFromSummary(
       { highestBidInPence: row.highestBidInPence, bidCount: row.bidCount, viewerIsLeader, viewerMaxInPence: viewerMax },
       pricing,

@@ -39,7 +39,14 @@ const locationColumns = {
   postcode: postalCodes.postcode,
 };
 
-function toLocation(row: { id: number | null; address: string | null; address2: string | null; city: string | null; county: string | null; postcode: string | null }): LocationView | null {
+function toLocation(row: {
+  id: number | null;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  county: string | null;
+  postcode: string | null;
+}): LocationView | null {
   if (row.id === null) return null;
   return {
     id: row.id,

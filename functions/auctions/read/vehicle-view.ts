@@ -20,18 +20,20 @@ export function vehicleTitleOf(year: number | null, make: string | null, model: 
 
 export function photosOf(media: MediaRow[]): PhotoView[] {
   const damages = media.filter((m) => m.kind === "DAMAGE");
-  return media
-    // A PHOTO with a parent is a video's preview image, not a gallery photo.
-    .filter((m) => m.kind === "PHOTO" && m.parentMediaId === null)
-    .map((p) => ({
-      mediaMetadataId: p.id,
-      fileUrl: url(p),
-      perspective: p.perspective,
-      sortNumber: p.sortNumber,
-      damages: damages
-        .filter((d) => d.parentMediaId === p.id)
-        .map((d) => ({ mediaMetadataId: d.id, fileUrl: url(d), damageType: d.damageType })),
-    }));
+  return (
+    media
+      // A PHOTO with a parent is a video's preview image, not a gallery photo.
+      .filter((m) => m.kind === "PHOTO" && m.parentMediaId === null)
+      .map((p) => ({
+        mediaMetadataId: p.id,
+        fileUrl: url(p),
+        perspective: p.perspective,
+        sortNumber: p.sortNumber,
+        damages: damages
+          .filter((d) => d.parentMediaId === p.id)
+          .map((d) => ({ mediaMetadataId: d.id, fileUrl: url(d), damageType: d.damageType })),
+      }))
+  );
 }
 
 export function vehicleView(data: DetailData): VehicleView {
@@ -67,7 +69,9 @@ export function vehicleView(data: DetailData): VehicleView {
     serviceHistory: {
       type: v.serviceHistoryType,
       manualRecords: parseJson<ManualServiceRecord[]>(v.serviceHistoryRecords, []),
-      photoRecords: data.media.filter((m) => m.kind === "SERVICE").map((m) => ({ mediaMetadataId: m.id, fileUrl: url(m) })),
+      photoRecords: data.media
+        .filter((m) => m.kind === "SERVICE")
+        .map((m) => ({ mediaMetadataId: m.id, fileUrl: url(m) })),
     },
     vehicleMedia: {
       photos: photosOf(data.media),

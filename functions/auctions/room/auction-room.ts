@@ -46,7 +46,12 @@ const BID_REFUSAL_STATUS: Record<PlaceBidErrorCode, number> = {
 type Audience = Parameters<typeof publishAuctionEvent>[2];
 type Failure = { ok: false; status: number; message: string; code?: string };
 
-const fail = (status: number, message: string, code?: string): Failure => ({ ok: false, status, message, ...(code ? { code } : {}) });
+const fail = (status: number, message: string, code?: string): Failure => ({
+  ok: false,
+  status,
+  message,
+  ...(code ? { code } : {}),
+});
 const NOT_FOUND = fail(404, ERROR_MESSAGES.NOT_FOUND);
 const STALE = fail(409, ROOM_MESSAGES.STALE, "STALE_VERSION");
 const NOT_LIVE = fail(409, ROOM_MESSAGES.PUBLISH);

@@ -57,8 +57,20 @@ function bids(a: RoomAuction, list: [org: number, pounds: number][]): BiddingSta
   return list.reduce((state, [org, pounds], i) => {
     const out = placeBid(
       state,
-      { bidId: `b${i}`, bidderId: String(org * 100), bidderOrganizationId: String(org), amountInPence: pounds * 100, at: T0 + 1000 },
-      { type: a.type!, minimumPriceInPence: a.minimumPriceInPence, status: a.status, endsOnMs: a.endsOn!, sellerOrganizationId: "1" },
+      {
+        bidId: `b${i}`,
+        bidderId: String(org * 100),
+        bidderOrganizationId: String(org),
+        amountInPence: pounds * 100,
+        at: T0 + 1000,
+      },
+      {
+        type: a.type!,
+        minimumPriceInPence: a.minimumPriceInPence,
+        status: a.status,
+        endsOnMs: a.endsOn!,
+        sellerOrganizationId: "1",
+      },
       T0 + 1000,
     );
     if (!out.ok) throw new Error(out.message);
@@ -71,7 +83,14 @@ const END = T0 + HOUR;
 describe("launch", () => {
   it("sets the run, counts the launch and bumps the version", () => {
     const a = live();
-    expect(a).toMatchObject({ status: "PUBLISHED", launchedOn: T0, endsOn: END, launchCount: 1, lastLaunchOn: T0, version: 4 });
+    expect(a).toMatchObject({
+      status: "PUBLISHED",
+      launchedOn: T0,
+      endsOn: END,
+      launchCount: 1,
+      lastLaunchOn: T0,
+      version: 4,
+    });
     expect(nextDeadline(a)).toBe(END);
   });
 
@@ -85,7 +104,9 @@ describe("launch", () => {
   });
 
   it("publishes EVERYWHERE when the seller has no group", () => {
-    expect(launch({ ...draft }, emptyBiddingState(), settings({ publishTarget: "GROUP_ONLY", groupId: null }), T0, false)).toMatchObject({
+    expect(
+      launch({ ...draft }, emptyBiddingState(), settings({ publishTarget: "GROUP_ONLY", groupId: null }), T0, false),
+    ).toMatchObject({
       auction: { publishTarget: "EVERYWHERE" },
     });
   });
@@ -94,11 +115,27 @@ describe("launch", () => {
 describe("close", () => {
   const cases: [string, Partial<LaunchSettings>, [number, number][], string][] = [
     ["no bids", {}, [], "ENDED"],
-    ["reserve met", { minimumPriceInPence: 100000 }, [[2, 1500], [3, 1200]], "SOLD"],
+    [
+      "reserve met",
+      { minimumPriceInPence: 100000 },
+      [
+        [2, 1500],
+        [3, 1200],
+      ],
+      "SOLD",
+    ],
     ["reserve not met", {}, [[2, 1500]], "TO_ACCEPT"],
     ["no reserve", { type: "MINIMUM_PRICE", minimumPriceInPence: 100000 }, [[2, 1000]], "SOLD"],
     ["trying to deal", { type: "TRYING_TO_DEAL", minimumPriceInPence: null }, [[2, 1000]], "TO_ACCEPT"],
-    ["auto-accept reached", { type: "TRYING_TO_DEAL", minimumPriceInPence: null, autoAcceptPriceInPence: 50000 }, [[2, 1000], [3, 600]], "SOLD"],
+    [
+      "auto-accept reached",
+      { type: "TRYING_TO_DEAL", minimumPriceInPence: null, autoAcceptPriceInPence: 50000 },
+      [
+        [2, 1000],
+        [3, 600],
+      ],
+      "SOLD",
+    ],
     ["group first, no group bids", { publishTarget: "GROUP_FIRST" }, [], "PUBLISHED"],
   ];
   it.each(cases)("%s", (_, o, list, status) => {
@@ -110,14 +147,31 @@ describe("close", () => {
   it("a GROUP_FIRST relaunch runs everywhere for the same duration from the close", () => {
     const a = live({ publishTarget: "GROUP_FIRST", timeOption: 180 });
     const t = close(a, emptyBiddingState(), a.endsOn! + 60_000);
-    expect(t.ok && t.auction).toMatchObject({ publishTarget: "EVERYWHERE", launchedOn: a.endsOn! + 60_000, endsOn: a.endsOn! + 60_000 + 3 * HOUR, launchCount: 1 });
+    expect(t.ok && t.auction).toMatchObject({
+      publishTarget: "EVERYWHERE",
+      launchedOn: a.endsOn! + 60_000,
+      endsOn: a.endsOn! + 60_000 + 3 * HOUR,
+      launchCount: 1,
+    });
     expect(t.ok && t.event).toBe("AUCTION_PUBLISHED");
   });
 
   it("SOLD records the winner and the price", () => {
     const a = live({ minimumPriceInPence: 100000 });
-    const t = close(a, bids(a, [[2, 1500], [3, 1200]]), END);
-    expect(t.ok && t.auction).toMatchObject({ winnerOrganizationId: 2, winnerBidderId: 200, wonBidPriceInPence: 125000, soldOn: END });
+    const t = close(
+      a,
+      bids(a, [
+        [2, 1500],
+        [3, 1200],
+      ]),
+      END,
+    );
+    expect(t.ok && t.auction).toMatchObject({
+      winnerOrganizationId: 2,
+      winnerBidderId: 200,
+      wonBidPriceInPence: 125000,
+      soldOn: END,
+    });
   });
 });
 
@@ -150,13 +204,18 @@ describe("deadlines and acceptance", () => {
       event: "AUCTION_SOLD",
       auction: { status: "SOLD", wonBidPriceInPence: 10000 },
     });
-    expect(applyDue(waiting.auction, b, END + HOUR + ACCEPTANCE_WINDOW_MS)).toMatchObject({ auction: { status: "REJECTED" } });
+    expect(applyDue(waiting.auction, b, END + HOUR + ACCEPTANCE_WINDOW_MS)).toMatchObject({
+      auction: { status: "REJECTED" },
+    });
   });
 
   it("an acceptance window that has run out is closed", () => {
     const { a, b } = toAccept();
     expect(accept(a, b, "SELLER_ACCEPT", END + ACCEPTANCE_WINDOW_MS, 1).ok).toBe(false);
-    expect(applyDue(a, b, END + ACCEPTANCE_WINDOW_MS)).toMatchObject({ event: "AUCTION_REJECTED", auction: { status: "REJECTED" } });
+    expect(applyDue(a, b, END + ACCEPTANCE_WINDOW_MS)).toMatchObject({
+      event: "AUCTION_REJECTED",
+      auction: { status: "REJECTED" },
+    });
   });
 });
 

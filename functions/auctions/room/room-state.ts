@@ -9,7 +9,13 @@ import {
   type PublishTarget,
   type TryingToDealDeliveryDateType,
 } from "../../contract/auctions";
-import { auctionPrice, closeOutcome, emptyBiddingState, reserveMet, type BiddingState } from "../../contract/bidding-rules";
+import {
+  auctionPrice,
+  closeOutcome,
+  emptyBiddingState,
+  reserveMet,
+  type BiddingState,
+} from "../../contract/bidding-rules";
 import type { LaunchSettings, RoomSnapshot } from "./room-types";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
 

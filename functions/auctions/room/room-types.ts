@@ -3,9 +3,7 @@
 import type { PlaceBidResult } from "../../contract/bidding-rules";
 import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../../contract/auctions";
 
-export type RoomAnswer<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: string; code?: string };
+export type RoomAnswer<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
 
 export interface RoomSnapshot {
   id: number;

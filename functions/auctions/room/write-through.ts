@@ -159,7 +159,9 @@ export function deleteStatements(db: D1Database, auctionId: number, vehicleId: n
   // A vehicle shared with another auction (never the case today: /edit copies it) is kept.
   const unshared = "NOT EXISTS (SELECT 1 FROM auctions o WHERE o.vehicle_id = ?2 AND o.id != ?1)";
   return [
-    db.prepare("UPDATE auctions SET superseded_by_auction_id = NULL WHERE superseded_by_auction_id = ?").bind(auctionId),
+    db
+      .prepare("UPDATE auctions SET superseded_by_auction_id = NULL WHERE superseded_by_auction_id = ?")
+      .bind(auctionId),
     db.prepare("DELETE FROM bids WHERE auction_id = ?").bind(auctionId),
     db.prepare(`DELETE FROM vehicle_media WHERE vehicle_id = ?2 AND ${unshared}`).bind(auctionId, vehicleId),
     db.prepare("DELETE FROM auctions WHERE id = ?").bind(auctionId),

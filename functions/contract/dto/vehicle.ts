@@ -43,6 +43,10 @@ export interface VehicleView {
   tireOffsideFrontMm: number | null;
   tireNearsideRearMm: number | null;
   tireOffsideRearMm: number | null;
-  serviceHistory: { type: string | null; manualRecords: ManualServiceRecord[]; photoRecords: { mediaMetadataId: number; fileUrl: string }[] };
+  serviceHistory: {
+    type: string | null;
+    manualRecords: ManualServiceRecord[];
+    photoRecords: { mediaMetadataId: number; fileUrl: string }[];
+  };
   vehicleMedia: { photos: PhotoView[]; videos: VideoView[] };
 }

@@ -26,11 +26,9 @@ export const BID_STATUS_MESSAGES = {
   highest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is the highest`,
   highestWithMaximum: (proxyInPence: number, maxInPence: number) =>
     `Your bid of ${formatPounds(proxyInPence)} is the highest. Your maximum bid is ${formatPounds(maxInPence)}`,
-  notHighest: (amountInPence: number) =>
-    `Your bid of ${formatPounds(amountInPence)} is not the highest - try again`,
+  notHighest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is not the highest - try again`,
   // Once the cap is hit nobody can bid again, so "try again" would be a lie.
-  notHighestFinal: (amountInPence: number) =>
-    `Your bid of ${formatPounds(amountInPence)} was not the highest`,
+  notHighestFinal: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} was not the highest`,
   winning: (amountInPence: number) => `The winning bid was ${formatPounds(amountInPence)}`,
 } as const;
 
