@@ -64,3 +64,23 @@ export async function redirectWithToast(
 export function backTo(value: FormDataEntryValue | null, fallback: string): string {
   return typeof value === "string" && /^\/ops(\/|\?|$)/.test(value) && !value.startsWith("//") ? value : fallback;
 }
+
+/**
+ * One of the console's filtered lists: the status must be one the page offers (else ACTIVE), the
+ * search is cut to 100 characters, and `here` is the page with both, for forms that come back.
+ */
+export async function filteredList<T>(
+  ops: OpsCall,
+  request: Request,
+  statuses: readonly { value: string }[],
+  apiPath: string,
+  pagePath: string,
+) {
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("status") ?? "";
+  const status = statuses.some((s) => s.value === wanted) ? wanted : "ACTIVE";
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const query = new URLSearchParams({ status, ...(q ? { q } : {}) });
+  const items = dataOf(await ops.api<T[]>("GET", `${apiPath}?${query}`));
+  return { items, status, q, here: `${pagePath}?${query}` };
+}

@@ -7,7 +7,7 @@ import { DecisionForm } from "~/ops/decision-form";
 import { FilterForm } from "~/ops/filter-form";
 import { ImpersonationResult, impersonate, type ImpersonationActionData } from "~/ops/impersonation";
 import { STATUS_CLASS, ukDateTime } from "~/ops/format";
-import { backTo, dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { backTo, dataOf, filteredList, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
 
 const STATUSES = [
   { value: "ACTIVE", label: "Active" },
@@ -15,24 +15,10 @@ const STATUSES = [
   { value: "REJECTED", label: "Rejected" },
 ] as const;
 
-interface MembersData {
-  members: OpsMember[];
-  status: string;
-  q: string;
-  here: string;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
-  const url = new URL(request.url);
-  const status = STATUSES.some((s) => s.value === url.searchParams.get("status"))
-    ? url.searchParams.get("status")!
-    : "ACTIVE";
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const query = new URLSearchParams({ status, ...(q ? { q } : {}) });
-  const members = dataOf(await ops.api<OpsMember[]>("GET", `/ops/members?${query}`));
-  const body: MembersData = { members, status, q, here: `/ops/members?${query}` };
-  return data(body);
+  const { items, ...filter } = await filteredList<OpsMember>(ops, request, STATUSES, "/ops/members", "/ops/members");
+  return { members: items, ...filter };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

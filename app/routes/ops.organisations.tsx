@@ -7,7 +7,7 @@ import { OPS_MESSAGES } from "~contract/messages/ops";
 import { FilterForm } from "~/ops/filter-form";
 import { ImpersonationResult, type ImpersonationActionData, impersonate } from "~/ops/impersonation";
 import { STATUS_CLASS, ukDateTime } from "~/ops/format";
-import { backTo, dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { backTo, dataOf, filteredList, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
 
 const STATUSES = [
   { value: "ACTIVE", label: "Active" },
@@ -16,24 +16,16 @@ const STATUSES = [
   { value: "ALL", label: "All" },
 ] as const;
 
-interface OrganisationsData {
-  organizations: OpsOrganization[];
-  status: string;
-  q: string;
-  here: string;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
-  const url = new URL(request.url);
-  const status = STATUSES.some((s) => s.value === url.searchParams.get("status"))
-    ? url.searchParams.get("status")!
-    : "ACTIVE";
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const query = new URLSearchParams({ status, ...(q ? { q } : {}) });
-  const organizations = dataOf(await ops.api<OpsOrganization[]>("GET", `/ops/organizations?${query}`));
-  const body: OrganisationsData = { organizations, status, q, here: `/ops/organisations?${query}` };
-  return data(body);
+  const { items, ...filter } = await filteredList<OpsOrganization>(
+    ops,
+    request,
+    STATUSES,
+    "/ops/organizations",
+    "/ops/organisations",
+  );
+  return { organizations: items, ...filter };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -168,7 +168,7 @@ async function insert(db: D1Database, sql: string, ...params: unknown[]): Promis
   return row.id;
 }
 
-async function postalCodeId(db: D1Database, postcode: string): Promise<number> {
+export async function postalCodeId(db: D1Database, postcode: string): Promise<number> {
   const found = await db
     .prepare("SELECT id FROM postal_codes WHERE postcode = ?")
     .bind(postcode)

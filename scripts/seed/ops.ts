@@ -3,7 +3,7 @@
 // has a queue to work through on a fresh machine. Registration and the account area create these
 // for real; this only seeds what they would have written.
 import { hashPassword } from "../../functions/accounts/passwords";
-import type { SeededAccounts } from "./accounts";
+import { postalCodeId, type SeededAccounts } from "./accounts";
 
 export const PENDING_OWNER = { email: "owner@moorside.test", firstName: "Morag", lastName: "Moor" };
 
@@ -16,10 +16,9 @@ async function insert(db: D1Database, sql: string, ...params: unknown[]): Promis
   return row.id;
 }
 
-async function postcode(db: D1Database, code: string): Promise<number> {
-  const found = await db.prepare("SELECT id FROM postal_codes WHERE postcode = ?").bind(code).first<{ id: number }>();
-  return found?.id ?? insert(db, "INSERT INTO postal_codes (postcode) VALUES (?)", code);
-}
+// As the demo sites are stored: a sample postcode at its outward code's centroid, never a
+// "directory" row, which would make every other postcode unknown (decision 0030).
+const postcode = postalCodeId;
 
 export async function seedOpsDemo(db: D1Database, accounts: SeededAccounts, password: string): Promise<void> {
   const orgId = await insert(
