@@ -2,11 +2,15 @@
 import { Link } from "@remix-run/react";
 import type { AuctionCard } from "~contract/dto/auction-card";
 import { bidAmountLabel } from "~contract/bid-status-bar";
+import type { AuctionStatus } from "~contract/auctions";
+import { formatDuration } from "~/utils/dates";
 import { Countdown } from "./countdown";
 import { StatusBarView } from "./status-bar";
 import { VehiclePhoto } from "./vehicle-photo";
 import { formatAmount, formatMileage, orNs } from "./format";
 import { truncate, vehicleNameCase } from "./vehicle-name";
+
+const SHOWS_DURATION: readonly AuctionStatus[] = ["DRAFT", "ENDED", "CANCELLED"];
 
 /** Title limits of spec 001 section 2.5: 60 characters on list cards, half that below 1200 px. */
 export const CARD_TITLE_MAX = 60;
@@ -27,6 +31,8 @@ interface Props {
 export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid }: Props) {
   const title = vehicleNameCase(card.title, [card.makeName, card.modelName]);
   const live = card.status === "PUBLISHED" && card.publishSecondsLeft > 0;
+  // Drafts, ended and cancelled auctions show the chosen duration instead (spec 001 section 4.1).
+  const duration = SHOWS_DURATION.includes(card.status) ? formatDuration(card.timeOption) : "";
   const facts: [string, string, string?][] = [
     ["Year", orNs(card.year)],
     ["Mileage", formatMileage(card.mileage)],
@@ -71,11 +77,11 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid 
             </div>
           ) : null}
           <div>
-            <span className="price-label">{live ? "Time Left" : "Auction Ended"}</span>
+            <span className="price-label">{live ? "Time Left" : duration ? "Duration" : "Auction Ended"}</span>
             {live ? (
               <Countdown seconds={card.publishSecondsLeft} className="price-amount" />
             ) : (
-              <strong className="price-amount">Finished</strong>
+              <strong className="price-amount">{duration || "Finished"}</strong>
             )}
           </div>
         </div>

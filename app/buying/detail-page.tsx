@@ -5,26 +5,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { usePageToast } from "./page-toast";
 import { bidAmountLabel } from "~contract/bid-status-bar";
-import { formatAuctionEnd } from "~/utils/dates";
 import { AcceptanceButtons, AcceptanceDialog, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
 import { bidTargetOf } from "./bid-target";
-import { Countdown } from "./countdown";
 import type { detailPageLoader } from "./detail-page.server";
 import { Gallery } from "./detail/gallery";
-import {
-  BidsHistory,
-  DealerContact,
-  Description,
-  Disclaimer,
-  PersonContact,
-  Section,
-  ServiceHistory,
-  Specification,
-  TyreDepths,
-  VehicleInformation,
-  VehicleLocation,
-} from "./detail/sections";
+import { BidsHistory } from "./detail/sections";
+import { DetailAnchors, DetailSections, DetailTimes } from "./detail/detail-body";
 import { formatAmount } from "./format";
 import { acceptanceHref, bidHref } from "./list-url";
 import { StatusBarView } from "./status-bar";
@@ -59,30 +46,13 @@ export function AuctionDetailPage() {
   const hasOwnBids = auction.bids.length > 0;
   // Hidden once the auction has ended, unless the viewer's organisation bid (spec 001 section 2.5).
   const showBidPanel = live || hasOwnBids;
-  const anchors: [string, string][] = [
-    ["photos", "PHOTOS & INFO"],
-    ["selling-person", "SELLING PERSON INFO"],
-    ["vehicle-location", "VEHICLE LOCATION"],
-    ["sellers-information", "SELLERS INFORMATION"],
-    ["buyers-information", "BUYERS INFORMATION"],
-    ...(own ? [] : ([["bids-history", "YOUR BIDS HISTORY"]] as [string, string][])),
-    ["specification", "SPECIFICATION"],
-    ["service-history", "SERVICE HISTORY"],
-    ["description", "DESCRIPTION"],
-  ];
   const buyerHidden = own && auction.status === "SOLD" ? "Payment verification in progress" : CONTACT_HIDDEN;
   return (
     <div className="page detail" data-hydrated={hydrated || undefined} data-live={hydrated ? liveStatus : undefined}>
       <p className="detail__back">
         <Link to={backHref}>← {backLabel}</Link>
       </p>
-      <nav className="anchor-nav" aria-label="Sections">
-        {anchors.map(([id, label]) => (
-          <a key={id} href={`#${id}`}>
-            {label}
-          </a>
-        ))}
-      </nav>
+      <DetailAnchors withBids={!own} />
 
       <section id="photos" className="detail__top" aria-labelledby="detail-title">
         <div className="detail__gallery">
@@ -100,20 +70,7 @@ export function AuctionDetailPage() {
             {[auction.vehicle.registrationPlate, auction.vehicle.derivative].filter(Boolean).join(" · ")}
           </p>
           <StatusBarView bar={statusBar} />
-          <dl className="detail__times">
-            {live ? (
-              <div>
-                <dt>Time Left</dt>
-                <dd>
-                  <Countdown seconds={auction.publishSecondsLeft ?? 0} />
-                </dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{live ? "Auction Ends" : "Auction Ended"}</dt>
-              <dd>{formatAuctionEnd(auction.endsOn) || "-"}</dd>
-            </div>
-          </dl>
+          <DetailTimes live={live} secondsLeft={auction.publishSecondsLeft} endsOn={auction.endsOn} />
           {showBidPanel ? (
             <div className="bid-panel" data-testid="bid-panel">
               <div className="bid-panel__price">
@@ -165,39 +122,12 @@ export function AuctionDetailPage() {
         </aside>
       </section>
 
-      <div className="detail__sections">
-        <Section id="vehicle-information" title="VEHICLE INFORMATION">
-          <VehicleInformation vehicle={auction.vehicle} />
-          <TyreDepths vehicle={auction.vehicle} />
-          <Disclaimer />
-        </Section>
-        <Section id="selling-person" title="SELLING PERSON INFO">
-          <PersonContact contact={auction.seller} hidden={CONTACT_HIDDEN} />
-        </Section>
-        <Section id="vehicle-location" title="VEHICLE LOCATION">
-          <VehicleLocation location={auction.location} />
-        </Section>
-        <Section id="sellers-information" title="SELLERS INFORMATION">
-          <DealerContact contact={auction.seller} hidden={CONTACT_HIDDEN} />
-        </Section>
-        <Section id="buyers-information" title="BUYERS INFORMATION">
-          <DealerContact contact={auction.buyer} hidden={buyerHidden} />
-        </Section>
-        {own ? null : (
-          <Section id="bids-history" title="YOUR BIDS HISTORY">
-            <BidsHistory bids={auction.bids} />
-          </Section>
-        )}
-        <Section id="specification" title="SPECIFICATION">
-          <Specification vehicle={auction.vehicle} />
-        </Section>
-        <Section id="service-history" title="SERVICE HISTORY">
-          <ServiceHistory vehicle={auction.vehicle} />
-        </Section>
-        <Section id="description" title="DESCRIPTION">
-          <Description vehicle={auction.vehicle} />
-        </Section>
-      </div>
+      <DetailSections
+        auction={auction}
+        contactHidden={CONTACT_HIDDEN}
+        buyerHidden={buyerHidden}
+        bids={own ? undefined : <BidsHistory bids={auction.bids} />}
+      />
 
       <LazyBidDialog
         target={bid.target}

@@ -5,7 +5,7 @@ import { MAX_RENDERED_CARDS, PAGE_SIZE, SEARCH_MAX_LENGTH } from "~contract/list
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { AuctionCard } from "~contract/dto/auction-card";
 import { AuctionCardView } from "./auction-card";
-import { bidHref, detailHref, pageAnchor } from "./list-url";
+import { bidHref, detailHref, pageAnchor, type DetailBase } from "./list-url";
 import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";
 
 export const SEARCH_ALERT_CREATE_PATH = "/my-organization/forms-alerts/create";
@@ -16,7 +16,7 @@ export function vehiclesTitle(total: number, suffix = ""): string {
 
 interface CardListProps {
   list: ReturnType<typeof useInfiniteList>;
-  detailBase: "/auction" | "/my-bids";
+  detailBase: DetailBase;
   onBid?: (card: AuctionCard) => void;
   showOwnHighestBid?: boolean;
 }

@@ -21,7 +21,9 @@ export function backToListHref(from: string, auctionId: number): string {
   return `${from.split("#")[0]}#${cardAnchor(auctionId)}`;
 }
 
-export function detailHref(base: "/auction" | "/my-bids", auctionId: number, listUrl: string): string {
+export type DetailBase = "/auction" | "/my-bids" | "/my-vehicles";
+
+export function detailHref(base: DetailBase, auctionId: number, listUrl: string): string {
   return `${base}/${auctionId}?${FROM_PARAM}=${encodeURIComponent(listUrl)}`;
 }
 

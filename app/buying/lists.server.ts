@@ -35,7 +35,7 @@ export async function loadList<Extra = unknown>(
   request: Request,
   context: AppLoadContext,
   viewer: Viewer,
-  path: "/auction/search" | "/auction/bids",
+  path: "/auction/search" | "/auction/bids" | "/auction/my-auctions/search",
   criteria: Record<string, unknown>,
   offset: number,
   chunk: boolean,

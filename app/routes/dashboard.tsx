@@ -1,59 +1,76 @@
-// A minimal dashboard so sign-in has somewhere to land; the real one belongs to a later issue.
+// The dashboard (spec 001 sections 1 and 2.2): a welcome, the tabs the dealer's roles allow, and
+// for a seller the Selling list itself (the dashboard and the Selling list are the same screen).
+// A buyer who does not sell finds their way to My Bids and Live Auctions here.
 import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { headerUser } from "~/sessions/header-user";
 import type { MeAnswer } from "~contract/token";
+import buyingStyles from "~/styles/buying.css";
 import dashboardStyles from "~/styles/dashboard.css";
 import { REGISTRATION_MESSAGES } from "~contract/messages/registration";
+import { skipOwnOffsetStep } from "~/buying/use-infinite-list";
+import { DashboardTabs } from "~/selling/dashboard-tabs";
+import { loadSellingList } from "~/selling/selling-list.server";
+import { SellingList } from "~/selling/selling-list";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: buyingStyles },
+  { rel: "stylesheet", href: dashboardStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Trade Auction" }];
 
-interface Me {
-  firstName: string;
-  organizationStatus: string | null;
-}
+export const shouldRevalidate = skipOwnOffsetStep;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
-  const me = await viewerApi<MeAnswer>(request, context, viewer, "GET", "/auth/me");
   const user = headerUser(viewer.claims);
+  const [me, selling] = await Promise.all([
+    viewerApi<MeAnswer>(request, context, viewer, "GET", "/auth/me"),
+    user.isSeller ? loadSellingList(request, context, viewer) : null,
+  ]);
   return {
     firstName: me.ok ? me.data.firstName : "",
     isBuyer: user.isBuyer,
     isSeller: user.isSeller,
     pending: me.ok && me.data.organizationStatus === "PENDING",
+    selling,
   };
 }
 
 export default function Dashboard() {
-  const { firstName, isBuyer, isSeller, pending } = useLoaderData<typeof loader>();
+  const { firstName, isBuyer, isSeller, pending, selling } = useLoaderData<typeof loader>();
   return (
     <section className="page">
-      <h1>{firstName ? `Welcome, ${firstName}` : "Welcome"}</h1>
+      <h1 className="dashboard__welcome">{firstName ? `Welcome, ${firstName}` : "Welcome"}</h1>
       {pending ? (
         <div className="alert alert--warning inline-alert" role="status">
           {REGISTRATION_MESSAGES.beingVerified}
         </div>
       ) : null}
-      <nav aria-label="Dashboard" className="dashboard-links">
-        <Link className="card dashboard-link" to="/search">
-          Live auctions
-        </Link>
-        {isBuyer ? (
-          <Link className="card dashboard-link" to="/my-bids">
-            My bids
+      <DashboardTabs isSeller={isSeller} isBuyer={isBuyer} active={isSeller ? "SELLING" : null} />
+      {selling ? (
+        <SellingList
+          base="/dashboard"
+          page={selling.page}
+          error={selling.error}
+          filters={selling.filters}
+          titleLevel={2}
+        />
+      ) : (
+        <nav aria-label="Where to go" className="dashboard-links">
+          {isBuyer ? (
+            <Link className="card dashboard-link" to="/my-bids">
+              My bids
+            </Link>
+          ) : null}
+          <Link className="card dashboard-link" to="/search">
+            Live auctions
           </Link>
-        ) : null}
-        {isSeller ? (
-          <Link className="card dashboard-link" to="/my-vehicles">
-            My vehicles
-          </Link>
-        ) : null}
-      </nav>
+        </nav>
+      )}
     </section>
   );
 }

@@ -59,7 +59,9 @@ export async function endAuction(request: APIRequestContext, auction: TestAuctio
 
 export async function sellerAccepts(request: APIRequestContext, auctionId: number): Promise<void> {
   const token = await tokenFor(request, SELLER);
-  const detail = await request.get(`/api/auction/${auctionId}`, { headers: { authorization: `Bearer ${token}` } });
+  const detail = await request.get(`/api/auction/my-auctions/${auctionId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { version } = (await detail.json()).data as { version: number };
   await apiPost(request, `/auction/${auctionId}/acceptance/seller`, { version }, token);
 }

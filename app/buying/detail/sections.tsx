@@ -18,9 +18,9 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
+export function Facts({ rows, className = "facts" }: { rows: [string, ReactNode][]; className?: string }) {
   return (
-    <dl className="facts">
+    <dl className={className}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

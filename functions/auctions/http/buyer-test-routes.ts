@@ -29,6 +29,8 @@ const CreateAuctionSchema = z.object({
     .default(1440),
   publishTarget: z.enum(PUBLISH_TARGETS).default("EVERYWHERE"),
   photos: z.number().int().min(0).max(20).default(12),
+  /** false: leave it a complete DRAFT (the seller's tests launch, edit and delete drafts). */
+  launch: z.boolean().default(true),
 });
 
 const TokenSchema = z.object({ email: z.string().email() });
@@ -87,7 +89,7 @@ export const buyerTestRoutes: Route[] = [
     path: "/test/auctions",
     access: "public",
     only: "test",
-    summary: "Create a live auction for a seller",
+    summary: "Create a live auction (or a complete draft) for a seller",
     tags: ["test-only"],
     request: { body: CreateAuctionSchema },
     handler: async (c) => {
@@ -156,6 +158,14 @@ export const buyerTestRoutes: Route[] = [
         .bind(vehicleId, orgId, seller.id, location?.id ?? null, makeId)
         .first<{ id: number }>();
       const auctionId = auction!.id;
+      if (!body.launch) {
+        // The wizard's last step saves the chosen settings on the draft; the detail shows its duration.
+        await db
+          .prepare("UPDATE auctions SET type = ?, time_option = ?, minimum_price_in_pence = ? WHERE id = ?")
+          .bind(body.type, body.timeOption, body.type === "TRYING_TO_DEAL" ? null : body.minimumPriceInPence, auctionId)
+          .run();
+        return json({ id: auctionId, version: 0, endsOn: null, registrationPlate: plate });
+      }
       const snapshot = unwrap(
         await auctionRoom(c.env, auctionId).publish({
           auctionId,

@@ -18,6 +18,7 @@ interface CardRow extends CardVehicleFacts {
   type: AuctionType | null;
   endsOn: string | null;
   launchedOn: string | null;
+  timeOption: number | null;
   highestBidInPence: number | null;
   bidCount: number;
   minimumPriceInPence: number | null;
@@ -62,7 +63,7 @@ export const CARD_FROM = `FROM auctions a
 
 function cardSelect(p: SqlParams, viewerOrgId: number): string {
   const org = p.add(viewerOrgId);
-  return `SELECT a.id, a.version, a.status, a.type, a.ends_on AS endsOn, a.launched_on AS launchedOn,
+  return `SELECT a.id, a.version, a.status, a.type, a.ends_on AS endsOn, a.launched_on AS launchedOn, a.time_option AS timeOption,
     a.highest_bid_in_pence AS highestBidInPence, a.bid_count AS bidCount,
     a.minimum_price_in_pence AS minimumPriceInPence, a.won_bid_price_in_pence AS wonBidPriceInPence,
     a.organization_id AS organizationId, a.winner_organization_id AS winnerOrganizationId,
@@ -152,6 +153,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
     type: row.type,
     endsOn: row.endsOn,
     launchedOn: row.launchedOn,
+    timeOption: row.timeOption,
     publishSecondsLeft: live && endsMs !== null ? Math.max(0, Math.floor((endsMs - nowMs) / 1000)) : 0,
     title: vehicleTitleOf(null, row.makeName, row.modelName),
     makeName: row.makeName,

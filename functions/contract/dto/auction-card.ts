@@ -26,6 +26,8 @@ export interface AuctionCard extends CardVehicleFacts {
   endsOn: string | null;
   launchedOn: string | null;
   publishSecondsLeft: number;
+  /** The chosen duration in minutes: shown instead of a countdown on drafts, ended and cancelled auctions. */
+  timeOption: number | null;
   title: string;
   photoUrl: string | null;
   highestBidInPence: number | null;

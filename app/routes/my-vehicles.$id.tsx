@@ -1,0 +1,19 @@
+// /my-vehicles/{id}: the seller's detail and its launch step (spec 001 sections 2.5 and 2.6).
+// Another organisation's vehicle redirects to the public detail; a non-seller to My Bids or Search.
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { sellerDetailAction, sellerDetailLoader } from "~/selling/seller-detail-route.server";
+import { SellerDetailPage } from "~/selling/seller-detail";
+import buyingStyles from "~/styles/buying.css";
+import dashboardStyles from "~/styles/dashboard.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: buyingStyles },
+  { rel: "stylesheet", href: dashboardStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: "My Vehicles | Trade Auction" }];
+
+export const loader = sellerDetailLoader;
+export const action = sellerDetailAction;
+
+export default SellerDetailPage;

@@ -1,0 +1,86 @@
+// /my-vehicles/{id}/confirm?action=cancel|delete|accept|reject: the seller confirms an action
+// (decision 0048). The page is the confirmation without JavaScript; with it the detail shows the
+// same form as a dialog, posting here with mode=dialog. Edit of a closed auction posts here too
+// (no question: it only makes a new draft) and goes on to the wizard.
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { assertSameOrigin } from "~/sessions/csrf.server";
+import { requireSeller } from "~/sessions/guards.server";
+import { auctionIdParam } from "~/buying/detail.server";
+import { toastHeaders } from "~/buying/flash.server";
+import { vehicleNameOf } from "~/buying/vehicle-name";
+import { ConfirmForm, SELLER_ACTION_TITLES } from "~/selling/confirm-form";
+import { offers, readSellerAction } from "~/selling/seller-actions";
+import { loadSellerAuction, runSellerAction } from "~/selling/seller-detail.server";
+import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
+import buyingStyles from "~/styles/buying.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Confirm | My Vehicles | Trade Auction" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = await requireSeller(request, context);
+  const id = auctionIdParam(params.id);
+  const action = readSellerAction(new URL(request.url).searchParams.get("action"));
+  if (!action) throw new Response("Not Found", { status: 404 });
+  const auction = await loadSellerAuction(request, context, viewer, id);
+  return { action, auction, title: vehicleNameOf(auction.vehicle), allowed: offers(auction, action) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context.cloudflare.env);
+  const viewer = await requireSeller(request, context);
+  const id = auctionIdParam(params.id);
+  const form = await request.formData();
+  const answer = await runSellerAction(request, context, viewer, id, form);
+  // The dialog shows the answer itself and reads the detail again; without JavaScript the answer
+  // travels with the redirect as a flash message.
+  // A dialog's answer stays on the page, unless the page is gone (a delete) or another opens (an
+  // edit): then the fetcher follows the redirect and the message travels as a flash.
+  if (form.get("mode") === "dialog" && answer.to === `/my-vehicles/${id}`) return answer;
+  if (!answer.message) return redirect(answer.to);
+  return redirect(answer.to, {
+    headers: await toastHeaders(context, viewer, { type: answer.ok ? "success" : "error", message: answer.message }),
+  });
+}
+
+export default function ConfirmPage() {
+  const { action, auction, title, allowed } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
+  const back = `/my-vehicles/${auction.id}`;
+  return (
+    <section className="page narrow bid-page">
+      <h1>{SELLER_ACTION_TITLES[action]}</h1>
+      <p className="muted">{title}</p>
+      <div className="card">
+        {allowed ? (
+          <ConfirmForm
+            action={action}
+            target={auction}
+            FormComponent={Form}
+            busy={busy}
+            back={
+              <Link to={back} className="button button--secondary">
+                BACK
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <p>{SELLER_ACTION_MESSAGES.notNow}</p>
+            <Link className="button" to={back}>
+              Back
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// My Vehicles, the Selling list (spec 001 section 2.2). A dealer who does not sell goes to My Bids
+// if a buyer, else to Live Auctions.
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { requireSeller } from "~/sessions/guards.server";
+import { headerUser } from "~/sessions/header-user";
+import { skipOwnOffsetStep } from "~/buying/use-infinite-list";
+import { DashboardTabs } from "~/selling/dashboard-tabs";
+import { loadSellingList } from "~/selling/selling-list.server";
+import { SellingList } from "~/selling/selling-list";
+import buyingStyles from "~/styles/buying.css";
+import dashboardStyles from "~/styles/dashboard.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: buyingStyles },
+  { rel: "stylesheet", href: dashboardStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: "My Vehicles | Trade Auction" }];
+
+export const shouldRevalidate = skipOwnOffsetStep;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireSeller(request, context);
+  const { isBuyer } = headerUser(viewer.claims);
+  return { ...(await loadSellingList(request, context, viewer)), isBuyer };
+}
+
+export default function MyVehicles() {
+  const { page, error, filters, isBuyer } = useLoaderData<typeof loader>();
+  return (
+    <section className="page">
+      <DashboardTabs isSeller isBuyer={isBuyer} active="SELLING" />
+      <SellingList base="/my-vehicles" page={page} error={error} filters={filters} titleLevel={1} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// The Selling list of /dashboard and /my-vehicles (spec 001 section 2.2): title, status filter bar,
+// search, cards, infinite scroll with a "Load more" fallback, and live updates through the seller
+// stream (any event about the organisation's auctions refetches the list: a bid changes a price,
+// a delete or a new launch changes the cards).
+import { Link, useLocation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { SELLER_FILTERS, SELLER_FILTER_LABELS } from "~contract/list-options";
+import { CardList, EmptyState, ListSearchForm } from "~/buying/list-parts";
+import type { ListPage } from "~/buying/lists.server";
+import { useInfiniteList } from "~/buying/use-infinite-list";
+import { useLiveEvents } from "~/live/use-live-events";
+import {
+  SELLING_EMPTY,
+  VEHICLE_FILTER_ANCHOR,
+  sellingHref,
+  sellingTitle,
+  type SellingBase,
+  type SellingFilters,
+} from "./selling-filters";
+
+interface Props {
+  base: SellingBase;
+  page: ListPage | null;
+  error: string | null;
+  filters: SellingFilters;
+  /** The dashboard's page heading is its welcome; there the title is a second-level heading. */
+  titleLevel: 1 | 2;
+}
+
+export function SellingList({ base, page, error, filters, titleLevel }: Props) {
+  const list = useInfiniteList(page);
+  const { status: live } = useLiveEvents({ stream: "seller" });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const Title = titleLevel === 1 ? "h1" : "h2";
+  return (
+    <div
+      className="selling-list buyer-list"
+      data-hydrated={hydrated || undefined}
+      data-live={hydrated ? live : undefined}
+      data-path={location.pathname}
+    >
+      <Title className="selling-list__title">{sellingTitle(page?.total ?? 0)}</Title>
+      <nav id={VEHICLE_FILTER_ANCHOR} className="status-filter" aria-label="Vehicle status">
+        {SELLER_FILTERS.map((status) => (
+          <Link
+            key={status}
+            to={sellingHref(base, { ...filters, status })}
+            className={status === filters.status ? "status-filter__link active" : "status-filter__link"}
+            aria-current={status === filters.status ? "page" : undefined}
+            preventScrollReset
+          >
+            {SELLER_FILTER_LABELS[status]}
+          </Link>
+        ))}
+      </nav>
+      <ListSearchForm action={base} q={filters.q} hidden={{ status: filters.status }} />
+      {error ? <EmptyState message={error} /> : null}
+      {page && page.items.length > 0 ? <CardList list={list} detailBase="/my-vehicles" /> : null}
+      {page && page.items.length === 0 ? (
+        <EmptyState message={filters.q ? SELLING_EMPTY.phrase : SELLING_EMPTY.none}>
+          {filters.q ? null : (
+            <Link to="/add-vehicle" className="button">
+              Add Vehicle
+            </Link>
+          )}
+        </EmptyState>
+      ) : null}
+    </div>
+  );
+}
