@@ -9,6 +9,7 @@ import { resolvePostcode } from "../postcodes/resolve";
 import type { AddressInput, OrganizationSaveInput } from "../contract/organisation";
 import { ORGANISATION_MESSAGES } from "../contract/messages/organisation";
 import type { OrgCaller } from "./access";
+import { refreshOrganizationAlerts } from "../alerts/alert-store";
 import { orgLocations, pendingChanges, type MainLocationRequest } from "./read/organization";
 
 async function resolvePostalCodes(db: Db, d1: D1Database, input: OrganizationSaveInput): Promise<number[]> {
@@ -150,4 +151,6 @@ export async function saveOrganization(
     );
   }
   await d1.batch(statements);
+  // Members moved off a removed location measure their alerts from the main one now (0037).
+  if (input.locationIdsToDelete.length) await refreshOrganizationAlerts(d1, orgId);
 }

@@ -3,6 +3,7 @@
 // changes for ops (decision 0035) and the employee rules (decision 0036).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
+import { saveBody } from "../support/account";
 import {
   createMember,
   createOrganization,
@@ -40,25 +41,6 @@ afterAll(() => worker?.dispose());
 
 const getOrg = async (token: string) =>
   (await worker.api<OrganizationDto>("GET", "/account/organization", { token })).body.data!;
-
-function saveBody(org: OrganizationDto, change: Record<string, unknown> = {}) {
-  const main = org.mainLocation!;
-  return {
-    version: org.version,
-    landlinePhoneNumber: org.landlinePhoneNumber?.replace(/\D/g, ""),
-    website: org.website ?? "",
-    mainLocation: {
-      postalCodeId: main.postalCode.id,
-      address: main.address,
-      city: main.city,
-      county: main.county,
-      version: main.version,
-    },
-    locationsToSave: [],
-    locationIdsToDelete: [],
-    ...change,
-  };
-}
 
 describe("company details", () => {
   it("every member reads only their own organisation", async () => {
