@@ -23,6 +23,7 @@ import { accountTestRoutes } from "../organisation/http/test-routes";
 import { alertRoutes } from "../alerts/http/alert-routes";
 import { notificationRoutes } from "../alerts/http/notification-routes";
 import { alertTestRoutes } from "../alerts/http/alert-test-routes";
+import { booksRoutes } from "../books/http/routes";
 
 export const routes: Route[] = [
   {
@@ -53,6 +54,7 @@ export const routes: Route[] = [
   ...alertRoutes,
   ...notificationRoutes,
   ...alertTestRoutes,
+  ...booksRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];
