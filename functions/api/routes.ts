@@ -23,6 +23,8 @@ import { accountTestRoutes } from "../organisation/http/test-routes";
 import { alertRoutes } from "../alerts/http/alert-routes";
 import { notificationRoutes } from "../alerts/http/notification-routes";
 import { alertTestRoutes } from "../alerts/http/alert-test-routes";
+import { paymentRoutes } from "../payments/http/routes";
+import { paymentTestRoutes } from "../payments/http/test-routes";
 
 export const routes: Route[] = [
   {
@@ -53,6 +55,8 @@ export const routes: Route[] = [
   ...alertRoutes,
   ...notificationRoutes,
   ...alertTestRoutes,
+  ...paymentRoutes,
+  ...paymentTestRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];
