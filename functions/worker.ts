@@ -10,6 +10,7 @@ import { createNonce, withSecurityHeaders } from "./security-headers";
 import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
 import { sweepOverdue } from "./auctions/room/room-client";
 import { sweepCharges } from "./payments/charging";
+import { runMonthlyInvoicing } from "./books/invoicing";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
 import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
@@ -50,5 +51,7 @@ export default {
     ctx.waitUntil(sweepOverdue(env, new Date().toISOString(), 100));
     // Fees of sold auctions and launches: charged to the saved card or direct debit (decision 0051).
     ctx.waitUntil(sweepCharges(env, new Date().toISOString()));
+    // Last month's invoices, once (the first tick of a month does it; later ticks find the run).
+    ctx.waitUntil(runMonthlyInvoicing(env.DB, new Date().toISOString()));
   },
 } satisfies ExportedHandler<Env>;

@@ -25,6 +25,7 @@ import { notificationRoutes } from "../alerts/http/notification-routes";
 import { alertTestRoutes } from "../alerts/http/alert-test-routes";
 import { paymentRoutes } from "../payments/http/routes";
 import { paymentTestRoutes } from "../payments/http/test-routes";
+import { booksRoutes } from "../books/http/routes";
 
 export const routes: Route[] = [
   {
@@ -57,6 +58,7 @@ export const routes: Route[] = [
   ...alertTestRoutes,
   ...paymentRoutes,
   ...paymentTestRoutes,
+  ...booksRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

@@ -232,3 +232,4 @@ export * from "./schema-postcodes";
 export * from "./schema-ops";
 export * from "./schema-alerts";
 export * from "./schema-payments";
+export * from "./schema-books";
