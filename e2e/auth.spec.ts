@@ -20,7 +20,7 @@ test("logs in to the dashboard and logs out", async ({ page }) => {
   await logInThroughForm(page, "owner@northfield.test");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Olivia" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "My vehicles" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "SELLING" })).toBeVisible();
 
   await page.getByRole("button", { name: "LOG OUT" }).click();
   await expect(page).toHaveURL(/\/$/);

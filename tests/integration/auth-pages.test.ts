@@ -68,15 +68,17 @@ describe("/login", () => {
     expect(dashboard.status).toBe(200);
     const html = await dashboard.text();
     expect(html).toContain("Welcome, Olivia");
-    expect(html).toContain("My vehicles");
-    expect(html).toContain("My bids");
+    // A seller's dashboard is the Selling list, with a tab per role (spec 001 sections 1 and 2.2).
+    expect(html).toContain("VEHICLES SELLING");
+    expect(html).toContain('href="/my-bids">BUYING</a>');
 
     const remembered = await signedIn("buyer@northfield.test", true);
     const long = remembered.res.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
     expect(long).toMatch(/Max-Age=2592000/i);
     const buyerDashboard = await (await remembered.browser.request("/dashboard")).text();
     expect(buyerDashboard).toContain("Welcome, Ben");
-    expect(buyerDashboard).not.toContain("My vehicles");
+    expect(buyerDashboard).not.toContain("SELLING");
+    expect(buyerDashboard).toContain("My bids");
   });
 
   it("shows field messages, keeps the email and never echoes the password", async () => {
