@@ -45,7 +45,8 @@ export function createApiClient(env: Pick<WebEnv, "AUCTION_API_URL">, inProcess:
       body = JSON.stringify(options.body);
     }
     const base = remote ?? "http://in-process";
-    return new Request(`${base}/api${path}`, { method, headers, body, signal: options.signal });
+    // redirect "manual": the API's 302 (GET /auction/{id} to its seller) is an answer with a body.
+    return new Request(`${base}/api${path}`, { method, headers, body, signal: options.signal, redirect: "manual" });
   }
 
   return {

@@ -1,8 +1,10 @@
 // Reading one auction for the buyer's pages: the API's viewer-computed detail, or the right error.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+
+export const sellerDetailPath = (id: number) => `/my-vehicles/${id}`;
 
 export function auctionIdParam(value: string | undefined): number {
   const id = Number(value);
@@ -19,5 +21,7 @@ export async function loadAuction(
 ): Promise<AuctionDetail> {
   const result = await viewerApi<AuctionDetail>(request, context, viewer, "GET", `/auction/${id}`);
   if (result.ok) return result.data;
+  // The viewer's organisation sells it: the seller's detail (spec 001 section 7, the 302 with data.id).
+  if (result.status === 302) throw redirect(sellerDetailPath(id));
   throw new Response(errorMessage(failureOf(result)), { status: result.status === 404 ? 404 : result.status });
 }

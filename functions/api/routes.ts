@@ -27,6 +27,7 @@ import { draftRoutes } from "../vehicles/draft/draft-routes";
 import { lookupRoutes } from "../vehicles/lookup-routes";
 import { wizardRoutes } from "../vehicles/wizard-routes";
 import { mediaUploadRoutes } from "../media/upload-routes";
+import { booksRoutes } from "../books/http/routes";
 
 export const routes: Route[] = [
   {
@@ -61,6 +62,7 @@ export const routes: Route[] = [
   ...wizardRoutes,
   ...mediaUploadRoutes,
   ...draftRoutes,
+  ...booksRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

@@ -1,8 +1,8 @@
 // The request bodies of the buying API (spec 001 section 7): search, My Bids, a bid, and the
 // version every lifecycle call carries. The handlers validate with these; clients build them.
 import { z } from "zod";
-import { AUCTION_TYPES, BID_STATUSES } from "./auctions";
-import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_SORTS } from "./list-options";
+import { AUCTION_STATUSES, AUCTION_TYPES, BID_STATUSES } from "./auctions";
+import { MAX_PAGE_SIZE, MY_AUCTIONS_SORT_PROPERTIES, SEARCH_MAX_LENGTH, SEARCH_SORTS } from "./list-options";
 import { BID_FORM_MESSAGES } from "./messages/bidding";
 import { FIELD_MESSAGES } from "./messages/common";
 
@@ -25,6 +25,37 @@ export const MyBidsRequestSchema = z.object({
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
 });
 export type MyBidsRequest = z.infer<typeof MyBidsRequestSchema>;
+
+/**
+ * POST /auction/my-auctions/search (spec 001 section 7): criteria and a page
+ * `{ pageNumber, pageSize, sort.orders }`; `offset` and `limit`, when sent, take the page's place
+ * (the other lists page by offset). WAITING is a status like any other here: only the web filter
+ * bar leaves it out.
+ */
+export const MyAuctionsRequestSchema = z.object({
+  criteria: z
+    .object({
+      search: z.string().max(SEARCH_MAX_LENGTH).nullish(),
+      status: z.enum(AUCTION_STATUSES).nullish(),
+    })
+    .nullish(),
+  page: z
+    .object({
+      pageNumber: z.number().int().min(0).max(100_000).default(0),
+      pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+      sort: z
+        .object({
+          orders: z
+            .array(z.object({ direction: z.enum(["ASC", "DESC"]), property: z.enum(MY_AUCTIONS_SORT_PROPERTIES) }))
+            .max(4),
+        })
+        .nullish(),
+    })
+    .nullish(),
+  offset: z.number().int().min(0).max(1_000_000).nullish(),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
+});
+export type MyAuctionsRequest = z.infer<typeof MyAuctionsRequestSchema>;
 
 export const BidRequestSchema = z.object({
   auctionId: z

@@ -1,6 +1,6 @@
 // Paging, sorts and filters of the buyer's lists: plain constants shared by the API and the UI
 // (kept apart from the route modules so the browser bundle does not pull in the API).
-import type { BidStatus } from "./auctions";
+import type { AuctionStatus, BidStatus } from "./auctions";
 
 export const PAGE_SIZE = 10;
 /** A page the UI may ask for at once (a no-JavaScript list renders every card up to its offset). */
@@ -16,3 +16,28 @@ export const DEFAULT_SEARCH_SORT: SearchSort = "ENDING_SOONEST";
 export const SEARCH_MAX_LENGTH = 100;
 
 export const DEFAULT_BID_STATUS: BidStatus = "PLACED_BIDS";
+
+/** The Selling list's filter bar: every auction status but WAITING (spec 001 section 2.2), PUBLISHED first. */
+export const SELLER_FILTERS = [
+  "PUBLISHED",
+  "DRAFT",
+  "TO_ACCEPT",
+  "SOLD",
+  "REJECTED",
+  "ENDED",
+  "CANCELLED",
+] as const satisfies readonly AuctionStatus[];
+export type SellerFilter = (typeof SELLER_FILTERS)[number];
+export const DEFAULT_SELLER_FILTER: SellerFilter = "PUBLISHED";
+/** The filter bar's words: REJECTED reads DECLINED, DRAFT Parked, PUBLISHED Live (spec 001 section 2.2). */
+export const SELLER_FILTER_LABELS: Record<SellerFilter, string> = {
+  PUBLISHED: "Live",
+  DRAFT: "Parked",
+  TO_ACCEPT: "To accept",
+  SOLD: "Sold",
+  REJECTED: "DECLINED",
+  ENDED: "Ended",
+  CANCELLED: "Cancelled",
+};
+/** Columns the Selling list may be sorted by (spec 001 section 7: page.sort.orders). */
+export const MY_AUCTIONS_SORT_PROPERTIES = ["endsOn", "lastModifiedOn", "launchedOn", "id"] as const;

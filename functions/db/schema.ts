@@ -224,3 +224,4 @@ export * from "./schema-auctions";
 export * from "./schema-postcodes";
 export * from "./schema-ops";
 export * from "./schema-alerts";
+export * from "./schema-books";

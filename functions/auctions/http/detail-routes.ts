@@ -2,7 +2,8 @@
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { ApiError, json, notFound, parseBody } from "../../api/http";
-import { can } from "../../contract/policy";
+import { can, isSellerOrganization } from "../../contract/policy";
+import type { AuctionDetail } from "../../contract/dto/auction-detail";
 import { loadViewer, type Viewer } from "../read/viewer";
 import { buildAuctionView, contactsVisible } from "../read/auction-view";
 import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "../read/detail-queries";
@@ -23,6 +24,19 @@ async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<Det
   return data;
 }
 
+/** The auction as this viewer may see it (404 when they may not). */
+export async function auctionDetailView(c: ApiContext, id: number, viewer: Viewer): Promise<AuctionDetail> {
+  const data = await detailFor(c, id, viewer);
+  const a = data.auction;
+  const show = contactsVisible(viewer, a);
+  const [seller, buyer] = await Promise.all([
+    show.seller ? loadContact(c.db, a.sellerId) : null,
+    show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
+  ]);
+  const draftValid = can(viewer, "launch", a) && Object.keys(detailDraftProblems(data)).length === 0;
+  return buildAuctionView({ data, viewer, nowMs: c.clock.now(), isDraftValid: draftValid, seller, buyer });
+}
+
 const AvailabilityBody = z.object({ context: z.string().max(40).optional() });
 
 export const detailRoutes: Route[] = [
@@ -36,15 +50,11 @@ export const detailRoutes: Route[] = [
     handler: async (c) => {
       const id = auctionIdOf(c);
       const viewer = await loadViewer(c.db, c.caller);
-      const data = await detailFor(c, id, viewer);
-      const a = data.auction;
-      const show = contactsVisible(viewer, a);
-      const [seller, buyer] = await Promise.all([
-        show.seller ? loadContact(c.db, a.sellerId) : null,
-        show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
-      ]);
-      const draftValid = can(viewer, "launch", a) && Object.keys(detailDraftProblems(data)).length === 0;
-      return json(buildAuctionView({ data, viewer, nowMs: c.clock.now(), isDraftValid: draftValid, seller, buyer }));
+      const view = await auctionDetailView(c, id, viewer);
+      // Spec 001 section 7: the selling organisation is sent to its own detail (data.id). The body
+      // is the seller's view, so a client that reads it anyway sees what the seller may see; no
+      // Location header, so HTTP clients hand the 302 to the caller instead of following it.
+      return json(view, isSellerOrganization(viewer, view) ? { status: 302 } : {});
     },
   },
   {

@@ -15,7 +15,7 @@ import { MyBidsRequestSchema } from "../../contract/auction-requests";
  * Which auctions each bid status means, for organisation `org` (a parameter placeholder). The
  * winner columns hold the leader at the close and are kept through acceptance and rejection.
  */
-function statusCondition(filter: BidStatus, org: string): string {
+export function statusCondition(filter: BidStatus, org: string): string {
   const won = `a.winner_organization_id = ${org}`;
   const notWon = `(a.winner_organization_id IS NULL OR a.winner_organization_id <> ${org})`;
   switch (filter) {

@@ -9,11 +9,13 @@ import { testRoutes } from "./test-routes";
 import { searchRoutes } from "./search-routes";
 import { myBidsRoutes } from "./my-bids-routes";
 import { buyerTestRoutes } from "./buyer-test-routes";
+import { myAuctionsRoutes } from "./my-auctions-routes";
 
 export const auctionRoutes: Route[] = [
   ...homeRoutes,
   ...searchRoutes,
   ...myBidsRoutes,
+  ...myAuctionsRoutes,
   ...bidRoutes,
   ...lifecycleRoutes,
   ...detailRoutes,

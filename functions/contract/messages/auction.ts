@@ -43,3 +43,7 @@ export const ACCEPTANCE_MESSAGES = {
   accepted: "Offer accepted",
   rejected: "Offer rejected",
 } as const;
+
+export const SELLING_LIST_MESSAGES = {
+  NOT_SELLER: "Only sellers can see the vehicles their organisation sells",
+} as const;

@@ -1,0 +1,146 @@
+// Transactions, invoices and statistics (spec 001 section 7 'Organisation' and POST
+// /account/statistic). Transactions and invoices are the owner's alone (spec 001 section 6); every
+// query takes the caller's organisation, so another organisation's invoice is simply not found.
+import { z } from "zod";
+import type { Route } from "../../api/types";
+import { json, notFound, parseBody } from "../../api/http";
+import { InvoiceSearchSchema, StatisticRequestSchema, TransactionSearchSchema } from "../../contract/books";
+import { AUCTION_STATUSES, BID_STATUSES, TRANSACTION_KINDS } from "../../contract/auctions";
+import { pathId, requireOrgMember, requireOrgOwner } from "../../organisation/access";
+import { orgLocations } from "../../organisation/read/organization";
+import { readInvoice, searchInvoices, searchTransactions } from "../read/transactions";
+import { organizationStatistics } from "../read/statistics";
+import { invoicePdf, type InvoiceParty } from "../invoice-pdf";
+
+const tags = ["organisation"];
+const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ content: z.array(item), totalElements: z.number().int(), last: z.boolean() });
+const transaction = z.object({
+  id: z.number().int(),
+  createdOn: z.string(),
+  title: z.string(),
+  kind: z.enum(TRANSACTION_KINDS),
+  amountInPence: z.number().int(),
+});
+const invoice = z.object({
+  id: z.number().int(),
+  createdOn: z.string(),
+  invoiceNumber: z.string(),
+  period: z.string(),
+  netAmountInPence: z.number().int(),
+  vatAmountInPence: z.number().int(),
+  totalAmountInPence: z.number().int(),
+});
+const counts = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])));
+const statistics = z.object({
+  auctionCount: z.number().int(),
+  auctions: counts(AUCTION_STATUSES),
+  auctionBidCount: z.number().int(),
+  auctionBids: counts(BID_STATUSES),
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      bidsPlaced: z.number().int(),
+      vehiclesSold: z.number().int(),
+      saleValueInPence: z.number().int(),
+    }),
+  ),
+});
+
+async function partyOf(db: D1Database, organizationId: number): Promise<InvoiceParty> {
+  const org = await db
+    .prepare("SELECT official_company_name, trade_name, vat_number FROM organizations WHERE id = ?")
+    .bind(organizationId)
+    .first<{ official_company_name: string; trade_name: string; vat_number: string }>();
+  const main = (await orgLocations(db, organizationId)).find((l) => l.is_main);
+  const address = main
+    ? [main.address, main.address2, [main.city, main.county].filter(Boolean).join(", "), main.postcode].filter(
+        (s): s is string => Boolean(s),
+      )
+    : [];
+  return {
+    officialCompanyName: org?.official_company_name ?? "",
+    tradeName: org?.trade_name ?? "",
+    vatNumber: org?.vat_number ?? "",
+    address,
+  };
+}
+
+/** `Accept: application/pdf` (alone or preferred) asks for the file; anything else gets JSON. */
+const wantsPdf = (request: Request) => /application\/pdf/i.test(request.headers.get("accept") ?? "");
+
+export const booksRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/organization/transactions",
+    access: "member",
+    summary: "The organisation's fee transactions, paged (0-based), newest first; owner only",
+    tags,
+    request: { body: TransactionSearchSchema },
+    responses: { 200: paged(transaction) },
+    handler: async ({ env, caller, request }) => {
+      const owner = requireOrgOwner(caller);
+      const search = await parseBody(request, TransactionSearchSchema);
+      return json(await searchTransactions(env.DB, owner.organizationId, search));
+    },
+  },
+  {
+    method: "POST",
+    path: "/organization/invoices",
+    access: "member",
+    summary: "The organisation's monthly invoices, paged (0-based), newest first; owner only",
+    tags,
+    request: { body: InvoiceSearchSchema },
+    responses: { 200: paged(invoice) },
+    handler: async ({ env, caller, request }) => {
+      const owner = requireOrgOwner(caller);
+      const search = await parseBody(request, InvoiceSearchSchema);
+      return json(await searchInvoices(env.DB, owner.organizationId, search));
+    },
+  },
+  {
+    method: "GET",
+    path: "/organization/invoices/{id}",
+    access: "member",
+    summary: "One invoice with its lines; with `Accept: application/pdf` the PDF file Invoice_{number}.pdf",
+    tags,
+    request: { params: z.object({ id: z.string() }) },
+    responses: {
+      200: invoice.extend({
+        lines: z.array(z.object({ title: z.string(), amountInPence: z.number().int(), transactionOn: z.string() })),
+      }),
+    },
+    handler: async ({ env, caller, request, params }) => {
+      const owner = requireOrgOwner(caller);
+      const id = pathId(params.id);
+      const found = id === null ? null : await readInvoice(env.DB, owner.organizationId, id);
+      if (!found) throw notFound();
+      if (!wantsPdf(request)) return json(found);
+      const issuer = { name: "Trade Auction", email: env.SUPPORT_EMAIL ?? "", phone: env.SUPPORT_PHONE ?? "" };
+      const pdf = await invoicePdf(found, await partyOf(env.DB, owner.organizationId), issuer);
+      // A copy typed on a plain ArrayBuffer, which Response accepts (pdf-lib types its bytes loosely).
+      return new Response(new Uint8Array(pdf), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="Invoice_${found.invoiceNumber}.pdf"`,
+          "cache-control": "private, no-store",
+        },
+      });
+    },
+  },
+  {
+    method: "POST",
+    path: "/account/statistic",
+    access: "member",
+    summary: "The organisation's auctions per status and auctions bid on per bid status since dateFrom",
+    tags: ["analytics"],
+    request: { body: StatisticRequestSchema },
+    responses: { 200: statistics },
+    handler: async ({ env, caller, request, clock }) => {
+      const member = requireOrgMember(caller);
+      const body = await parseBody(request, StatisticRequestSchema);
+      const nowIso = new Date(clock.now()).toISOString();
+      return json(await organizationStatistics(env.DB, member.organizationId, body.dateFrom, body.dateTo, nowIso));
+    },
+  },
+];

@@ -1,0 +1,41 @@
+// Answers of the transactions, invoices and statistics calls (spec 001 section 3 'Transaction',
+// 'Invoice', 'Organisation statistics'). Amounts are integer pence, times ISO 8601 UTC.
+import type { AuctionStatus, BidStatus, TransactionKind } from "../auctions";
+
+export interface TransactionDto {
+  id: number;
+  createdOn: string;
+  title: string;
+  kind: TransactionKind;
+  /** Net of VAT: fees are quoted plus VAT and VAT is added on the invoice. */
+  amountInPence: number;
+}
+
+export interface InvoiceDto {
+  id: number;
+  createdOn: string;
+  invoiceNumber: string;
+  /** The month invoiced, `YYYY-MM`. */
+  period: string;
+  netAmountInPence: number;
+  vatAmountInPence: number;
+  /** Gross: net plus VAT. */
+  totalAmountInPence: number;
+}
+
+export interface DailyStatistic {
+  /** A Europe/London calendar day, `YYYY-MM-DD`. */
+  date: string;
+  bidsPlaced: number;
+  vehiclesSold: number;
+  saleValueInPence: number;
+}
+
+export interface OrganizationStatisticsDto {
+  auctionCount: number;
+  auctions: Record<AuctionStatus, number>;
+  auctionBidCount: number;
+  auctionBids: Record<BidStatus, number>;
+  /** Beyond the spec: one row per day of the window, oldest first (the analytics chart). */
+  daily: DailyStatistic[];
+}
