@@ -27,6 +27,8 @@ import { draftRoutes } from "../vehicles/draft/draft-routes";
 import { lookupRoutes } from "../vehicles/lookup-routes";
 import { wizardRoutes } from "../vehicles/wizard-routes";
 import { mediaUploadRoutes } from "../media/upload-routes";
+import { paymentRoutes } from "../payments/http/routes";
+import { paymentTestRoutes } from "../payments/http/test-routes";
 import { booksRoutes } from "../books/http/routes";
 
 export const routes: Route[] = [
@@ -62,6 +64,8 @@ export const routes: Route[] = [
   ...wizardRoutes,
   ...mediaUploadRoutes,
   ...draftRoutes,
+  ...paymentRoutes,
+  ...paymentTestRoutes,
   ...booksRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
