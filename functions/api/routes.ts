@@ -24,6 +24,7 @@ import { alertRoutes } from "../alerts/http/alert-routes";
 import { notificationRoutes } from "../alerts/http/notification-routes";
 import { alertTestRoutes } from "../alerts/http/alert-test-routes";
 import { booksRoutes } from "../books/http/routes";
+import { watchRoutes } from "../watchlist/http/watch-routes";
 
 export const routes: Route[] = [
   {
@@ -55,6 +56,7 @@ export const routes: Route[] = [
   ...notificationRoutes,
   ...alertTestRoutes,
   ...booksRoutes,
+  ...watchRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

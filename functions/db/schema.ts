@@ -223,3 +223,4 @@ export * from "./schema-postcodes";
 export * from "./schema-ops";
 export * from "./schema-alerts";
 export * from "./schema-books";
+export * from "./schema-watchlist";
