@@ -14,6 +14,8 @@ export interface Env extends WebEnv {
   JWT_SECRET: string;
   /** Secret: Stripe; payments are off when absent. */
   STRIPE_SECRET_KEY?: string;
+  /** Secret: the Stripe webhook endpoint's signing secret (whsec_...); webhooks are refused without it. */
+  STRIPE_WEBHOOK_SECRET?: string;
   /** Points the Stripe adapter at a local fake in tests (default https://api.stripe.com). */
   STRIPE_API_URL?: string;
   /** Secret: HTTP email API; mail stays in the outbox when absent. */

@@ -23,6 +23,8 @@ import { accountTestRoutes } from "../organisation/http/test-routes";
 import { alertRoutes } from "../alerts/http/alert-routes";
 import { notificationRoutes } from "../alerts/http/notification-routes";
 import { alertTestRoutes } from "../alerts/http/alert-test-routes";
+import { paymentRoutes } from "../payments/http/routes";
+import { paymentTestRoutes } from "../payments/http/test-routes";
 import { booksRoutes } from "../books/http/routes";
 import { watchRoutes } from "../watchlist/http/watch-routes";
 
@@ -55,6 +57,8 @@ export const routes: Route[] = [
   ...alertRoutes,
   ...notificationRoutes,
   ...alertTestRoutes,
+  ...paymentRoutes,
+  ...paymentTestRoutes,
   ...booksRoutes,
   ...watchRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
