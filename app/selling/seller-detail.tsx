@@ -2,7 +2,7 @@
 // is the detail with the seller's actions, step 2 (?step=launch) the 'Launch Vehicle' form. The
 // seller stream keeps it current: a bid or a status change reads the auction again; a delete
 // elsewhere goes back to the list; on the launch step, the auction going live goes to My Vehicles.
-import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { bidAmountLabel, bidStatusBar } from "~contract/bid-status-bar";
@@ -40,6 +40,9 @@ export function SellerDetailPage() {
     action: null,
     opening: 0,
   });
+  const navigation = useNavigation();
+  const submitting = useRef(false);
+  submitting.current = navigation.state !== "idle";
   const confirmOpen = useRef(false);
   confirmOpen.current = confirm.action !== null;
   const closeConfirm = useCallback(() => setConfirm((c) => ({ ...c, action: null })), []);
@@ -57,7 +60,9 @@ export function SellerDetailPage() {
     revalidate: !launching,
     onEvent(event) {
       if (event.auctionId !== a.id) return;
-      if (launching && event.type === "AUCTION_PUBLISHED") navigate(`/my-vehicles#${VEHICLE_FILTER_ANCHOR}`);
+      // Our own LAUNCH redirects by itself (with its message); the event covers a launch elsewhere.
+      if (launching && event.type === "AUCTION_PUBLISHED" && !submitting.current)
+        navigate(`/my-vehicles#${VEHICLE_FILTER_ANCHOR}`);
       // A delete from this page's own dialog redirects by itself (with its message).
       if (!launching && event.type === "AUCTION_DELETED" && !confirmOpen.current) navigate(listAfterDelete(a.status));
     },
