@@ -2,7 +2,8 @@
 // <dialog>, posting to the same action through a fetcher. Without JavaScript PLACE BID is a link
 // to those pages instead. Loaded on first use (bid-dialog-lazy.tsx).
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { mintIdempotencyKey } from "~contract/bid-idempotency";
 import { BidAmountStep, BidConfirmStep, type BidActionData } from "./bid-steps";
 import type { BidTarget } from "./bid-target";
 
@@ -46,6 +47,10 @@ function BidDialogSteps({
 }: Omit<BidDialogProps, "target" | "opening"> & { target: BidTarget }) {
   const fetcher = useFetcher<BidActionData>();
   const answer = fetcher.data;
+  // One key for this opening of the dialog; the action hands back the one to use next (the same
+  // across retries of one bid, a fresh one once an amount is edited or refused).
+  const [firstKey] = useState(mintIdempotencyKey);
+  const idempotencyKey = answer && answer.step !== "placed" ? answer.idempotencyKey : firstKey;
   useEffect(() => {
     if (answer?.step !== "placed") return;
     onPlaced(answer.message);
@@ -57,8 +62,10 @@ function BidDialogSteps({
       CANCEL
     </button>
   );
-  const common = { target, returnTo, FormComponent: fetcher.Form, dialog: true, busy, cancel };
-  if (answer?.step === "confirm") return <BidConfirmStep {...common} amountInPence={answer.amountInPence} />;
+  const common = { target, returnTo, FormComponent: fetcher.Form, dialog: true, busy, cancel, idempotencyKey };
+  if (answer?.step === "confirm") {
+    return <BidConfirmStep {...common} amountInPence={answer.amountInPence} retry={answer.retry} />;
+  }
   return (
     <BidAmountStep
       {...common}

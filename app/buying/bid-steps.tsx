@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
 import { BID_INPUT_MAX_LENGTH } from "~contract/auctions";
+import { IDEMPOTENCY_KEY_FIELD } from "~contract/bid-idempotency";
 import { bidFormSchema } from "./bid-schema";
 import type { BidTarget } from "./bid-target";
 import { formatPounds } from "./format";
@@ -15,8 +16,15 @@ import { bidHref } from "./list-url";
 export const BID_INTENTS = { review: "review", place: "place", edit: "edit" } as const;
 
 export type BidActionData =
-  | { step: "amount"; lastResult: SubmissionResult<string[]> | null; amount?: string }
-  | { step: "confirm"; lastResult: SubmissionResult<string[]>; amountInPence: number }
+  | { step: "amount"; lastResult: SubmissionResult<string[]> | null; amount?: string; idempotencyKey: string }
+  | {
+      step: "confirm";
+      lastResult: SubmissionResult<string[]>;
+      amountInPence: number;
+      idempotencyKey: string;
+      /** The last try got no clear answer (503, timeout): the same key goes again. */
+      retry?: string;
+    }
   | { step: "placed"; message: string };
 
 type FormLike = ComponentType<ComponentProps<typeof Form>>;
@@ -30,12 +38,15 @@ interface StepProps {
   dialog?: boolean;
   busy?: boolean;
   cancel: React.ReactNode;
+  /** Minted with the form and carried through both steps: a repeat never places a second bid. */
+  idempotencyKey: string;
 }
 
-function Hidden({ returnTo, dialog }: { returnTo: string; dialog?: boolean }) {
+function Hidden({ returnTo, dialog, idempotencyKey }: Pick<StepProps, "returnTo" | "dialog" | "idempotencyKey">) {
   return (
     <>
       <input type="hidden" name="from" value={returnTo} />
+      <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} />
       {dialog ? <input type="hidden" name="mode" value="dialog" /> : null}
     </>
   );
@@ -50,6 +61,7 @@ export function BidAmountStep({
   cancel,
   lastResult,
   defaultAmount,
+  idempotencyKey,
 }: StepProps & { lastResult: SubmissionResult<string[]> | null | undefined; defaultAmount?: string }) {
   const schema = bidFormSchema(target.minimumBidInPence);
   const [form, fields] = useForm({
@@ -70,7 +82,7 @@ export function BidAmountStep({
       noValidate
       className="bid-step"
     >
-      <Hidden returnTo={returnTo} dialog={dialog} />
+      <Hidden returnTo={returnTo} dialog={dialog} idempotencyKey={idempotencyKey} />
       <p className="bid-step__vehicle">{target.title}</p>
       <div className="field">
         <label htmlFor={fields.amount.id}>Your maximum bid (£)</label>
@@ -108,14 +120,21 @@ export function BidConfirmStep({
   busy,
   cancel,
   amountInPence,
-}: StepProps & { amountInPence: number }) {
+  idempotencyKey,
+  retry,
+}: StepProps & { amountInPence: number; retry?: string }) {
   return (
     <FormComponent method="post" action={bidHref(target.id, returnTo)} className="bid-step">
-      <Hidden returnTo={returnTo} dialog={dialog} />
+      <Hidden returnTo={returnTo} dialog={dialog} idempotencyKey={idempotencyKey} />
       <input type="hidden" name="amount" value={String(amountInPence / 100)} />
       <p className="bid-step__confirm">
         Please confirm your bid of <strong>{formatPounds(amountInPence)}</strong> on <strong>{target.title}</strong>.
       </p>
+      {retry ? (
+        <p className="field__error bid-step__retry" role="alert">
+          {retry}
+        </p>
+      ) : null}
       <div className="bid-step__actions">
         {cancel}
         <button

@@ -11,13 +11,13 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ERROR_MESSAGES } from "~contract/messages/common";
-import type { AuctionDetail } from "~contract/dto/auction-detail";
+import { IDEMPOTENCY_KEY_FIELD, IdempotencyKeySchema, mintIdempotencyKey } from "~contract/bid-idempotency";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer } from "~/sessions/guards.server";
-import { viewerApi } from "~/sessions/viewer.server";
+import { placeBid, retryAfterOf } from "~/buying/place-bid.server";
 import { bidFormSchema } from "~/buying/bid-schema";
-import { BID_PLACED_MESSAGE } from "~contract/messages/bidding";
+import { BID_RETRY_MESSAGE } from "~contract/messages/bidding";
 import { BidAmountStep, BidConfirmStep, BID_INTENTS, CancelLink, type BidActionData } from "~/buying/bid-steps";
 import { bidTargetOf } from "~/buying/bid-target";
 import { auctionIdParam, loadAuction } from "~/buying/detail.server";
@@ -46,8 +46,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     target: bidTargetOf(auction),
     isBiddingAllowed: auction.isBiddingAllowed,
     returnTo: returnPath(url.searchParams.get(FROM_PARAM), id),
+    // Minted with the form: a resubmitted page or a double click carries the same key.
+    idempotencyKey: mintIdempotencyKey(),
   };
 }
+
+/** The form's key if it is a well-formed one, else a fresh one (a form from before keys existed). */
+function keyOf(form: FormData): string {
+  const parsed = IdempotencyKeySchema.safeParse(form.get(IDEMPOTENCY_KEY_FIELD));
+  return parsed.success ? parsed.data : mintIdempotencyKey();
+}
+
+/** 503 (the API is shedding load) or no answer at all: the bid may be unplaced, so retry it as it is. */
+const UNSURE_STATUSES = new Set([0, 502, 503, 504]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context.cloudflare.env);
@@ -57,49 +68,64 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const dialog = form.get("mode") === "dialog";
   const returnTo = returnPath(form.get(FROM_PARAM), id);
+  const idempotencyKey = keyOf(form);
   if (intent === BID_INTENTS.edit) {
-    return data<BidActionData>({ step: "amount", lastResult: null, amount: String(form.get("amount") ?? "") });
+    // A new amount may follow: it is a new bid with a key of its own.
+    const amount = String(form.get("amount") ?? "");
+    return data<BidActionData>({ step: "amount", lastResult: null, amount, idempotencyKey: mintIdempotencyKey() });
   }
   if (intent !== BID_INTENTS.review && intent !== BID_INTENTS.place)
     throw new Response("Unknown intent", { status: 400 });
 
-  // The minimum is the current one: a rival may have bid since the form was shown.
-  const auction: AuctionDetail = await loadAuction(request, context, viewer, id);
-  const submission = parseWithZod(form, { schema: bidFormSchema(auction.minimumBidInPence) });
+  // The review step checks the current minimum (a rival may have bid since the form was shown);
+  // placing posts once and lets the room judge the amount, answering with the message to show.
+  const minimum =
+    intent === BID_INTENTS.review ? (await loadAuction(request, context, viewer, id)).minimumBidInPence : 0;
+  const submission = parseWithZod(form, { schema: bidFormSchema(minimum) });
   if (submission.status !== "success") {
-    return data<BidActionData>({ step: "amount", lastResult: submission.reply() }, { status: 400 });
+    return data<BidActionData>({ step: "amount", lastResult: submission.reply(), idempotencyKey }, { status: 400 });
   }
   const amountInPence = submission.value.amount;
   if (intent === BID_INTENTS.review) {
-    return data<BidActionData>({ step: "confirm", lastResult: submission.reply(), amountInPence });
+    return data<BidActionData>({ step: "confirm", lastResult: submission.reply(), amountInPence, idempotencyKey });
   }
 
-  const result = await viewerApi(request, context, viewer, "POST", "/auction/bid", {
-    body: { auctionId: id, amountInPence },
-  });
+  const result = await placeBid(request, context, viewer, { auctionId: id, amountInPence }, idempotencyKey);
   if (result.ok) {
     // The dialog shows the message itself; a page of its own hands it to the next page as a flash.
-    if (dialog) return data<BidActionData>({ step: "placed", message: BID_PLACED_MESSAGE });
+    if (dialog) return data<BidActionData>({ step: "placed", message: result.data.message });
     return redirect(returnTo, {
-      headers: await toastHeaders(context, viewer, { type: "success", message: BID_PLACED_MESSAGE }),
+      headers: await toastHeaders(context, viewer, { type: "success", message: result.data.message }),
     });
   }
   const failure = failureOf(result);
+  if (UNSURE_STATUSES.has(result.status)) {
+    const retry = BID_RETRY_MESSAGE;
+    return data<BidActionData>(
+      { step: "confirm", lastResult: submission.reply(), amountInPence, idempotencyKey, retry },
+      { status: result.status || 503, headers: retryAfterOf(result.headers) },
+    );
+  }
   if (isPaymentFailure(failure)) {
     throw redirect(WALLET_PATH, {
       headers: await toastHeaders(context, viewer, { type: "error", message: ERROR_MESSAGES.PAYMENT_FAILED }),
     });
   }
-  // The server's reason goes under the input (spec 001 section 8, failed bid).
+  // The server's reason goes under the input (spec 001 section 8, failed bid); nothing was placed,
+  // so a corrected amount is a new bid with a new key.
   const message = errorMessage(failure);
   return data<BidActionData>(
-    { step: "amount", lastResult: submission.reply({ fieldErrors: { amount: [message] } }) },
+    {
+      step: "amount",
+      lastResult: submission.reply({ fieldErrors: { amount: [message] } }),
+      idempotencyKey: mintIdempotencyKey(),
+    },
     { status: result.status },
   );
 }
 
 export default function BidPage() {
-  const { target, isBiddingAllowed, returnTo } = useLoaderData<typeof loader>();
+  const { target, isBiddingAllowed, returnTo, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const cancel = <CancelLink to={returnTo} />;
@@ -122,6 +148,8 @@ export default function BidPage() {
             busy={busy}
             cancel={cancel}
             amountInPence={actionData.amountInPence}
+            idempotencyKey={actionData.idempotencyKey}
+            retry={actionData.retry}
           />
         ) : (
           <BidAmountStep
@@ -132,6 +160,7 @@ export default function BidPage() {
             cancel={cancel}
             lastResult={actionData?.step === "amount" ? actionData.lastResult : undefined}
             defaultAmount={actionData?.step === "amount" ? actionData.amount : undefined}
+            idempotencyKey={actionData?.step === "amount" ? actionData.idempotencyKey : idempotencyKey}
           />
         )}
       </div>

@@ -19,6 +19,7 @@ import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireAnonymous } from "~/sessions/guards.server";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { clientIp } from "~/sessions/viewer.server";
+import { readDeviceTokens, rememberDevice } from "~/sessions/device-cookie.server";
 import authStyles from "~/styles/auth.css";
 
 export const handle = { hideHeader: true };
@@ -43,8 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDE }), { status: 400 });
 
+  const deviceTokens = await readDeviceTokens(request, env);
   const result = await context.api.request<Credentials>("POST", "/auth/login", {
-    body: submission.value,
+    body: { ...submission.value, deviceTokens },
     ip: clientIp(request),
   });
   if (!result.ok) {
@@ -62,7 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.set("refreshToken", result.data.refreshToken);
   session.set("rememberMe", submission.value.rememberMe);
   session.set("lastActivity", Date.now());
-  return redirect("/dashboard", { headers: { "Set-Cookie": await commitSession(session, env) } });
+  const headers = new Headers({ "Set-Cookie": await commitSession(session, env) });
+  if (result.data.deviceToken)
+    headers.append("Set-Cookie", await rememberDevice(deviceTokens, result.data.deviceToken, env));
+  return redirect("/dashboard", { headers });
 }
 
 export default function Login() {

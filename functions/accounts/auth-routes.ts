@@ -2,10 +2,11 @@
 import { z } from "zod";
 import type { Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, parseBody, readJson, unauthorized } from "../api/http";
-import { LoginSchema, RefreshTokenSchema } from "../contract/auth-schemas";
+import { LoginRequestSchema, RefreshTokenSchema } from "../contract/auth-schemas";
 import { accountBlockedMessage, ERROR_MESSAGES } from "../contract/messages/common";
 import { verifyPassword } from "./passwords";
-import { enforce, RATE_LIMITS, release, reset } from "./rate-limit";
+import { countAttempt, forgiveAttempt } from "./sign-in-limits";
+import { issueDeviceToken, knownDevice } from "./device-token";
 import {
   consumeRefreshToken,
   issueCredentials,
@@ -26,6 +27,10 @@ const DECOY_HASH = `pbkdf2$100000$${"00".repeat(16)}$${"11".repeat(32)}`;
 export const CredentialsData = z.object({
   token: z.string().describe("Access token (JWT, HS256, 15 minutes)"),
   refreshToken: z.string().describe("Opaque, single use; rotated by POST /auth/refresh-token"),
+  deviceToken: z
+    .string()
+    .optional()
+    .describe("Login only: send it back in deviceTokens on later sign-ins of this email (decision 0059)"),
 });
 
 const MeData = z.object({
@@ -55,20 +60,19 @@ export const authRoutes: Route[] = [
     access: "public",
     summary: "Sign in: an access token and a refresh token",
     tags: ["auth"],
-    request: { body: LoginSchema },
+    request: { body: LoginRequestSchema },
     responses: { 200: CredentialsData },
     handler: async ({ request, db, env, clock, ip }) => {
-      const input = await parseBody(request, LoginSchema);
+      const input = await parseBody(request, LoginRequestSchema);
       const now = clock.now();
-      await enforce(db, RATE_LIMITS.loginPerIp, ip, now, ERROR_MESSAGES.LOGIN_RATE_LIMITED);
-      await enforce(db, RATE_LIMITS.loginPerEmail, input.email, now, ERROR_MESSAGES.LOGIN_RATE_LIMITED);
+      const device = await knownDevice(env.JWT_SECRET, input.email, input.deviceTokens);
+      const attempt = { email: input.email, ip, deviceNonce: device?.nonce ?? null };
+      await countAttempt(db, attempt, now);
 
       const row = await memberWithOrganization(db, { email: input.email });
       const passwordOk = await verifyPassword(input.password, row?.member.passwordHash ?? DECOY_HASH);
       if (!row || !passwordOk) throw badCredentials();
-      // The right password is no guess: clear the email's failures and give the IP its attempt back.
-      await reset(db, RATE_LIMITS.loginPerEmail, input.email);
-      await release(db, RATE_LIMITS.loginPerIp, ip);
+      await forgiveAttempt(db, attempt);
 
       // Only someone who knows the password learns the account's state.
       const { member, organizationStatus } = row;
@@ -82,7 +86,10 @@ export const authRoutes: Route[] = [
       if (organizationStatus === "BLOCKED")
         throw forbidden(ERROR_MESSAGES.ORGANIZATION_BLOCKED, "ORGANIZATION_BLOCKED");
 
-      return json(await issueCredentials(db, env, member, newSignIn(input.rememberMe), now));
+      const credentials = await issueCredentials(db, env, member, newSignIn(input.rememberMe), now);
+      // A known device keeps its token; any other gets one now that it has proved the password.
+      const deviceToken = device?.token ?? (await issueDeviceToken(env.JWT_SECRET, input.email));
+      return json({ ...credentials, deviceToken });
     },
   },
   {

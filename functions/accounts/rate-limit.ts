@@ -15,8 +15,13 @@ export interface RateLimit {
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export const RATE_LIMITS = {
+  // Sign-in (decision 0059 replaces 0009's per-email lockout): a source is an IP address (an IPv6
+  // /64), a known device one that signed in to the email before.
   loginPerIp: { name: "login:ip", limit: 20, windowMs: FIFTEEN_MINUTES },
-  loginPerEmail: { name: "login:email", limit: 10, windowMs: FIFTEEN_MINUTES },
+  loginPerEmailAndSource: { name: "login:email-source", limit: 10, windowMs: FIFTEEN_MINUTES },
+  /** Unknown browsers only, from every source together: caps a guessing run spread over many addresses. */
+  loginPerEmailUnknownDevices: { name: "login:email-unknown", limit: 100, windowMs: FIFTEEN_MINUTES },
+  loginPerDevice: { name: "login:device", limit: 10, windowMs: FIFTEEN_MINUTES },
   resetPerIp: { name: "reset:ip", limit: 10, windowMs: FIFTEEN_MINUTES },
   resetPerEmail: { name: "reset:email", limit: 5, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimit>;

@@ -12,6 +12,11 @@ export const FREE_LAUNCHES_PER_TRANSACTION = 3;
 /** How long a seller has to accept or reject a TO_ACCEPT auction. */
 export const ACCEPTANCE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const FREE_TRIAL_MONTHS = 3;
+/**
+ * Soft close (decision 0040): a bid accepted with less than this left moves the end to this long
+ * after the bid, so a rival always has the same time to answer a last-second bid.
+ */
+export const SOFT_CLOSE_WINDOW_MS = 2 * 60 * 1000;
 
 export const AUCTION_STATUSES = [
   "DRAFT",

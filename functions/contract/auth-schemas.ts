@@ -81,3 +81,16 @@ export const ImpersonateSchema = z.object({
 export const AdminImpersonationSchema = z.object({
   memberId: z.coerce.number({ invalid_type_error: FIELD_MESSAGES.required }).int().positive(),
 });
+
+/** At most this many device tokens travel with a sign-in (a showroom PC shared by a few dealers). */
+export const DEVICE_TOKENS_MAX = 5;
+
+/**
+ * The API's sign-in body: the form's fields plus the device tokens this browser or app was given by
+ * earlier successful sign-ins (decision 0059). A valid one for this email keeps the sign-in out of
+ * the lockout that failures from other sources build up.
+ */
+export const LoginRequestSchema = LoginSchema.extend({
+  deviceTokens: z.array(z.string().max(200)).max(DEVICE_TOKENS_MAX).optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;

@@ -27,6 +27,8 @@ export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 export interface Credentials {
   token: string;
   refreshToken: string;
+  /** Login only: proves later sign-ins of this email come from a known browser or app (decision 0059). */
+  deviceToken?: string;
 }
 
 export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {

@@ -110,6 +110,8 @@ describe("proxy bidding and privacy", () => {
       success: true,
       auctionId: a.auctionId,
       result: { isHighestBid: true, proxyBidInPence: 10000, bidsLeft: 9999 },
+      message: "Bid placed successfully",
+      replayed: false,
     });
     const second = await bid(bob, a.auctionId, 150000);
     expect(second.body.data!.result).toEqual({ isHighestBid: false, proxyBidInPence: 155000, bidsLeft: 9998 });

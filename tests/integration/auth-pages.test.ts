@@ -6,6 +6,7 @@ import { seedMember, seedOrganization, TEST_PASSWORD } from "../support/members"
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from "../../functions/contract/messages/common";
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { TEST_SECRETS } from "../support/worker";
+import { Browser as CookieBrowser } from "../support/browser";
 import { signToken } from "../../functions/accounts/jwt";
 
 let worker: TestWorker;
@@ -27,42 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-/** A tiny cookie jar: enough for one browser's __session cookie. */
-class Browser {
-  cookies = new Map<string, string>();
-  lastSetCookie: string[] = [];
-
-  async request(
-    path: string,
-    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
-  ) {
-    const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    let body: string | undefined;
-    if (init.form) {
-      headers["content-type"] = "application/x-www-form-urlencoded";
-      headers.origin ??= worker.url;
-      body = new URLSearchParams(init.form).toString();
-    }
-    const res = await worker.fetch(path, {
-      method: init.method ?? (init.form ? "POST" : "GET"),
-      headers,
-      body,
-      redirect: "manual",
-    });
-    this.lastSetCookie = res.headers.getSetCookie();
-    for (const line of this.lastSetCookie) {
-      const [pair, ...attrs] = line.split(";").map((s) => s.trim());
-      const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
-      const expired = attrs.some((a) => /^max-age=0$/i.test(a) || /^expires=.*1970/i.test(a));
-      if (expired || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  post(path: string, form: Record<string, string>, headers?: Record<string, string>) {
-    return this.request(path, { form, headers });
+/** One browser of this file's Worker (see tests/support/browser.ts). */
+class Browser extends CookieBrowser {
+  constructor() {
+    super(() => worker);
   }
 }
 

@@ -184,24 +184,25 @@ describe("POST /auth/login", () => {
     expect(bad.body.fieldErrors).toEqual({ email: ["Invalid email format"] });
   });
 
-  it("limits failed attempts per email with 429, and lets the email in again in the next window", async () => {
+  it("limits failed attempts per email and source with 429, and lets them in again in the next window", async () => {
     const t0 = "2031-01-01T10:00:00.000Z";
+    const ip = freshIp();
     for (let i = 0; i < 10; i++) {
       const res = await worker.api("POST", "/auth/login", {
         body: { email: "limited@northfield.test", password: "wrong" },
-        headers: at(t0, freshIp()),
+        headers: at(t0, ip),
       });
       expect(res.status).toBe(400);
     }
     const blocked = await worker.api("POST", "/auth/login", {
       body: { email: "limited@northfield.test", password: TEST_PASSWORD },
-      headers: at(t0, freshIp()),
+      headers: at(t0, ip),
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ errorCode: "RATE_LIMITED", message: ERROR_MESSAGES.LOGIN_RATE_LIMITED });
     const later = await worker.api("POST", "/auth/login", {
       body: { email: "limited@northfield.test", password: TEST_PASSWORD },
-      headers: at("2031-01-01T10:15:00.000Z", freshIp()),
+      headers: at("2031-01-01T10:15:00.000Z", ip),
     });
     expect(later.status).toBe(200);
   });

@@ -1,20 +1,31 @@
 // POST /auction/bid (spec 001 section 7): the API checks who may bid, the auction's room decides.
-import { z } from "zod";
 import type { Route } from "../../api/types";
 import { ApiError, forbidden, json, readJson, toFieldErrors } from "../../api/http";
 import { isSellerOrganization } from "../../contract/policy";
 import { auctionRoom, unwrap } from "../room/room-client";
 import { loadForViewer, requireNotPaymentBlocked } from "./route-helpers";
 import { ACCESS_MESSAGES } from "../../contract/messages/auction";
-import { BID_ERROR_MESSAGES, BID_FORM_MESSAGES } from "../../contract/messages/bidding";
+import { BID_ERROR_MESSAGES, BID_FORM_MESSAGES, BID_PLACED_MESSAGE } from "../../contract/messages/bidding";
+import type { BidResponse } from "../../contract/dto/bid";
 import { BidRequestSchema } from "../../contract/auction-requests";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, IdempotencyKeySchema } from "../../contract/bid-idempotency";
+
+/** The optional Idempotency-Key header; a malformed one is refused before anything is placed. */
+function idempotencyKeyOf(request: Request): string | undefined {
+  const raw = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (raw === null) return undefined;
+  const parsed = IdempotencyKeySchema.safeParse(raw.trim());
+  if (!parsed.success) throw new ApiError(400, IDEMPOTENCY_MESSAGES.INVALID, "VALIDATION_FAILED");
+  return parsed.data;
+}
 
 export const bidRoutes: Route[] = [
   {
     method: "POST",
     path: "/auction/bid",
     access: "member",
-    summary: "Place a bid (bad input: 400 with the first message)",
+    summary:
+      "Place a bid (bad input: 400 with the first message). Optional Idempotency-Key header: a repeat answers the first result and places nothing",
     tags: ["bidding"],
     request: { body: BidRequestSchema, checkedByHandler: true },
     handler: async (c) => {
@@ -26,6 +37,7 @@ export const bidRoutes: Route[] = [
         throw new ApiError(400, first, "VALIDATION_FAILED", fieldErrors);
       }
       const { auctionId, amountInPence } = parsed.data;
+      const idempotencyKey = idempotencyKeyOf(c.request);
       if (!c.caller.isBuyer || c.caller.organizationId === null) throw forbidden(ACCESS_MESSAGES.NOT_BUYER);
       const { row, viewer } = await loadForViewer(c, auctionId);
       requireNotPaymentBlocked(viewer);
@@ -39,9 +51,22 @@ export const bidRoutes: Route[] = [
           bidderOrganizationId: c.caller.organizationId,
           bidderGroupId: viewer.groupId,
           amountInPence,
+          idempotencyKey,
         }),
       );
-      return json({ success: true, auctionId, result: answer.result });
+      const body: BidResponse = {
+        success: true,
+        auctionId,
+        result: answer.result,
+        // The message the form shows comes with the answer, so the web action posts once and is done.
+        message: BID_PLACED_MESSAGE,
+        replayed: answer.replayed,
+      };
+      return json(
+        body,
+        // Stripe's name for it: tells a client this answer is the first one again.
+        answer.replayed ? { headers: { "Idempotent-Replayed": "true" } } : undefined,
+      );
     },
   },
 ];

@@ -24,6 +24,7 @@ import { loadAuctionFromD1 } from "./room-load";
 import * as rules from "./room-state";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
 import { ERROR_MESSAGES } from "../../contract/messages/common";
+import { IDEMPOTENCY_MESSAGES } from "../../contract/bid-idempotency";
 import type { RoomAuction, Transition } from "./room-state";
 import { RoomStorage, type Flushed } from "./room-storage";
 import type * as T from "./room-types";
@@ -87,11 +88,17 @@ export class AuctionRoom extends DurableObject<Env> {
   async placeBid(input: T.BidRequest): Promise<T.RoomAnswer<T.BidAnswer>> {
     if (!(await this.load(input.auctionId))) return NOT_FOUND;
     const dueChanged = this.runDue();
+    const endsBefore = this.auction?.endsOn ?? null;
     const answer = this.bid(input);
-    // A close or a GROUP_FIRST re-run may just have happened: re-arm as well as write through.
-    if (dueChanged) await this.afterChange();
-    else if (answer.ok) await this.flushSafely();
-    return answer.ok ? { ok: true, value: { result: answer.value, snapshot: this.snapshot() } } : answer;
+    if (!answer.ok) {
+      if (dueChanged) await this.afterChange();
+      return answer;
+    }
+    // A soft close moved the end: the alarm follows it (and D1 learns the new end).
+    const extended = (this.auction?.endsOn ?? null) !== endsBefore;
+    if (dueChanged || extended) await this.afterChange();
+    else if (!answer.value.replayed) await this.flushSafely();
+    return { ok: true, value: { ...answer.value, snapshot: this.snapshot() } };
   }
 
   publish(input: T.VersionedRequest & { settings: T.LaunchRequest["settings"] }) {
@@ -185,7 +192,7 @@ export class AuctionRoom extends DurableObject<Env> {
 
   // ---- state changes (synchronous) ----
 
-  private bid(input: T.BidRequest): T.RoomAnswer<PlaceBidResult> {
+  private bid(input: T.BidRequest): T.RoomAnswer<{ result: PlaceBidResult; replayed: boolean }> {
     const a = this.auction;
     if (!a) return fail(409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
     // The API checked this against D1 already; the room asks the same policy of its own state.
@@ -196,6 +203,15 @@ export class AuctionRoom extends DurableObject<Env> {
       })
     ) {
       return NOT_FOUND;
+    }
+    // A repeated key answers its first result, even after the end: that bid was placed in time.
+    const key = input.idempotencyKey;
+    const seen = key ? this.store.findBidKey(input.bidderId, key) : null;
+    if (seen) {
+      if (seen.amount !== input.amountInPence) {
+        return fail(409, IDEMPOTENCY_MESSAGES.REUSED, "IDEMPOTENCY_KEY_REUSED");
+      }
+      return { ok: true, value: { result: seen.result, replayed: true } };
     }
     if (ENDED_STATUSES.has(a.status)) return fail(409, BID_ERROR_MESSAGES.ENDED, "ENDED");
     const now = this.now();
@@ -217,10 +233,15 @@ export class AuctionRoom extends DurableObject<Env> {
       now,
     );
     if (!outcome.ok) return fail(BID_REFUSAL_STATUS[outcome.code], outcome.message, outcome.code);
+    // Ledger row and key in the same synchronous turn: SQLite storage commits them together.
     this.store.appendBid(a.launchCount, outcome.state.ledger[outcome.state.ledger.length - 1]);
+    if (key) this.store.saveBidKey(input.bidderId, key, input.amountInPence, outcome.result);
     this.bidding = outcome.state;
-    this.commit(rules.afterBid(a, this.bidding, now), "BID_PLACED");
-    return { ok: true, value: outcome.result };
+    const next = rules.afterBid(a, this.bidding, now);
+    this.commit(next, "BID_PLACED");
+    // Soft close: the new end is a visible change of its own (spec 001 section 3, AUCTION_UPDATED).
+    if (next.endsOn !== a.endsOn) this.queueEvent(next, "AUCTION_UPDATED");
+    return { ok: true, value: { result: outcome.result, replayed: false } };
   }
 
   private async launch(input: T.LaunchRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
@@ -272,6 +293,11 @@ export class AuctionRoom extends DurableObject<Env> {
   private commit(next: RoomAuction, event: LiveEventType): void {
     this.auction = next;
     this.store.put("auction", next);
+    this.queueEvent(next, event);
+  }
+
+  /** An event about the auction as it now is; it goes out once D1 holds the change. */
+  private queueEvent(next: RoomAuction, event: LiveEventType): void {
     const price = auctionPrice(this.bidding, rules.pricing(next));
     this.events.push({
       event: {

@@ -3,6 +3,7 @@
 // Times are epoch ms; money is integer pence.
 import {
   ACCEPTANCE_WINDOW_MS,
+  SOFT_CLOSE_WINDOW_MS,
   type AuctionStatus,
   type AuctionType,
   type LiveEventType,
@@ -228,9 +229,17 @@ export function accept(
   }
 }
 
-/** After an accepted bid: a new version and the leader kept current for the read model. */
+/**
+ * After an accepted bid: a new version, the leader kept current for the read model, and the soft
+ * close (decision 0040): a bid with less than the window left moves the end to bid time + window.
+ */
 export function afterBid(a: RoomAuction, bidding: BiddingState, now: number): RoomAuction {
-  return changed(a, now, withLeader(a, bidding));
+  return changed(a, now, { ...withLeader(a, bidding), endsOn: softCloseEnd(a.endsOn, now) });
+}
+
+export function softCloseEnd(endsOn: number | null, bidAt: number): number | null {
+  if (endsOn === null || endsOn - bidAt >= SOFT_CLOSE_WINDOW_MS) return endsOn;
+  return bidAt + SOFT_CLOSE_WINDOW_MS;
 }
 
 const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -1,7 +1,7 @@
 // An AuctionRoom's own SQLite storage: a small key-value table (the auction, what has been copied
 // to D1, the test clock) and the bid ledger, one row per accepted bid per launch. All synchronous,
 // so the room can read and write its state without yielding.
-import type { LedgerEntry } from "../../contract/bidding-rules";
+import type { LedgerEntry, PlaceBidResult } from "../../contract/bidding-rules";
 import type { RoomAuction } from "./room-state";
 
 /** How far the D1 copy has caught up: the last launch, ledger seq and auction version written. */
@@ -35,6 +35,34 @@ export class RoomStorage {
       `CREATE TABLE IF NOT EXISTS ledger (launch INTEGER NOT NULL, seq INTEGER NOT NULL, id TEXT NOT NULL,
         bidder_id INTEGER NOT NULL, bidder_org_id INTEGER NOT NULL, amount INTEGER NOT NULL, at INTEGER NOT NULL,
         PRIMARY KEY (launch, seq))`,
+    );
+    // Idempotency keys of accepted bids, per member (decision 0039). Written in the same
+    // synchronous turn as the ledger row, so both commit together or not at all.
+    sql.exec(
+      `CREATE TABLE IF NOT EXISTS bid_keys (bidder_id INTEGER NOT NULL, key TEXT NOT NULL, amount INTEGER NOT NULL,
+        result TEXT NOT NULL, PRIMARY KEY (bidder_id, key))`,
+    );
+  }
+
+  /** The first accepted answer to this member's key, if any. */
+  findBidKey(bidderId: number, key: string): { amount: number; result: PlaceBidResult } | null {
+    const rows = [
+      ...this.sql.exec<{ amount: number; result: string }>(
+        "SELECT amount, result FROM bid_keys WHERE bidder_id = ? AND key = ?",
+        bidderId,
+        key,
+      ),
+    ];
+    return rows[0] ? { amount: rows[0].amount, result: JSON.parse(rows[0].result) as PlaceBidResult } : null;
+  }
+
+  saveBidKey(bidderId: number, key: string, amount: number, result: PlaceBidResult): void {
+    this.sql.exec(
+      "INSERT OR IGNORE INTO bid_keys (bidder_id, key, amount, result) VALUES (?, ?, ?, ?)",
+      bidderId,
+      key,
+      amount,
+      JSON.stringify(result),
     );
   }
 
@@ -87,6 +115,7 @@ export class RoomStorage {
   /** Forgets everything except the test clock (a deleted auction). */
   clear(): void {
     this.sql.exec("DELETE FROM ledger");
+    this.sql.exec("DELETE FROM bid_keys");
     this.sql.exec("DELETE FROM room WHERE key != 'clockOffset'");
   }
 }

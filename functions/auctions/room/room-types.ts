@@ -37,11 +37,15 @@ export interface BidRequest {
   /** The bidder organisation's group, for GROUP_ONLY / GROUP_FIRST auctions. */
   bidderGroupId: number | null;
   amountInPence: number;
+  /** The Idempotency-Key of the request, already validated by the API. */
+  idempotencyKey?: string;
 }
 
 export interface BidAnswer {
   result: PlaceBidResult;
   snapshot: RoomSnapshot;
+  /** True when the key was seen before: this is the first answer again and nothing was placed. */
+  replayed: boolean;
 }
 
 export interface VersionedRequest {

@@ -22,6 +22,13 @@ export const BID_FORM_MESSAGES = {
 
 export const BID_PLACED_MESSAGE = "Bid placed successfully";
 
+/**
+ * The API was too busy (503) or the answer never came: the bid may or may not have been placed, so
+ * the form keeps the amount and retries with the same idempotency key (decision 0039).
+ */
+export const BID_RETRY_MESSAGE =
+  "We could not confirm your bid. Press CONFIRM BID to try again; it will not be placed twice.";
+
 export const BID_STATUS_MESSAGES = {
   highest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is the highest`,
   highestWithMaximum: (proxyInPence: number, maxInPence: number) =>
