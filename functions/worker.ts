@@ -9,6 +9,7 @@ import { createApiClient } from "../app/api/client.server";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
 import { sweepOverdue } from "./auctions/room/room-client";
+import { sweepNotices } from "./notifications/sweep";
 import { runMonthlyInvoicing } from "./books/invoicing";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
@@ -48,6 +49,8 @@ export default {
   // Production cron (wrangler.toml): closes auctions whose alarm did not fire, as a backstop.
   async scheduled(_event: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     ctx.waitUntil(sweepOverdue(env, new Date().toISOString(), 100));
+    // Acceptance reminders and the email API's share of the outbox (issue 13).
+    ctx.waitUntil(sweepNotices(env, Date.now()).catch((error) => console.error("notice sweep failed", error)));
     // Last month's invoices, once (the first tick of a month does it; later ticks find the run).
     ctx.waitUntil(runMonthlyInvoicing(env.DB, new Date().toISOString()));
   },

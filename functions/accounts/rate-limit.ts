@@ -64,3 +64,10 @@ export async function release(db: Db, rule: RateLimit, subject: string): Promise
 export async function reset(db: Db, rule: RateLimit, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
 }
+
+// On Cloudflare every request carries the visitor's address; a loopback one (or none, "local")
+// only happens on a developer's machine or in tests, where repeated e2e runs must not lock out.
+const LOCAL_ADDRESSES = new Set(["127.0.0.1", "::1", "local"]);
+
+/** Whether a per-IP limit should skip this address (a developer's own machine). */
+export const isLocalAddress = (ip: string) => LOCAL_ADDRESSES.has(ip);

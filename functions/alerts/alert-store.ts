@@ -176,3 +176,16 @@ export async function refreshMemberAlerts(db: D1Database, memberId: number): Pro
     }),
   );
 }
+
+/**
+ * Re-places the alerts of every member of an organisation: after its main location (the default
+ * for members without their own) or one of its other locations moved, or members were moved off
+ * a removed or rejected location. Organisations are a handful of members, so one pass each.
+ */
+export async function refreshOrganizationAlerts(db: D1Database, organizationId: number): Promise<void> {
+  const owners = await db
+    .prepare("SELECT DISTINCT member_id AS id FROM search_alerts WHERE organization_id = ?")
+    .bind(organizationId)
+    .all<{ id: number }>();
+  for (const { id } of owners.results) await refreshMemberAlerts(db, id);
+}

@@ -11,6 +11,8 @@ export const BID_INPUT_MAX_LENGTH = 14;
 export const FREE_LAUNCHES_PER_TRANSACTION = 3;
 /** How long a seller has to accept or reject a TO_ACCEPT auction. */
 export const ACCEPTANCE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A member who has not answered yet is reminded this long before their acceptance window closes. */
+export const ACCEPTANCE_REMINDER_BEFORE_MS = 2 * 60 * 60 * 1000;
 export const FREE_TRIAL_MONTHS = 3;
 /**
  * Soft close (decision 0040): a bid accepted with less than this left moves the end to this long

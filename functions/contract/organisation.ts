@@ -5,7 +5,8 @@ import { z } from "zod";
 import { FIELD_MESSAGES } from "./messages/common";
 import { ORGANISATION_MESSAGES as M } from "./messages/organisation";
 
-export const LOCATIONS_PER_SAVE_MAX = 20;
+/** Existing additional locations travel with every save (they are editable), new ones too. */
+export const LOCATIONS_PER_SAVE_MAX = 50;
 /** Letters (any script), spaces and the punctuation of place names: "St. Helens", "Stoke-on-Trent". */
 const PLACE_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '.,&()-]*$/u;
 const WEBSITE = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
@@ -58,6 +59,17 @@ export type AddressInput = z.infer<typeof AddressSchema>;
 
 const version = z.coerce.number({ invalid_type_error: FIELD_MESSAGES.required }).int().min(0);
 
+/**
+ * A location in `locationsToSave`: without `id` a new one; with `id` (and the `version` it was read
+ * at) an edit of an existing additional location, which waits for ops approval (decision 0065).
+ */
+export const LocationToSaveSchema = AddressSchema.and(
+  z.object({
+    id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    version: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
+  }),
+);
+
 export const OrganizationSaveSchema = z.object({
   /** The organisation's version when the form was loaded: a stale one is answered 409. */
   version,
@@ -75,7 +87,7 @@ export const OrganizationSaveSchema = z.object({
     z.string().trim().max(200, M.websiteTooLong).pipe(z.string().regex(WEBSITE, M.websiteFormat)).optional(),
   ),
   mainLocation: AddressSchema.and(z.object({ version })),
-  locationsToSave: z.array(AddressSchema).max(LOCATIONS_PER_SAVE_MAX).default([]),
+  locationsToSave: z.array(LocationToSaveSchema).max(LOCATIONS_PER_SAVE_MAX).default([]),
   locationIdsToDelete: z.array(z.coerce.number().int().positive()).max(100).default([]),
 });
 export type OrganizationSaveInput = z.infer<typeof OrganizationSaveSchema>;

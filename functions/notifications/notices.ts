@@ -33,3 +33,30 @@ export function noticeEmailsStatement(
 }
 
 export const newBatch = () => crypto.randomUUID();
+
+/** One notice to one member; `key` makes it (and its email) happen at most once. */
+export interface Notice {
+  memberId: number;
+  kind: string;
+  key: string;
+  title: string;
+  message: string;
+  auctionId?: number | null;
+}
+
+/** Inserts the notices that are new and, in the same batch, the SYSTEM emails for exactly those. */
+export async function sendSystemNotices(db: D1Database, notices: Notice[], appUrl: string): Promise<void> {
+  if (notices.length === 0) return;
+  const batch = newBatch();
+  await db.batch([
+    ...notices.map((n) =>
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO member_notices (member_id, kind, auction_id, notice_key, title, message, batch)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(n.memberId, n.kind, n.auctionId ?? null, n.key, n.title, n.message, batch),
+    ),
+    noticeEmailsStatement(db, batch, "SYSTEM", appUrl),
+  ]);
+}

@@ -1,5 +1,5 @@
-// Emails ops decisions send through the outbox (issue 12): approval and rejection of an
-// organisation or an employee. Text is the source; HTML is the same lines.
+// Emails ops decisions send through the outbox (issue 12): rejection of an organisation or an
+// employee (approvals are system notices: functions/notifications/approval-notices.ts). Text is the source; HTML is the same lines.
 import type { EmailMessage } from "../email/sender";
 
 const escapeHtml = (s: string) =>
@@ -8,33 +8,6 @@ const escapeHtml = (s: string) =>
 function message(to: string, subject: string, lines: string[]): EmailMessage {
   const html = lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : "")).join("");
   return { to, subject, text: lines.join("\n"), html };
-}
-
-export function organizationApprovedEmail(
-  to: string,
-  firstName: string,
-  tradeName: string,
-  loginUrl: string,
-): EmailMessage {
-  return message(to, "Your Trade Auction account is approved", [
-    `Hello ${firstName},`,
-    "",
-    `We have verified ${tradeName}. Your account is now active and you can sign in:`,
-    loginUrl,
-    "",
-    "Trade Auction",
-  ]);
-}
-
-export function memberApprovedEmail(to: string, firstName: string, loginUrl: string): EmailMessage {
-  return message(to, "Your Trade Auction account is approved", [
-    `Hello ${firstName},`,
-    "",
-    "Your Trade Auction account has been verified. You can now sign in:",
-    loginUrl,
-    "",
-    "Trade Auction",
-  ]);
 }
 
 export function rejectedEmail(

@@ -9,6 +9,7 @@ import { EMPLOYEE_MESSAGES } from "../contract/messages/organisation";
 import type { EmployeeDto } from "../contract/dto/account";
 import type { OrgCaller } from "./access";
 import { readEmployee } from "./read/employees";
+import { refreshMemberAlerts } from "../alerts/alert-store";
 
 const ROLES = ["isBuyer", "isSeller", "isTransactionAcceptor"] as const;
 type Roles = Pick<EmployeeDto, (typeof ROLES)[number]>;
@@ -116,6 +117,8 @@ export async function updateEmployee(
     )
     .run();
   if ((result.meta.changes ?? 0) === 0) throw conflict(EMPLOYEE_MESSAGES.stale, "STALE_VERSION");
+  // Alerts measure distance from the member's location (decision 0037).
+  if (before.location?.id !== input.locationId) await refreshMemberAlerts(d1, id);
   return (await readEmployee(d1, caller, id))!;
 }
 
@@ -134,6 +137,10 @@ export async function removeEmployee(d1: D1Database, caller: OrgCaller, id: numb
     d1.prepare("DELETE FROM password_reset_tokens WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM impersonation_tokens WHERE member_id = ?").bind(id),
     d1.prepare("UPDATE pending_changes SET requested_by_id = NULL WHERE requested_by_id = ?").bind(id),
+    // Their own alerts, notices and settings go with them (each refers to the member).
+    d1.prepare("DELETE FROM search_alerts WHERE member_id = ?").bind(id),
+    d1.prepare("DELETE FROM member_notices WHERE member_id = ?").bind(id),
+    d1.prepare("DELETE FROM member_notification_settings WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM members WHERE id = ? AND organization_id = ?").bind(id, caller.organizationId),
   ]);
 }

@@ -6,6 +6,7 @@ import { hashPassword } from "../accounts/passwords";
 import type { ProfileUpdateInput } from "../contract/employees";
 import { PROFILE_MESSAGES } from "../contract/messages/organisation";
 import type { OrgCaller } from "./access";
+import { refreshMemberAlerts } from "../alerts/alert-store";
 
 export async function updateProfile(d1: D1Database, caller: OrgCaller, input: ProfileUpdateInput): Promise<void> {
   const me = await d1
@@ -32,4 +33,6 @@ export async function updateProfile(d1: D1Database, caller: OrgCaller, input: Pr
     .bind(locationId, Number(input.acceptNewsletter), hash, caller.id, input.version)
     .run();
   if ((result.meta.changes ?? 0) === 0) throw conflict(PROFILE_MESSAGES.stale, "STALE_VERSION");
+  // Alerts measure distance from the member's location (decision 0037).
+  if (locationId !== me.locationId) await refreshMemberAlerts(d1, caller.id);
 }

@@ -1,6 +1,7 @@
 // PUT /account/organization (spec 000 section 2 'Company Details', section 3 'Organization save
-// payload'): the website applies at once; a changed landline or main location becomes a pending
-// request for ops (decision 0035); new locations are added PENDING; removed ones go. The
+// payload'): the website applies at once; a changed landline, main location or additional location
+// becomes a pending request for ops (decisions 0035, 0065); new locations are added PENDING; removed
+// ones go. The
 // organisation's version guards the whole save (409 when stale).
 import { conflict, invalid, notFound, type FieldErrors } from "../api/http";
 import { FIELD_MESSAGES } from "../contract/messages/common";
@@ -9,6 +10,8 @@ import { resolvePostcode } from "../postcodes/resolve";
 import type { AddressInput, OrganizationSaveInput } from "../contract/organisation";
 import { ORGANISATION_MESSAGES } from "../contract/messages/organisation";
 import type { OrgCaller } from "./access";
+import { refreshOrganizationAlerts } from "../alerts/alert-store";
+import { checkEdits, editStatements, movesNow, openLocationEdits } from "./location-edits";
 import { orgLocations, pendingChanges, type MainLocationRequest } from "./read/organization";
 
 async function resolvePostalCodes(db: Db, d1: D1Database, input: OrganizationSaveInput): Promise<number[]> {
@@ -60,7 +63,14 @@ export async function saveOrganization(
   const deletable = new Set(locations.filter((l) => !l.is_main).map((l) => l.id));
   // Another organisation's location, or the main one, is not this owner's to remove.
   if (input.locationIdsToDelete.some((id) => !deletable.has(id))) throw notFound();
-  const [mainPostalCodeId, ...newPostalCodeIds] = await resolvePostalCodes(db, d1, input);
+  const [mainPostalCodeId, ...savePostalCodeIds] = await resolvePostalCodes(db, d1, input);
+  const saves = input.locationsToSave.map((l, i) => ({ l, a: addressOf(l, savePostalCodeIds[i]) }));
+  // An edit of a location removed in the same save is moot.
+  const edits = saves
+    .filter(({ l }) => l.id !== undefined && !input.locationIdsToDelete.includes(l.id))
+    .map(({ l, a }) => ({ id: l.id!, version: l.version, asked: a }));
+  const fresh = saves.filter(({ l }) => l.id === undefined).map(({ a }) => a);
+  checkEdits(locations, edits);
   if (input.locationIdsToDelete.length) {
     const marks = input.locationIdsToDelete.map(() => "?").join(",");
     const used = await d1
@@ -111,8 +121,8 @@ export async function saveOrganization(
       )
       .bind(orgId),
   );
-  input.locationsToSave.forEach((l, i) => {
-    const a = addressOf(l, newPostalCodeIds[i]);
+  statements.push(...editStatements(d1, orgId, caller.id, locations, edits, await openLocationEdits(d1, orgId)));
+  fresh.forEach((a) => {
     statements.push(
       d1
         .prepare(
@@ -150,4 +160,7 @@ export async function saveOrganization(
     );
   }
   await d1.batch(statements);
+  // Members moved off a removed location, or based at a PENDING one that moved, measure their
+  // alerts from where they are now (0037).
+  if (input.locationIdsToDelete.length || movesNow(locations, edits)) await refreshOrganizationAlerts(d1, orgId);
 }

@@ -3,6 +3,7 @@
 // changes for ops (decision 0035) and the employee rules (decision 0036).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
+import { saveBody } from "../support/account";
 import {
   createMember,
   createOrganization,
@@ -40,25 +41,6 @@ afterAll(() => worker?.dispose());
 
 const getOrg = async (token: string) =>
   (await worker.api<OrganizationDto>("GET", "/account/organization", { token })).body.data!;
-
-function saveBody(org: OrganizationDto, change: Record<string, unknown> = {}) {
-  const main = org.mainLocation!;
-  return {
-    version: org.version,
-    landlinePhoneNumber: org.landlinePhoneNumber?.replace(/\D/g, ""),
-    website: org.website ?? "",
-    mainLocation: {
-      postalCodeId: main.postalCode.id,
-      address: main.address,
-      city: main.city,
-      county: main.county,
-      version: main.version,
-    },
-    locationsToSave: [],
-    locationIdsToDelete: [],
-    ...change,
-  };
-}
 
 describe("company details", () => {
   it("every member reads only their own organisation", async () => {
@@ -139,6 +121,81 @@ describe("company details", () => {
     });
     expect(removed.body.data!.additionalLocation).toEqual([]);
     expect((await worker.sql("SELECT id FROM locations WHERE id = ?", orgB.locationId)).length).toBe(1);
+  });
+
+  it("edits additional locations: a PENDING one at once, an ACTIVE one after ops approves (0065)", async () => {
+    const [york] = await worker.sql<{ id: number }>(
+      "INSERT INTO locations (organization_id, postal_code_id, address, city, county) SELECT ?, postal_code_id, '1 Minster Yard', 'York', 'North Yorkshire' FROM locations WHERE id = ? RETURNING id",
+      orgA.id,
+      orgA.locationId,
+    );
+    const put = (body: unknown, token = t.ownerA) =>
+      worker.api<OrganizationDto>("PUT", "/account/organization", { token, body });
+    const asIs = (o: OrganizationDto) =>
+      o.additionalLocation.map((l) => ({
+        id: l.id,
+        version: l.version,
+        postalCodeId: l.postalCode.id,
+        address: l.address,
+        city: l.city,
+        county: l.county,
+      }));
+    let org = await getOrg(t.ownerA);
+    const fresh = { postalCode: "SW1A 1AA", address: "1 Mall", city: "London", county: "Greater London" };
+    org = (await put(saveBody(org, { locationsToSave: [...asIs(org), fresh] }))).body.data!;
+    expect(org.additionalLocation.map((l) => [l.address, l.status])).toEqual([
+      ["1 Minster Yard", "ACTIVE"],
+      ["1 Mall", "PENDING"],
+    ]);
+
+    // The ACTIVE one keeps its address until approval; the answer shows the request, PENDING.
+    const [active, pending] = asIs(org);
+    const edited = await put(
+      saveBody(org, {
+        locationsToSave: [
+          { ...active, address: "2 Minster Yard" },
+          { ...pending, address: "2 Mall" },
+        ],
+      }),
+    );
+    expect(edited.status).toBe(200);
+    org = edited.body.data!;
+    expect(org.additionalLocation.map((l) => [l.address, l.status])).toEqual([
+      ["2 Minster Yard", "PENDING"],
+      ["2 Mall", "PENDING"],
+    ]);
+    const rows = await worker.sql<{ address: string }>(
+      "SELECT address FROM locations WHERE id IN (?, ?) ORDER BY id",
+      york.id,
+      pending.id,
+    );
+    expect(rows.map((r) => r.address)).toEqual(["1 Minster Yard", "2 Mall"]);
+    const queue = await worker.sql<{ payload: string }>(
+      "SELECT payload FROM pending_changes WHERE organization_id = ? AND status = 'PENDING' AND json_extract(payload, '$.locationId') IN (?, ?) ORDER BY id",
+      orgA.id,
+      york.id,
+      pending.id,
+    );
+    expect(queue.map((q) => JSON.parse(q.payload).address)).toEqual(["2 Mall", "2 Minster Yard"]);
+
+    // Saving the same again changes nothing; back to the approved address withdraws the request.
+    org = (await put(saveBody(org, { locationsToSave: asIs(org) }))).body.data!;
+    const back = asIs(org).map((l) => (l.id === york.id ? { ...l, address: "1 Minster Yard" } : l));
+    org = (await put(saveBody(org, { locationsToSave: back }))).body.data!;
+    expect(org.additionalLocation[0]).toMatchObject({ address: "1 Minster Yard", status: "ACTIVE" });
+
+    // Stale location versions are 409; another organisation's location is 404; errors sit on the field.
+    const stale = asIs(org).map((l) => ({ ...l, version: l.version + 5 }));
+    expect((await put(saveBody(org, { locationsToSave: stale }))).status).toBe(409);
+    const foreign = [{ ...asIs(org)[0], id: orgB.locationId }];
+    expect((await put(saveBody(org, { locationsToSave: foreign }))).status).toBe(404);
+    const blank = await put(saveBody(org, { locationsToSave: [{ ...asIs(org)[0], city: "" }] }));
+    expect(blank.status).toBe(412);
+    expect(blank.body.fieldErrors).toEqual({ "locationsToSave.0.city": [FIELD_MESSAGES.required] });
+    // Only the owner edits.
+    expect((await put(saveBody(org, { locationsToSave: asIs(org) }), t.buyerA)).status).toBe(403);
+    const ids = asIs(org).map((l) => l.id);
+    await put(saveBody(org, { locationIdsToDelete: ids }));
   });
 
   it("the group call answers the caller's group or null", async () => {

@@ -2,7 +2,7 @@
 // and employees (with emails through the outbox), apply pending changes, blocks that the bid and
 // sign-in paths really refuse, sanitised content pages, fee settings, a one-time impersonation
 // link, and an audit row for every action.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import {
   createLiveAuction,
@@ -57,7 +57,17 @@ describe("registration queue", () => {
     const res = await ops("POST", `/ops/organizations/${orgId}/approval`, {});
     expect(res.status).toBe(200);
     expect((await login("fresh@owner.test")).status).toBe(200);
-    expect((await outbox("fresh@owner.test"))[0].text).toContain("We have verified Fresh Motors");
+    // The approval is a notice with its email, sent in the background after the answer (issue 13).
+    await vi.waitFor(async () =>
+      expect((await outbox("fresh@owner.test"))[0]?.text).toContain("We have verified Fresh Motors"),
+    );
+    const owner = await login("fresh@owner.test");
+    const notices = await worker.api<{ kind: string; title: string }[]>("GET", "/organization-member-notice", {
+      token: owner.body.data!.token,
+    });
+    expect(notices.body.data).toEqual([
+      expect.objectContaining({ kind: "ORGANIZATION_APPROVED", title: "Your Trade Auction account is approved" }),
+    ]);
     expect((await ops("POST", `/ops/organizations/${orgId}/approval`, {})).status).toBe(409);
     expect((await audit()).at(-1)).toMatchObject({
       action: "ORGANIZATION_APPROVED",
@@ -94,7 +104,9 @@ describe("registration queue", () => {
     );
     expect((await ops("POST", `/ops/members/${penny}/approval`, {})).status).toBe(200);
     expect((await login("penny@staff.test")).status).toBe(200);
-    expect((await outbox("penny@staff.test"))[0].subject).toBe("Your Trade Auction account is approved");
+    await vi.waitFor(async () =>
+      expect((await outbox("penny@staff.test"))[0]?.subject).toBe("Your Trade Auction account is approved"),
+    );
     expect((await ops("POST", `/ops/members/${rex}/rejection`, {})).status).toBe(200);
     expect((await login("rex@staff.test")).body.message).toContain(ERROR_MESSAGES.ACCOUNT_BLOCKED);
     expect((await ops("POST", `/ops/members/${rex}/approval`, {})).status).toBe(409);

@@ -18,6 +18,8 @@ export const REGISTRATION_MESSAGES = {
   maxLength: FIELD_MESSAGES.maxLength,
   minLength: FIELD_MESSAGES.minLength,
   invalidValues: "Invalid values",
+  tooManyRegistrations: "Too many registrations from your network. Please try again in an hour or call us.",
+  tooManyChecks: "Too many attempts from your network. Please wait a while and try again.",
   leaveWarning:
     "Are you sure you want to leave this page? Any unsaved changes will be lost. Please confirm to proceed.",
   duplicateEmail: "An account with this email address already exists",

@@ -1,11 +1,12 @@
 // /api/ops/pending-changes: location and landline changes waiting for approval (spec 000 section 6
 // shows them as pending). Approving applies the payload (functions/ops/pending-changes.ts) in the
 // same batch as the status and the audit row. SUPER_ADMIN only.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { conflict, json, notFound, parseBody } from "../../api/http";
-import { organizations, pendingChanges } from "../../db/schema";
+import { auctions, locations, members, organizations, pendingChanges } from "../../db/schema";
+import { refreshOrganizationAlerts } from "../../alerts/alert-store";
 import { DecisionSchema, IdParams } from "../../contract/ops";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
 import { auditInsert } from "../audit";
@@ -15,6 +16,34 @@ import { idParam, requireSuperAdmin } from "./guard";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
+
+/**
+ * A rejected new location never becomes ACTIVE: members based there go back to the main location
+ * and the location goes, unless an auction already names it (then it stays PENDING, shown as
+ * such, and the owner can remove it once the auction is gone). Decision 0064.
+ */
+async function rejectedNewLocation(c: ApiContext, organizationId: number, data: ReturnType<typeof parsePayload>) {
+  const locationId = data && "locationId" in data ? data.locationId : null;
+  if (!locationId) return [];
+  const target = await c.db
+    .select({ status: locations.status })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId), eq(locations.isMain, false)))
+    .get();
+  if (target?.status !== "PENDING") return [];
+  const main = c.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.organizationId, organizationId), eq(locations.isMain, true)));
+  const used = await c.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.locationId, locationId)).get();
+  return [
+    c.db
+      .update(members)
+      .set({ locationId: sql`(${main})` })
+      .where(and(eq(members.locationId, locationId), eq(members.organizationId, organizationId))),
+    ...(used ? [] : [c.db.delete(locations).where(and(eq(locations.id, locationId), eq(locations.status, "PENDING")))]),
+  ];
+}
 
 async function decide(c: ApiContext, approve: boolean): Promise<Response> {
   requireSuperAdmin(c);
@@ -53,7 +82,12 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
               .where(eq(organizations.id, change.organizationId)),
           ]
         : [];
-  await c.db.batch([decided, ...apply, audit]);
+  const withdraw =
+    !approve && change.kind === "LOCATION" ? await rejectedNewLocation(c, change.organizationId, data) : [];
+  await c.db.batch([decided, ...apply, ...withdraw, audit]);
+  // Alerts measure distance from members' locations (decision 0037): re-place them after a move.
+  if (change.kind === "LOCATION" && (approve || withdraw.length))
+    await refreshOrganizationAlerts(c.env.DB, change.organizationId);
   return json({ ok: true, message: approve ? OPS_MESSAGES.changeApproved : OPS_MESSAGES.changeRejected });
 }
 
@@ -83,7 +117,7 @@ export const changeRoutes: Route[] = [
     method: "POST",
     path: "/ops/pending-changes/{id}/rejection",
     access: "member",
-    summary: "SUPER_ADMIN: reject a pending change (nothing changes)",
+    summary: "SUPER_ADMIN: reject a pending change (a new location goes; nothing else changes)",
     tags,
     request: { params: IdParams, body: DecisionSchema },
     responses: { 200: ok },

@@ -1,6 +1,6 @@
 // /api/ops/members: the employee queue (approve or reject a PENDING member, spec 000 section 6
 // statuses ACTIVE / PENDING / REJECTED) and one-time impersonation links for support.
-// SUPER_ADMIN only; every change is audited and each decision emails the member.
+// SUPER_ADMIN only; every change is audited; approval is a notice and email to the member, rejection an email.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
@@ -11,7 +11,9 @@ import { OPS_MESSAGES } from "../../contract/messages/ops";
 import { createEmailSender } from "../../email/sender";
 import { createImpersonationLink } from "../../accounts/impersonation-routes";
 import { auditInsert } from "../audit";
-import { memberApprovedEmail, rejectedEmail } from "../emails";
+import { rejectedEmail } from "../emails";
+import { memberApprovedNotice } from "../../notifications/approval-notices";
+import { sendSystemNotices } from "../../notifications/notices";
 import { listMembers } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
 
@@ -41,10 +43,21 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
       },
     ),
   ]);
-  const email = approve
-    ? memberApprovedEmail(member.email, member.firstName, `${c.env.APP_URL}/login`)
-    : rejectedEmail(member.email, member.firstName, "your Trade Auction account", reason, c.env.SUPPORT_EMAIL);
-  await createEmailSender(c.env, c.db, c.ctx).send(email);
+  if (approve) {
+    // A notice on their Notifications page and its email, off the answer's path (issue 13).
+    const notice = memberApprovedNotice(member.id, c.env.APP_URL);
+    c.ctx.waitUntil(sendSystemNotices(c.env.DB, [notice], c.env.APP_URL).catch((e) => console.error("notice", e)));
+  } else {
+    // No notice: a rejected member cannot sign in to read one.
+    const email = rejectedEmail(
+      member.email,
+      member.firstName,
+      "your Trade Auction account",
+      reason,
+      c.env.SUPPORT_EMAIL,
+    );
+    await createEmailSender(c.env, c.db, c.ctx).send(email);
+  }
   return json({ ok: true, message: approve ? OPS_MESSAGES.memberApproved : OPS_MESSAGES.memberRejected });
 }
 

@@ -10,7 +10,9 @@ import { BlocksSchema, DecisionSchema, IdParams, OrganizationListQuery } from ".
 import { OPS_MESSAGES } from "../../contract/messages/ops";
 import { createEmailSender } from "../../email/sender";
 import { auditInsert } from "../audit";
-import { organizationApprovedEmail, rejectedEmail } from "../emails";
+import { rejectedEmail } from "../emails";
+import { organizationApprovedNotice } from "../../notifications/approval-notices";
+import { sendSystemNotices } from "../../notifications/notices";
 import { listOrganizations } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
 
@@ -64,17 +66,15 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
       },
     ),
   ]);
-  if (owner) {
-    const email = approve
-      ? organizationApprovedEmail(owner.email, owner.firstName, org.tradeName, `${c.env.APP_URL}/login`)
-      : rejectedEmail(
-          owner.email,
-          owner.firstName,
-          `the registration of ${org.tradeName}`,
-          reason,
-          c.env.SUPPORT_EMAIL,
-        );
-    await createEmailSender(c.env, c.db, c.ctx).send(email);
+  if (owner && approve) {
+    // A notice on the owner's Notifications page and its email, off the answer's path (issue 13).
+    const notice = organizationApprovedNotice(owner.id, id, org.tradeName, c.env.APP_URL);
+    c.ctx.waitUntil(sendSystemNotices(c.env.DB, [notice], c.env.APP_URL).catch((e) => console.error("notice", e)));
+  } else if (owner) {
+    const what = `the registration of ${org.tradeName}`;
+    await createEmailSender(c.env, c.db, c.ctx).send(
+      rejectedEmail(owner.email, owner.firstName, what, reason, c.env.SUPPORT_EMAIL),
+    );
   }
   return json({ ok: true, message: approve ? OPS_MESSAGES.organizationApproved : OPS_MESSAGES.organizationRejected });
 }

@@ -1,9 +1,10 @@
 // Organisation-scoped reads of the Company Details screen (spec 000 section 3 'Organization'):
 // each takes the caller and reads only the caller's organisation.
 import type { OrgCaller } from "../access";
+import { openLocationEdits } from "../location-edits";
 import type { LocationDto, LocationOptionDto, OrganizationDto, OrganizationGroupDto } from "../../contract/dto/account";
 
-interface LocationRow {
+export interface LocationRow {
   id: number;
   postal_code_id: number;
   postcode: string;
@@ -68,6 +69,25 @@ export async function pendingChanges(db: D1Database, organizationId: number): Pr
   return results;
 }
 
+/** A location with an open edit answers the address asked for, PENDING, like the main one. */
+async function withRequest(d1: D1Database, location: LocationDto, payload: string | undefined): Promise<LocationDto> {
+  if (!payload) return location;
+  const asked = JSON.parse(payload) as MainLocationRequest;
+  const postcode = await d1
+    .prepare("SELECT postcode FROM postal_codes WHERE id = ?")
+    .bind(asked.postalCodeId)
+    .first<string>("postcode");
+  return {
+    ...location,
+    postalCode: { id: asked.postalCodeId, postcode: postcode ?? "" },
+    address: asked.address,
+    address2: asked.address2 ?? null,
+    city: asked.city,
+    county: asked.county,
+    status: "PENDING",
+  };
+}
+
 export async function readOrganization(d1: D1Database, caller: OrgCaller): Promise<OrganizationDto | null> {
   const org = await d1
     .prepare(
@@ -77,22 +97,18 @@ export async function readOrganization(d1: D1Database, caller: OrgCaller): Promi
     .bind(caller.organizationId)
     .first<Record<string, string | number | null>>();
   if (!org) return null;
-  const [locations, pending] = await Promise.all([
+  const [locations, pending, edits] = await Promise.all([
     orgLocations(d1, caller.organizationId),
     pendingChanges(d1, caller.organizationId),
+    openLocationEdits(d1, caller.organizationId),
   ]);
   const main = locations.find((l) => l.is_main);
   const landline = pending.find((p) => p.kind === "LANDLINE");
   const mainRequest = pending.find((p) => p.kind === "MAIN_LOCATION");
-  let mainLocation = main ? toLocation(main) : null;
-  if (mainLocation && mainRequest) {
-    const asked = JSON.parse(mainRequest.payload) as MainLocationRequest;
-    const postcode = await d1
-      .prepare("SELECT postcode FROM postal_codes WHERE id = ?")
-      .bind(asked.postalCodeId)
-      .first<string>("postcode");
-    mainLocation = { ...mainLocation, ...asked, postalCode: { id: asked.postalCodeId, postcode: postcode ?? "" } };
-  }
+  // The main location's request shows through mainLocationIsPending; its own status stays.
+  const mainLocation = main
+    ? { ...(await withRequest(d1, toLocation(main), mainRequest?.payload)), status: main.status }
+    : null;
   return {
     id: Number(org.id),
     officialCompanyName: String(org.official_company_name),
@@ -106,7 +122,9 @@ export async function readOrganization(d1: D1Database, caller: OrgCaller): Promi
     website: (org.website as string | null) ?? null,
     mainLocation,
     mainLocationIsPending: Boolean(mainRequest),
-    additionalLocation: locations.filter((l) => !l.is_main).map(toLocation),
+    additionalLocation: await Promise.all(
+      locations.filter((l) => !l.is_main).map((l) => withRequest(d1, toLocation(l), edits.get(l.id)?.payload)),
+    ),
     version: Number(org.version),
   };
 }

@@ -29,6 +29,7 @@ import {
 import { createRegistration } from "../create";
 import { notifyRegistration } from "../notify";
 import { feesSettings } from "../fees";
+import { limitRegistration, REGISTRATION_LIMITS } from "../rate-limit";
 
 const Ok = z.object({ ok: z.literal(true) });
 const FeeBand = z.object({
@@ -49,7 +50,10 @@ export const registrationRoutes: Route[] = [
     tags: ["registration"],
     request: { body: OrganizationRoleFormSchema },
     responses: { 200: Ok },
-    handler: () => json({ ok: true }),
+    handler: async ({ db, ip, clock }) => {
+      await limitRegistration(db, REGISTRATION_LIMITS.checkPerIp, ip, clock.now());
+      return json({ ok: true });
+    },
   },
   {
     method: "POST",
@@ -59,7 +63,8 @@ export const registrationRoutes: Route[] = [
     tags: ["registration"],
     request: { body: ValidateOrganizationSchema, checkedByHandler: true },
     responses: { 200: Ok },
-    handler: async ({ request, db }) => {
+    handler: async ({ request, db, ip, clock }) => {
+      await limitRegistration(db, REGISTRATION_LIMITS.checkPerIp, ip, clock.now());
       const { part, organizationRoleForm, organizationForm } = check(
         ValidateOrganizationSchema,
         await readJson(request),
@@ -92,7 +97,8 @@ export const registrationRoutes: Route[] = [
     // Checked by the handler: the repeat check must show while other fields are wrong too.
     request: { body: MainProfileFormSchema, checkedByHandler: true },
     responses: { 200: Ok },
-    handler: async ({ request, db }) => {
+    handler: async ({ request, db, ip, clock }) => {
+      await limitRegistration(db, REGISTRATION_LIMITS.checkPerIp, ip, clock.now());
       const profile = checkProfile(await readJson(request));
       throwIfAny(profile.errors);
       throwIfAny(await emailErrors(db, profile.value!.email));
@@ -146,7 +152,8 @@ export const registrationRoutes: Route[] = [
     tags: ["registration"],
     request: { body: RegistrationSchema, checkedByHandler: true },
     responses: { 200: z.object({ organizationId: z.number().int(), memberId: z.number().int(), message: z.string() }) },
-    handler: async ({ request, env, ctx, db, clock }) => {
+    handler: async ({ request, env, ctx, db, clock, ip }) => {
+      await limitRegistration(db, REGISTRATION_LIMITS.registerPerIp, ip, clock.now());
       const body = check(RegistrationSchema, await readJson(request)).value ?? {};
       const role = checkRole(body.organizationRoleForm);
       const organization = checkOrganization(body.organizationForm);

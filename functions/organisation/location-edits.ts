@@ -1,0 +1,95 @@
+// Edits of existing additional locations on Company Details (decision 0065). Spec 000 section 2:
+// owners edit locations, others cannot; a location still PENDING (never approved) changes at once,
+// an ACTIVE one keeps its address until ops approves the change in the console's one queue.
+import { conflict, notFound } from "../api/http";
+import { ORGANISATION_MESSAGES } from "../contract/messages/organisation";
+import type { LocationChange } from "../ops/pending-changes";
+import type { LocationRow, MainLocationRequest } from "./read/organization";
+
+export interface LocationEdit {
+  id: number;
+  version: number | undefined;
+  asked: MainLocationRequest;
+}
+
+/** The edits a save asks for: only the caller's additional locations, each at the version read. */
+export function checkEdits(rows: LocationRow[], edits: LocationEdit[]): void {
+  for (const edit of edits) {
+    const row = rows.find((r) => r.id === edit.id && !r.is_main);
+    if (!row) throw notFound();
+    if (row.version !== edit.version) throw conflict(ORGANISATION_MESSAGES.stale, "STALE_VERSION");
+  }
+}
+
+/** Open edit requests of the organisation's locations, by location id. */
+export async function openLocationEdits(d1: D1Database, organizationId: number) {
+  const { results } = await d1
+    .prepare(
+      `SELECT id, payload, json_extract(payload, '$.locationId') AS locationId FROM pending_changes
+       WHERE organization_id = ? AND status = 'PENDING' AND kind = 'LOCATION'
+         AND json_extract(payload, '$.locationId') IS NOT NULL`,
+    )
+    .bind(organizationId)
+    .all<{ id: number; payload: string; locationId: number }>();
+  return new Map(results.map((r) => [r.locationId, r]));
+}
+
+const same = (row: LocationRow, a: MainLocationRequest) =>
+  row.postal_code_id === a.postalCodeId &&
+  row.address === a.address &&
+  (row.address2 ?? null) === a.address2 &&
+  row.city === a.city &&
+  row.county === a.county;
+
+/** Whether an edit moves a location at once (a PENDING one), so members there move too. */
+export const movesNow = (rows: LocationRow[], edits: LocationEdit[]) =>
+  edits.some(({ id, asked }) => {
+    const row = rows.find((r) => r.id === id)!;
+    return row.status === "PENDING" && !same(row, asked);
+  });
+
+/** The statements one save's edits need (run in the save's batch). */
+export function editStatements(
+  d1: D1Database,
+  organizationId: number,
+  callerId: number,
+  rows: LocationRow[],
+  edits: LocationEdit[],
+  open: Awaited<ReturnType<typeof openLocationEdits>>,
+): D1PreparedStatement[] {
+  const out: D1PreparedStatement[] = [];
+  for (const { id, asked } of edits) {
+    const row = rows.find((r) => r.id === id)!;
+    const request = open.get(id);
+    const payload: LocationChange = { locationId: id, ...asked };
+    const json = JSON.stringify(payload);
+    if (row.status === "PENDING") {
+      // Not approved yet: the row and its request both take the new address; ops sees the latest.
+      if (same(row, asked)) continue;
+      out.push(
+        d1
+          .prepare(
+            `UPDATE locations SET postal_code_id = ?, address = ?, address2 = ?, city = ?, county = ?, version = version + 1
+             WHERE id = ? AND organization_id = ? AND status = 'PENDING'`,
+          )
+          .bind(asked.postalCodeId, asked.address, asked.address2, asked.city, asked.county, id, organizationId),
+      );
+      if (request) out.push(d1.prepare("UPDATE pending_changes SET payload = ? WHERE id = ?").bind(json, request.id));
+    } else if (same(row, asked)) {
+      // Back to the approved address: an open request is withdrawn.
+      if (request) out.push(d1.prepare("DELETE FROM pending_changes WHERE id = ?").bind(request.id));
+    } else if (request) {
+      if (request.payload !== json)
+        out.push(d1.prepare("UPDATE pending_changes SET payload = ? WHERE id = ?").bind(json, request.id));
+    } else {
+      out.push(
+        d1
+          .prepare(
+            "INSERT INTO pending_changes (organization_id, kind, payload, requested_by_id) VALUES (?, 'LOCATION', ?, ?)",
+          )
+          .bind(organizationId, json, callerId),
+      );
+    }
+  }
+  return out;
+}
