@@ -14,6 +14,8 @@ export interface Env extends WebEnv {
   JWT_SECRET: string;
   /** Secret: Stripe; payments are off when absent. */
   STRIPE_SECRET_KEY?: string;
+  /** Secret: the Stripe webhook endpoint's signing secret (whsec_...); webhooks are refused without it. */
+  STRIPE_WEBHOOK_SECRET?: string;
   /** Points the Stripe adapter at a local fake in tests (default https://api.stripe.com). */
   STRIPE_API_URL?: string;
   /** Secret: HTTP email API; mail stays in the outbox when absent. */
@@ -23,6 +25,8 @@ export interface Env extends WebEnv {
   /** Secret: DVLA Vehicle Enquiry Service; the seeded demo registrations are used when absent. */
   DVLA_API_KEY?: string;
   DVLA_API_URL?: string;
+  /** Secret: Sentry project DSN; errors are reported there when set (functions/observability). */
+  SENTRY_DSN?: string;
   /** "1" only in tests: mounts the test-only routes and honours `x-test-now`. Ignored in production. */
   ALLOW_TEST_CLOCK?: string;
 }

@@ -9,18 +9,20 @@ import { createApiClient } from "../app/api/client.server";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
 import { sweepOverdue } from "./auctions/room/room-client";
+import { sweepCharges } from "./payments/charging";
 import { sweepNotices } from "./notifications/sweep";
 import { runMonthlyInvoicing } from "./books/invoicing";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
 import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
+import { withObservability } from "./observability";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
 
 const remixHandler = createRequestHandler(build as unknown as ServerBuild);
 
-export default {
+const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
@@ -49,9 +51,16 @@ export default {
   // Production cron (wrangler.toml): closes auctions whose alarm did not fire, as a backstop.
   async scheduled(_event: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     ctx.waitUntil(sweepOverdue(env, new Date().toISOString(), 100));
+    // Fees of sold auctions and launches: charged to the saved card or direct debit (decision 0051).
+    ctx.waitUntil(
+      sweepCharges(env, new Date().toISOString()).catch((error) => console.error("charge sweep failed", error)),
+    );
     // Acceptance reminders and the email API's share of the outbox (issue 13).
     ctx.waitUntil(sweepNotices(env, Date.now()).catch((error) => console.error("notice sweep failed", error)));
     // Last month's invoices, once (the first tick of a month does it; later ticks find the run).
     ctx.waitUntil(runMonthlyInvoicing(env.DB, new Date().toISOString()));
   },
 } satisfies ExportedHandler<Env>;
+
+// A log line per request and cron run, a request id, and errors to Sentry (functions/observability).
+export default withObservability(worker);

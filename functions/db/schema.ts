@@ -47,12 +47,21 @@ export const organizations = sqliteTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }),
     cardLast4: text("card_last4"),
     stripeCustomerId: text("stripe_customer_id"),
+    /** The saved card or Bacs mandate's Stripe payment method that fees are charged to. */
+    stripePaymentMethodId: text("stripe_payment_method_id"),
+    /** When the owner last saved a card or mandate: failed fees are retried after this (decision 0051). */
+    paymentMethodUpdatedOn: text("payment_method_updated_on"),
     trialStartedOn: text("trial_started_on").notNull().default(now),
     version: integer("version").notNull().default(0),
     createdOn: createdOn(),
   },
   // Registration refuses a second organisation with the same VAT number; the index makes a race lose.
-  (t) => [index("organizations_group_idx").on(t.groupId), uniqueIndex("organizations_vat_idx").on(t.vatNumber)],
+  (t) => [
+    index("organizations_group_idx").on(t.groupId),
+    uniqueIndex("organizations_vat_idx").on(t.vatNumber),
+    // Stripe webhooks name the customer; this finds its organisation.
+    index("organizations_stripe_customer_idx").on(t.stripeCustomerId),
+  ],
 );
 
 export const postalCodes = sqliteTable("postal_codes", {
@@ -222,4 +231,5 @@ export * from "./schema-auctions";
 export * from "./schema-postcodes";
 export * from "./schema-ops";
 export * from "./schema-alerts";
+export * from "./schema-payments";
 export * from "./schema-books";

@@ -1,4 +1,5 @@
 // Small pieces every auction route shares: the id parameter, the versioned body, the access row.
+import { PAYMENT_FAILURE_CODE } from "../../contract/payments";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiContext } from "../../api/types";
@@ -72,7 +73,8 @@ export async function loadForViewer(c: ApiContext, auctionId: number): Promise<{
 /** Spec 000 section 8: an organisation blocked for payment gets 418 on publish and bid. */
 export function requireNotPaymentBlocked(viewer: Viewer): void {
   if (viewer.organizationStatus === "BLOCKED_DUE_TO_PAYMENT") {
-    throw new ApiError(418, ERROR_MESSAGES.BLOCKED_DUE_TO_PAYMENT, "BLOCKED_DUE_TO_PAYMENT");
+    // PAYMENT_FAILURE: the web shows 'Payment failed. Add a valid card...' and leads to the wallet.
+    throw new ApiError(418, ERROR_MESSAGES.BLOCKED_DUE_TO_PAYMENT, PAYMENT_FAILURE_CODE);
   }
 }
 

@@ -11,6 +11,8 @@ export class StripeError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** A refused charge still creates a PaymentIntent; Stripe names it in the error. */
+    readonly paymentIntentId?: string,
   ) {
     super(message);
   }
@@ -35,6 +37,12 @@ export interface StripeCheckoutSession {
   id: string;
   url: string | null;
   mode: string;
+  customer: string | null;
+}
+export interface StripePaymentIntent {
+  id: string;
+  status: string;
+  amount: number;
 }
 
 type Form = Record<string, string | number | boolean | undefined | null>;
@@ -57,6 +65,17 @@ export interface StripeAdapter {
     successUrl: string;
     cancelUrl: string;
   }): Promise<StripeCheckoutSession>;
+  retrieveCheckoutSession(sessionId: string): Promise<StripeCheckoutSession>;
+  /** An off-session charge of a saved card or Bacs mandate, confirmed at once (decision 0051). */
+  chargeOffSession(input: {
+    customerId: string;
+    paymentMethodId: string;
+    methodType: "card" | "bacs_debit";
+    amountInPence: number;
+    description: string;
+    chargeId: number;
+    idempotencyKey: string;
+  }): Promise<StripePaymentIntent>;
 }
 
 export function paymentsEnabled(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY">): boolean {
@@ -71,18 +90,25 @@ export function createStripeAdapter(
   if (!key) return null;
   const base = (env.STRIPE_API_URL || STRIPE_API).replace(/\/$/, "");
 
-  async function post<T>(path: string, form: Form, idempotencyKey?: string): Promise<T> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${key}`,
-      "content-type": "application/x-www-form-urlencoded",
-    };
+  async function call<T>(method: "GET" | "POST", path: string, form?: Form, idempotencyKey?: string): Promise<T> {
+    const headers: Record<string, string> = { authorization: `Bearer ${key}` };
+    if (form) headers["content-type"] = "application/x-www-form-urlencoded";
     if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
-    const response = await fetcher(`${base}${path}`, { method: "POST", headers, body: formEncode(form) });
-    const payload = (await response.json().catch(() => ({}))) as { error?: { message?: string; code?: string } };
+    const body = form ? formEncode(form) : undefined;
+    const response = await fetcher(`${base}${path}`, { method, headers, body });
+    const payload = (await response.json().catch(() => ({}))) as {
+      error?: { message?: string; code?: string; payment_intent?: { id?: string } };
+    };
     if (!response.ok)
-      throw new StripeError(response.status, payload.error?.message ?? "Stripe request failed", payload.error?.code);
+      throw new StripeError(
+        response.status,
+        payload.error?.message ?? "Stripe request failed",
+        payload.error?.code,
+        payload.error?.payment_intent?.id,
+      );
     return payload as T;
   }
+  const post = <T>(path: string, form: Form, idempotencyKey?: string) => call<T>("POST", path, form, idempotencyKey);
 
   return {
     createCustomer: ({ email, name, organizationId }) =>
@@ -110,5 +136,23 @@ export function createStripeAdapter(
         success_url: successUrl,
         cancel_url: cancelUrl,
       }),
+    retrieveCheckoutSession: (sessionId) =>
+      call<StripeCheckoutSession>("GET", `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`),
+    chargeOffSession: (c) =>
+      post<StripePaymentIntent>(
+        "/v1/payment_intents",
+        {
+          amount: c.amountInPence,
+          currency: "gbp",
+          customer: c.customerId,
+          payment_method: c.paymentMethodId,
+          "payment_method_types[]": c.methodType,
+          off_session: true,
+          confirm: true,
+          description: c.description,
+          "metadata[chargeId]": c.chargeId,
+        },
+        c.idempotencyKey,
+      ),
   };
 }

@@ -1,5 +1,7 @@
 // A local fake of the Stripe endpoints the payments adapter calls (customers, setup_intents,
-// payment_methods/{id}/attach, checkout/sessions), a node:http server on loopback. It checks the
+// payment_methods/{id}/attach, checkout/sessions, payment_intents), a node:http server on loopback.
+// Test payment methods behave like Stripe's: pm_card_chargeDeclined attaches (last4 0341) but its
+// off-session charges are declined; a bacs_debit charge stays `processing` until a webhook. It checks the
 // Bearer key and the form encoding as Stripe does, answers Stripe-shaped objects, and records every
 // request so tests can assert what was sent.
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -31,6 +33,9 @@ export async function startStripeFake(secretKey = "sk_test_fake"): Promise<Strip
   let serial = 0;
   const id = (prefix: string) => `${prefix}_fake${++serial}`;
   const customers = new Map<string, Record<string, unknown>>();
+  const sessions = new Map<string, Record<string, unknown>>();
+  const replays = new Map<string, { status: number; body: unknown }>();
+  const LAST4: Record<string, string> = { pm_card_mastercard: "4444", pm_card_chargeDeclined: "0341" };
 
   const server: Server = createServer(async (req, res) => {
     const form = Object.fromEntries(new URLSearchParams(await read(req)));
@@ -49,8 +54,54 @@ export async function startStripeFake(secretKey = "sk_test_fake"): Promise<Strip
     const error = (status: number, message: string, code?: string) =>
       send(status, { error: { type: "invalid_request_error", message, code } });
     if (req.headers.authorization !== `Bearer ${secretKey}`) return error(401, "Invalid API Key provided");
+    const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    if (req.method === "GET" && sessionMatch) {
+      const session = sessions.get(sessionMatch[1]);
+      return session
+        ? send(200, session)
+        : error(404, `No such checkout session: '${sessionMatch[1]}'`, "resource_missing");
+    }
     if (req.method !== "POST" || req.headers["content-type"] !== "application/x-www-form-urlencoded")
       return error(400, "Expected a form-encoded POST");
+    // Stripe answers a repeated idempotency key with the first answer, charging nothing new.
+    const key = req.headers["idempotency-key"] as string | undefined;
+    const replay = key ? replays.get(`${path}|${key}`) : undefined;
+    if (replay) return send(replay.status, replay.body);
+    if (path === "/v1/payment_intents") {
+      const intent = id("pi");
+      const amount = Number(form.amount);
+      if (!customers.has(form.customer)) return error(400, `No such customer: '${form.customer}'`, "resource_missing");
+      if (!Number.isInteger(amount) || amount < 30 || form.currency !== "gbp" || form.confirm !== "true")
+        return error(400, "Invalid amount, currency or confirm");
+      let answer: { status: number; body: unknown };
+      if (form.payment_method === "pm_card_chargeDeclined")
+        answer = {
+          status: 402,
+          body: {
+            error: {
+              type: "card_error",
+              code: "card_declined",
+              message: "Your card was declined.",
+              payment_intent: { id: intent, status: "requires_payment_method" },
+            },
+          },
+        };
+      else
+        answer = {
+          status: 200,
+          body: {
+            id: intent,
+            object: "payment_intent",
+            amount,
+            currency: "gbp",
+            customer: form.customer,
+            payment_method: form.payment_method,
+            status: form["payment_method_types[]"] === "bacs_debit" ? "processing" : "succeeded",
+          },
+        };
+      if (key) replays.set(`${path}|${key}`, answer);
+      return send(answer.status, answer.body);
+    }
 
     if (path === "/v1/customers") {
       const customer = {
@@ -92,20 +143,22 @@ export async function startStripeFake(secretKey = "sk_test_fake"): Promise<Strip
         id: attach[1],
         object: "payment_method",
         customer: form.customer,
-        card: { brand: "visa", last4: "4242" },
+        card: { brand: "visa", last4: LAST4[attach[1]] ?? "4242" },
       });
     }
     if (path === "/v1/checkout/sessions") {
       if (form.mode !== "setup" || !form.success_url || !form.cancel_url)
         return error(400, "Missing required param: mode, success_url or cancel_url");
-      const session = id("cs_test");
-      return send(200, {
-        id: session,
+      const session = {
+        id: id("cs_test"),
         object: "checkout.session",
         mode: form.mode,
         customer: form.customer,
-        url: `https://checkout.stripe.test/c/pay/${session}`,
-      });
+        url: "",
+      };
+      session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+      sessions.set(session.id, session);
+      return send(200, session);
     }
     return error(404, `Unrecognized request URL (POST: ${path})`);
   });

@@ -1,0 +1,76 @@
+// Payments (spec 000 sections 2, 3, 4, 7 and 8; issue 14): the wallet's words, the charge states of
+// a fee, the card refresh body and the gross amount charged for a net fee. Pure, shared by API and UI.
+import { z } from "zod";
+import type { PaymentMethod } from "./accounts";
+
+/**
+ * What became of one fee transaction (decision 0051). PENDING: waiting for the sweep, or payments
+ * are not configured; PROCESSING: a direct debit under way; INVOICED: the organisation pays on its
+ * invoice; PAID and FAILED are final until a new card or mandate retries a FAILED one.
+ */
+export const CHARGE_STATUSES = ["PENDING", "PROCESSING", "PAID", "FAILED", "INVOICED"] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+/** Fee rows are net of VAT; what is charged is the gross at this rate. */
+export const VAT_RATE_PERCENT = 20;
+
+export function grossInPence(netInPence: number): number {
+  return netInPence + Math.round((netInPence * VAT_RATE_PERCENT) / 100);
+}
+
+/** The spec's error codes that mean "pay first" (spec 000 section 8). */
+export const PAYMENT_FAILURE_CODE = "PAYMENT_FAILURE";
+
+export const PAYMENT_MESSAGES = {
+  noCard: "No card added to the account. Click ADD CARD to add a new card.",
+  directDebit: "Your payment method is Direct Debit. Click Add to start process.",
+  cardUpdated: "Credit card updated successfully",
+  thankYou:
+    "Thank you for adding the card/direct debit account. After successful verification your account will be activated in a few minutes. If not, please contact us.",
+  couldNotCharge: "We could not charge the payment from your account. Please enter a valid credit card number.",
+  notConfigured:
+    "Card payments and direct debit are not configured on this site, so fees are recorded and not charged yet.",
+  ddSuccessTitle: "Your payment method successfully added",
+  ddSuccessText: "Your Direct Debit is set up. Fees will be collected from your bank account.",
+  ddCancelTitle: "Your payment method was declined",
+  ddCancelText: "Please enter valid method information.",
+  cardAuthFailed: "We are unable to authenticate your payment method. Please try again.",
+  cardholderTooLong: "Cardholder's name must be at most 5000 characters.",
+  checkoutFailed: "We could not open the Direct Debit set-up. Please try again.",
+  providerError: "The card provider refused the request. Please try again.",
+  noCustomer: "Add a card or set up Direct Debit first.",
+} as const;
+
+export const CARDHOLDER_MAX = 5000;
+
+export const RefreshCreditCardSchema = z.object({
+  stripePaymentMethodId: z
+    .string({ required_error: "Field is required" })
+    .trim()
+    .min(1, "Field is required")
+    .max(255)
+    .regex(/^pm_[A-Za-z0-9_]+$/, "Invalid values"),
+});
+export type RefreshCreditCard = z.infer<typeof RefreshCreditCardSchema>;
+
+/** GET /account/organization-payment-method (spec 000 section 3 'Payment', plus what the wallet needs). */
+export interface PaymentMethodDto {
+  last4: string | null;
+  paymentMethod: PaymentMethod | null;
+  accountStatus: string;
+  /** Card payments and direct debit are available (Stripe keys are set). */
+  paymentsConfigured: boolean;
+  /** Blocked for payment, and a card or mandate was added since: waiting for the retry. */
+  verificationPending: boolean;
+}
+
+export interface ClientSecretDto {
+  stripeSetupIntentClientSecret: string;
+  stripeCustomerId: string;
+  publishableKey: string;
+}
+
+export interface CheckoutSessionDto {
+  checkoutSessionId: string;
+  url: string;
+}

@@ -1,0 +1,45 @@
+// Payments (issue 14, decision 0051): one charge per fee transaction, recording whether it was paid
+// by card, is being collected by direct debit, waits, failed or goes on the invoice; and the Stripe
+// webhook events already handled, so a redelivered event changes nothing.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { organizations } from "./schema";
+import { transactions } from "./schema-auctions";
+import { CHARGE_STATUSES } from "../contract/payments";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const charges = sqliteTable(
+  "charges",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    /** Gross (fee plus VAT), integer pence. */
+    amountInPence: integer("amount_in_pence").notNull(),
+    status: text("status", { enum: CHARGE_STATUSES }).notNull(),
+    method: text("method"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    attemptedOn: text("attempted_on"),
+    createdOn: text("created_on").notNull().default(now),
+    updatedOn: text("updated_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("charges_transaction_idx").on(t.transactionId),
+    index("charges_org_status_idx").on(t.organizationId, t.status),
+    index("charges_status_idx").on(t.status),
+    index("charges_intent_idx").on(t.stripePaymentIntentId),
+  ],
+);
+
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedOn: text("received_on").notNull().default(now),
+});
