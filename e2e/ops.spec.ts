@@ -9,6 +9,15 @@ import { REGISTRATION_MESSAGES } from "../functions/contract/messages/registrati
 
 const ADMIN = "admin@tradeauction.test";
 
+async function signIn(page: Page, email: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 // Each flow crosses several sessions on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
 
@@ -37,12 +46,7 @@ test("the admin approves a pending employee, who can then sign in", async ({ pag
   ).toContainText(ADMIN);
 
   // Signed out, the new member signs in through the form.
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { name: "Welcome, Pat" })).toBeVisible();
 });
 
@@ -57,15 +61,6 @@ test("a dealer is refused /ops and a signed-out visitor goes home", async ({ pag
   await expect(page.getByRole("heading", { name: "Houston, we have a problem" })).toBeVisible();
   expect((await page.goto("/ops/audit"))?.status()).toBe(404);
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test("the admin approves a registered organisation, then its owner signs in and bids", async ({
   page,
