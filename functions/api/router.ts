@@ -10,6 +10,8 @@ import { getDb } from "../db/client";
 import { createClock } from "../clock";
 import { isTestMode } from "../env";
 import { annotate, reportError } from "../observability/trace";
+import { isUnavailable, unavailableResponse } from "./unavailable";
+import { withTestFault } from "./test-faults";
 
 /** The auction a route is about, for the request's log line: `/auction/{id}/...` routes. */
 const auctionIdOf = (route: Route, params: Record<string, string>) =>
@@ -57,7 +59,8 @@ async function checkInput(route: Route, request: Request, url: URL): Promise<voi
   if (input.body) validate(input.body, await readJson(request));
 }
 
-export async function handleApi(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+export async function handleApi(request: Request, realEnv: Env, ctx: ExecutionContext): Promise<Response> {
+  const env = withTestFault(realEnv, request);
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/api/, "") || "/";
   try {
@@ -96,8 +99,12 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
     return errorResponse(notFound());
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
-    console.error("API error", request.method, path, error);
     reportError(error);
+    if (isUnavailable(error)) {
+      console.error("API unavailable", request.method, path, error);
+      return unavailableResponse();
+    }
+    console.error("API error", request.method, path, error);
     return errorResponse(new ApiError(500, "Something went wrong. Please try again.", "INTERNAL_ERROR"));
   }
 }

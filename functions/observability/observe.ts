@@ -6,6 +6,7 @@ import { routeOfPath } from "./route-of-path";
 import { sentryReporter, type SentryEnv } from "./sentry";
 import { runTraced, type RequestTrace } from "./trace";
 import { buildVersion } from "./build-version";
+import { isUnavailable, unavailableResponse } from "../api/unavailable";
 
 type Handler<E> = (request: Request, env: E, ctx: ExecutionContext) => Promise<Response>;
 
@@ -47,7 +48,10 @@ export function observed<E extends SentryEnv>(handler: Handler<E>): Handler<E> {
       } catch (thrown) {
         trace.reporter?.captureException(thrown);
         error = thrown instanceof Error ? thrown.name : typeof thrown;
-        throw thrown;
+        // Storage overloaded or out of reach (media from R2, a page): 503, never 500 (decision 0061).
+        if (!isUnavailable(thrown)) throw thrown;
+        status = 503;
+        return withRequestId(unavailableResponse(), trace.requestId);
       } finally {
         logLine({
           type: "request",
