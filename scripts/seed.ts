@@ -6,6 +6,7 @@ import { seedAccounts, demoLogins, DEMO_PASSWORD } from "./seed/accounts";
 import { PENDING_OWNER, seedOpsDemo } from "./seed/ops";
 import { seedContentPages, seedMakes, seedPostcodes } from "./seed/reference-data";
 import { seedOutcodes } from "./seed/outcodes";
+import { seedBooks } from "./seed/books";
 
 interface Args {
   persistTo: string;
@@ -25,6 +26,7 @@ function parseArgs(argv: string[]): Args {
 
 interface SeedAuctionsModule {
   seedAuctions(ctx: unknown, options: { count?: number }): Promise<unknown>;
+  seedPastSales(ctx: unknown, options?: { months?: number; perMonth?: number }): Promise<number>;
 }
 
 async function loadAuctionSeeder(): Promise<SeedAuctionsModule | null> {
@@ -67,8 +69,14 @@ async function main() {
     );
     const seeder = await loadAuctionSeeder();
     if (seeder) {
-      await seeder.seedAuctions({ db, media, now: new Date(), makes, ...accounts }, {});
-      console.log("Seeded demo auctions.");
+      const ctx = { db, media, now: new Date(), makes, ...accounts };
+      await seeder.seedAuctions(ctx, {});
+      const pastSales = await seeder.seedPastSales(ctx);
+      const active = ["northfield", "hilltop", "riverside"].map((key) => accounts.organizations[key]);
+      const books = await seedBooks(db, active, ctx.now);
+      console.log(
+        `Seeded demo auctions, ${pastSales} past sales, ${books.fees} fees and ${books.invoices} monthly invoices.`,
+      );
     }
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     for (const row of demoLogins()) console.log(`  ${row.email.padEnd(26)} ${row.role}`);
