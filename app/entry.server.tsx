@@ -1,10 +1,19 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/utils/nonce";
+import { reportServerError } from "~contract/error-sink";
 
 const ABORT_DELAY = 5000;
+
+/** A loader, action or render that failed: logged as Remix does, and sent to Sentry when it is on. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A visitor who left mid-answer is no error.
+  if (request.signal.aborted) return;
+  console.error(error);
+  reportServerError(error);
+};
 
 export default async function handleRequest(
   request: Request,
@@ -26,7 +35,10 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) {
+          console.error(error);
+          reportServerError(error);
+        }
         responseStatusCode = 500;
       },
     },

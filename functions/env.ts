@@ -25,6 +25,8 @@ export interface Env extends WebEnv {
   /** Secret: DVLA Vehicle Enquiry Service; the seeded demo registrations are used when absent. */
   DVLA_API_KEY?: string;
   DVLA_API_URL?: string;
+  /** Secret: Sentry project DSN; errors are reported there when set (functions/observability). */
+  SENTRY_DSN?: string;
   /** "1" only in tests: mounts the test-only routes and honours `x-test-now`. Ignored in production. */
   ALLOW_TEST_CLOCK?: string;
 }

@@ -15,13 +15,14 @@ import { runMonthlyInvoicing } from "./books/invoicing";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
 import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
+import { withObservability } from "./observability";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
 
 const remixHandler = createRequestHandler(build as unknown as ServerBuild);
 
-export default {
+const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
@@ -60,3 +61,6 @@ export default {
     ctx.waitUntil(runMonthlyInvoicing(env.DB, new Date().toISOString()));
   },
 } satisfies ExportedHandler<Env>;
+
+// A log line per request and cron run, a request id, and errors to Sentry (functions/observability).
+export default withObservability(worker);

@@ -81,6 +81,11 @@ export function readJson(request: Request): Promise<unknown> {
   return parsed;
 }
 
+/** The JSON body if something already read it, else undefined (never reads it: logs only peek). */
+export function readJsonIfRead(request: Request): Promise<unknown> | undefined {
+  return parsedBodies.get(request)?.catch(() => undefined);
+}
+
 export async function parseBody<T>(request: Request, schema: ZodType<T, ZodTypeDef, unknown>): Promise<T> {
   return validate(schema, await readJson(request));
 }

@@ -2,13 +2,27 @@
 // environment allows, matches the request, authenticates the caller, checks the declared input
 // schemas and turns thrown errors into the error envelope.
 import type { Env } from "../env";
-import { ApiError, errorResponse, notFound, readJson, validate } from "./http";
+import { ApiError, errorResponse, notFound, readJson, readJsonIfRead, validate } from "./http";
 import { authenticate, type Caller } from "./auth-context";
 import type { Route } from "./types";
 import { mountedRoutes } from "./routes";
 import { getDb } from "../db/client";
 import { createClock } from "../clock";
 import { isTestMode } from "../env";
+import { annotate, reportError } from "../observability/trace";
+import { isUnavailable, unavailableResponse } from "./unavailable";
+import { withTestFault } from "./test-faults";
+
+/** The auction a route is about, for the request's log line: `/auction/{id}/...` routes. */
+const auctionIdOf = (route: Route, params: Record<string, string>) =>
+  /^(\/test)?\/auction\/\{id\}/.test(route.path) && /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
+
+/** Bids name their auction in the body (POST /auction/bid): note it once the handler has read it. */
+async function noteAuctionOfBody(request: Request): Promise<void> {
+  const body = await readJsonIfRead(request);
+  const auctionId = body && typeof body === "object" ? (body as { auctionId?: unknown }).auctionId : undefined;
+  if (typeof auctionId === "number" && Number.isSafeInteger(auctionId)) annotate({ auctionId });
+}
 
 interface CompiledRoute extends Route {
   regex: RegExp;
@@ -45,7 +59,8 @@ async function checkInput(route: Route, request: Request, url: URL): Promise<voi
   if (input.body) validate(input.body, await readJson(request));
 }
 
-export async function handleApi(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+export async function handleApi(request: Request, realEnv: Env, ctx: ExecutionContext): Promise<Response> {
+  const env = withTestFault(realEnv, request);
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/api/, "") || "/";
   try {
@@ -57,27 +72,38 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
       if (route.method !== request.method) continue;
       const params: Record<string, string> = {};
       route.names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1])));
+      annotate({ route: `${route.method} /api${route.path}`, auctionId: auctionIdOf(route, params) });
       const db = getDb(env);
       const clock = createClock(env, request);
       const caller = route.access === "public" ? undefined : await authenticate(request, env, db, route.access);
+      annotate({ memberId: caller?.id });
       await checkInput(route, request, url);
       const ip = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "local";
-      return await route.handler({
-        request,
-        url,
-        env,
-        ctx,
-        db,
-        params,
-        clock,
-        caller: caller as Caller,
-        ip,
-      });
+      try {
+        return await route.handler({
+          request,
+          url,
+          env,
+          ctx,
+          db,
+          params,
+          clock,
+          caller: caller as Caller,
+          ip,
+        });
+      } finally {
+        await noteAuctionOfBody(request);
+      }
     }
     if (pathMatched) return errorResponse(new ApiError(405, "Method Not Allowed"));
     return errorResponse(notFound());
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
+    reportError(error);
+    if (isUnavailable(error)) {
+      console.error("API unavailable", request.method, path, error);
+      return unavailableResponse();
+    }
     console.error("API error", request.method, path, error);
     return errorResponse(new ApiError(500, "Something went wrong. Please try again.", "INTERNAL_ERROR"));
   }

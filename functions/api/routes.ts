@@ -1,9 +1,9 @@
 // Every API route, by domain. A domain adds its list here and nowhere else. Which of them a Worker
 // mounts depends on its environment (mountedRoutes): test-only routes exist only in test mode.
-import { z } from "zod";
 import type { Route } from "./types";
 import { isProduction, isTestMode, type Env } from "../env";
 import { openApiRoute } from "./openapi-route";
+import { healthRoutes } from "../observability/health-route";
 import { vehicleMakeRoutes } from "../vehicles/make-routes";
 import { authRoutes } from "../accounts/auth-routes";
 import { passwordResetRoutes } from "../accounts/password-reset-routes";
@@ -28,15 +28,7 @@ import { paymentTestRoutes } from "../payments/http/test-routes";
 import { booksRoutes } from "../books/http/routes";
 
 export const routes: Route[] = [
-  {
-    method: "GET",
-    path: "/health",
-    access: "public",
-    summary: "Liveness check",
-    tags: ["meta"],
-    responses: { 200: z.object({ ok: z.literal(true) }) },
-    handler: () => Response.json({ data: { ok: true } }),
-  },
+  ...healthRoutes,
   openApiRoute(() => productionRoutes()),
   ...vehicleMakeRoutes,
   ...authRoutes,

@@ -5,6 +5,7 @@
 import type { Env } from "../env";
 import type { TopicHub } from "./topic-hub";
 import { hubsFor, toEnvelope, type LiveAudience, type LiveEvent } from "./events";
+import { logAuctionEvent } from "../observability/auction-event-log";
 
 export type { LiveEvent, LiveAudience } from "./events";
 
@@ -41,5 +42,6 @@ export async function publishToHubs(
     if (result.status === "fulfilled") delivered[hubs[i]] = result.value;
     else console.error("live event not delivered", hubs[i], envelope.type, envelope.auctionId, result.reason);
   });
+  logAuctionEvent(envelope, Object.keys(delivered).length, hubs.length);
   return delivered;
 }

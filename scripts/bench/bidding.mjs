@@ -85,7 +85,7 @@ async function run(baseUrl, tokens, auctionIds) {
   };
 }
 
-/** The same client and concurrency against GET /api/health: the ceiling this machine sets. */
+/** The same client and concurrency against GET /api/health/live: the ceiling this machine sets. */
 async function baseline(baseUrl) {
   const n = CONCURRENCY * BIDS_PER_BIDDER;
   let sent = 0;
@@ -94,7 +94,7 @@ async function baseline(baseUrl) {
     Array.from({ length: CONCURRENCY }, async () => {
       while (sent < n) {
         sent++;
-        await fetch(`${baseUrl}/api/health`).then((r) => r.text());
+        await fetch(`${baseUrl}/api/health/live`).then((r) => r.text());
       }
     }),
   );
@@ -127,7 +127,7 @@ export default async function bench({ baseUrl, tokens, auctionIds }) {
   } else lines.push("", "(Fewer than 100 auction ids given: the 100-auction run was skipped.)");
   lines.push(
     "",
-    `For scale: the same client at the same concurrency gets ${fmt(ceiling)} requests/s from \`GET /api/health\` (no auth, no storage) on this machine.`,
+    `For scale: the same client at the same concurrency gets ${fmt(ceiling)} requests/s from \`GET /api/health/live\` (no auth, no storage) on this machine.`,
     "",
     "Targets (issue 4): at least 300 bids/s and p99 at most 50 ms on one auction.",
   );

@@ -11,7 +11,7 @@ describe("the Worker", () => {
   it("answers the API health check", async () => {
     const res = await worker.api<{ ok: boolean }>("GET", "/health");
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ ok: true });
+    expect(res.body.data).toMatchObject({ ok: true });
   });
 
   it("answers unknown API paths with the error envelope and 404", async () => {

@@ -71,6 +71,8 @@ export interface StartOptions {
   bindings?: Record<string, string>;
   /** Outbound fetch handler, e.g. a local fake of Stripe. */
   outboundService?: (request: Request) => Promise<Response> | Response;
+  /** Receives the Worker's console output (its log lines) instead of the terminal. */
+  handleRuntimeStdio?: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => void;
 }
 
 export async function startWorker(options: StartOptions = {}): Promise<TestWorker> {
@@ -85,6 +87,7 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
     serviceBindings: { ASSETS: () => new Response("Not Found", { status: 404 }) },
     bindings: { ...TEST_VARS, ...options.bindings },
     outboundService: options.outboundService as never,
+    handleRuntimeStdio: options.handleRuntimeStdio as never,
   });
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;

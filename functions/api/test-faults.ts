@@ -1,0 +1,61 @@
+// Failure injection for tests (test mode only, like the x-test-now clock; decision 0028): the header
+// `x-test-fault` swaps a binding for one that fails the way Cloudflare's does when overloaded or
+// unreachable, so the tests exercise the real handlers and the real error path.
+import type { Env } from "../env";
+import { isTestMode } from "../env";
+
+export const TEST_FAULT_HEADER = "x-test-fault";
+export const TEST_FAULTS = ["d1-overloaded", "d1-unreachable", "room-overloaded", "room-unreachable"] as const;
+export type TestFault = (typeof TEST_FAULTS)[number];
+
+/** Errors as the runtime raises them (message text and flags from Cloudflare's docs). */
+function faultError(fault: TestFault): Error {
+  switch (fault) {
+    case "d1-overloaded":
+      return new Error("D1_ERROR: D1 DB is overloaded. Requests queued for too long.");
+    case "d1-unreachable":
+      return new Error("D1_ERROR: Network connection lost.");
+    case "room-overloaded":
+      return Object.assign(new Error("Durable Object is overloaded. Too many requests queued."), {
+        overloaded: true,
+        retryable: false,
+      });
+    case "room-unreachable":
+      return Object.assign(new Error("Network connection lost."), { retryable: true });
+  }
+}
+
+const failing = (fault: TestFault) => () => Promise.reject(faultError(fault));
+
+function failingD1(fault: TestFault): D1Database {
+  const statement: Record<string, unknown> = {};
+  Object.assign(statement, {
+    bind: () => statement,
+    first: failing(fault),
+    all: failing(fault),
+    run: failing(fault),
+    raw: failing(fault),
+  });
+  // Only what Drizzle and our raw queries call; every call fails as the real binding would.
+  return { prepare: () => statement, batch: failing(fault), exec: failing(fault) } as unknown as D1Database;
+}
+
+function failingNamespace(real: DurableObjectNamespace, fault: TestFault): DurableObjectNamespace {
+  // Ids resolve as usual; any call on a stub (RPC or fetch) fails. A partial namespace (the cast below):
+  // only what the handlers call.
+  const stub = new Proxy({}, { get: () => failing(fault) });
+  return {
+    idFromName: (name: string) => real.idFromName(name),
+    idFromString: (id: string) => real.idFromString(id),
+    newUniqueId: () => real.newUniqueId(),
+    get: () => stub,
+  } as unknown as DurableObjectNamespace;
+}
+
+/** `env` with the faulted binding, when test mode is on and the request asks for a fault. */
+export function withTestFault(env: Env, request: Request): Env {
+  const fault = request.headers.get(TEST_FAULT_HEADER) as TestFault | null;
+  if (!fault || !TEST_FAULTS.includes(fault) || !isTestMode(env)) return env;
+  if (fault.startsWith("d1-")) return { ...env, DB: failingD1(fault) };
+  return { ...env, AUCTION_ROOM: failingNamespace(env.AUCTION_ROOM, fault) };
+}
