@@ -23,6 +23,10 @@ import { accountTestRoutes } from "../organisation/http/test-routes";
 import { alertRoutes } from "../alerts/http/alert-routes";
 import { notificationRoutes } from "../alerts/http/notification-routes";
 import { alertTestRoutes } from "../alerts/http/alert-test-routes";
+import { draftRoutes } from "../vehicles/draft/draft-routes";
+import { lookupRoutes } from "../vehicles/lookup-routes";
+import { wizardRoutes } from "../vehicles/wizard-routes";
+import { mediaUploadRoutes } from "../media/upload-routes";
 import { paymentRoutes } from "../payments/http/routes";
 import { paymentTestRoutes } from "../payments/http/test-routes";
 import { booksRoutes } from "../books/http/routes";
@@ -48,6 +52,10 @@ export const routes: Route[] = [
   ...alertRoutes,
   ...notificationRoutes,
   ...alertTestRoutes,
+  ...lookupRoutes,
+  ...wizardRoutes,
+  ...mediaUploadRoutes,
+  ...draftRoutes,
   ...paymentRoutes,
   ...paymentTestRoutes,
   ...booksRoutes,

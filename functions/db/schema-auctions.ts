@@ -81,6 +81,8 @@ export const vehicleMedia = sqliteTable(
     /** DAMAGE rows point at their photo; a video's preview image points at its video. */
     parentMediaId: integer("parent_media_id"),
     damageType: text("damage_type", { enum: DAMAGE_TYPES }),
+    /** A small variant (at most 480 px wide) for cards and thumbnails; null until one is made. */
+    thumbnailR2Key: text("thumbnail_r2_key"),
     createdOn: text("created_on").notNull().default(now),
   },
   (t) => [index("vehicle_media_vehicle_idx").on(t.vehicleId, t.kind, t.sortNumber)],
@@ -132,6 +134,10 @@ export const auctions = sqliteTable(
     acceptanceDeadline: text("acceptance_deadline"),
     /** Set when /edit made a new draft from this auction; it can then not be relaunched. */
     supersededByAuctionId: integer("superseded_by_auction_id"),
+    /** The wizard step a draft was last saved on (1 to 11), where resuming opens it. */
+    formStep: integer("form_step").notNull().default(1),
+    /** JSON: the wizard's validation errors per section when last saved ({section: {field: [msg]}}). */
+    validationErrors: text("validation_errors").notNull().default("{}"),
     version: integer("version").notNull().default(0),
     createdOn: text("created_on").notNull().default(now),
     lastModifiedOn: text("last_modified_on").notNull().default(now),

@@ -119,6 +119,8 @@ export const members = sqliteTable(
     acceptNewsletter: integer("accept_newsletter", { mode: "boolean" }).notNull().default(false),
     // Bumped when roles change so tokens carrying old roles are refused (DEALER_ROLES_STALE).
     rolesVersion: integer("roles_version").notNull().default(0),
+    /** The listing description the wizard offers this seller as a starting point. */
+    defaultDescription: text("default_description"),
     version: integer("version").notNull().default(0),
     createdOn: createdOn(),
   },

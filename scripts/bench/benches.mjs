@@ -5,6 +5,7 @@ import * as fanout from "./fanout-run.mjs";
 import * as bidding from "./bidding-run.mjs";
 import buyerPages from "./search.mjs";
 import alertMatching from "./alerts.mjs";
+import { bundleSection } from "../bundle-size.mjs";
 
 // The buyer pages' prepare seeds 10,000 live auctions, which the bidding benchmark then bids on.
 export const benches = [
@@ -13,4 +14,5 @@ export const benches = [
   { name: "Bidding", prepare: bidding.prepare, run: bidding.run },
   { name: "Event fan-out", prepare: fanout.prepare, run: fanout.run },
   alertMatching,
+  { name: "Worker bundle", run: async () => bundleSection() },
 ];

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { nextStep, previousStep } from "./steps";
+import { addCustomFeature, basicDataSchema, manualRecordSchema } from "./step-schemas";
+import { stepTooltip } from "./draft-errors";
+import { sniffMediaType } from "../media";
+
+const form = {
+  registrationPlate: "ab19 cde",
+  makeId: "3",
+  modelId: "7",
+  derivative: "1.0 Titanium",
+  mileage: "42000",
+  year: "2019",
+  dateOfFirstRegistration: "2019-03-01",
+  colour: "Blue",
+  carType: "Hatchback",
+  doors: "5",
+  fuel: "Petrol",
+  engineSize: "999",
+  transmission: "Manual",
+  previousKeepersInTotal: "0",
+  vin: "WF0JXXGAHJKA12345",
+};
+const errorsOf = (input: Record<string, unknown>) => {
+  const r = basicDataSchema("2026-11-23").safeParse(input);
+  return r.success ? {} : r.error.flatten().fieldErrors;
+};
+
+describe("wizard navigation (spec 001 section 2.1)", () => {
+  it("skips the summary and the photos as the spec says", () => {
+    expect(nextStep(3, 0)).toBe(4);
+    expect(nextStep(3, 12)).toBe(5);
+    expect(nextStep(4, 7)).toBe(6);
+    expect(nextStep(4, 12)).toBe(5);
+    expect(previousStep(6, 3, false)).toBe(4);
+    expect(previousStep(6, 12, true)).toBe(3);
+    expect(nextStep(11, 12)).toBe(11);
+  });
+});
+
+describe("vehicle details rules (spec 001 section 5.2)", () => {
+  it("accepts form strings and upper-cases the plate", () => {
+    const r = basicDataSchema("2026-11-23").parse(form);
+    expect(r).toMatchObject({ registrationPlate: "AB19 CDE", mileage: 42000, engineSize: 999 });
+  });
+
+  it("gives the spec's messages", () => {
+    expect(errorsOf({ ...form, mileage: "12a" }).mileage).toEqual(["Type only numbers"]);
+    expect(errorsOf({ ...form, year: "1925" }).year).toEqual([
+      "The year cannot be less than 100 years back and not higher than the current one",
+    ]);
+    expect(errorsOf({ ...form, dateOfFirstRegistration: "01/03/2019" }).dateOfFirstRegistration).toEqual([
+      "Date has the wrong format",
+    ]);
+    expect(errorsOf({ ...form, vin: "X".repeat(18) }).vin).toEqual(["Max length equals 17 characters"]);
+    expect(errorsOf({ ...form, engineSize: "" }).engineSize).toEqual(["Field is required"]);
+  });
+
+  it("clears the engine size of an electric vehicle", () => {
+    expect(basicDataSchema("2026-11-23").parse({ ...form, fuel: "Electric", engineSize: "" }).engineSize).toBeNull();
+  });
+});
+
+describe("service records, features, tooltips, file types", () => {
+  it("checks manual records with the spec's messages", () => {
+    const r = manualRecordSchema.safeParse({ date: "2024-01-01", mileage: "12345678901", serviceName: "x".repeat(51) });
+    expect(r.success ? {} : r.error.flatten().fieldErrors).toEqual({
+      mileage: ["Field can be at most 10 characters"],
+      serviceName: ["Service name is too long - should be 50 chars maximum"],
+    });
+  });
+
+  it("refuses empty and case-insensitive duplicate custom features", () => {
+    expect(addCustomFeature(["Tow bar"], "TOW BAR").error).toBe("This feature is already on the list");
+    expect(addCustomFeature([], "  ").error).toBe("Feature cannot be empty");
+    expect(addCustomFeature(["Tow bar"], "Roof box").list).toEqual(["Tow bar", "Roof box"]);
+  });
+
+  it("words the step icon tooltips as the spec does", () => {
+    expect(stepTooltip("basicData", { vin: ["x"], year: ["y"] }, { vin: "VIN", year: "Year" })).toBe(
+      "Missing required fields: VIN, Year",
+    );
+    expect(stepTooltip("vehicleMedia", { photos: ["Not enough photos"] })).toBe("Minimum 12 photos required");
+    expect(stepTooltip("vehicleMedia", { photos: ["Not enough perspectives"] })).toBe(
+      "Some required perspectives are missing",
+    );
+    expect(stepTooltip("vehicleFeatures", { x: ["y"] })).toBe("At least one must be selected");
+    expect(stepTooltip("tyreThreadDepths", {})).toBeNull();
+  });
+
+  it("knows files by their first bytes", () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const mp4 = new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
+    expect(sniffMediaType(jpeg)?.contentType).toBe("image/jpeg");
+    expect(sniffMediaType(mp4)).toMatchObject({ contentType: "video/mp4", isVideo: true });
+    expect(sniffMediaType(new TextEncoder().encode("<svg xmlns='x'></svg>"))).toBeNull();
+  });
+});

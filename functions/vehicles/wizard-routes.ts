@@ -1,0 +1,172 @@
+// The wizard's smaller calls (spec 001 section 7): the feature list, the member's default
+// description, and the per-step server checks, which answer 412 with field errors like the save.
+import { z } from "zod";
+import type { ApiContext, Route } from "../api/types";
+import { invalid, json, parseBody } from "../api/http";
+import { VEHICLE_FEATURES } from "../contract/vehicle-features";
+import { DraftMediaSchema, DraftServiceHistorySchema, DraftSettingsSchema } from "../contract/wizard/draft-request";
+import { mediaErrors, sectionErrors } from "../contract/wizard/draft-errors";
+import { DESCRIPTION_MAX, tyreSchema } from "../contract/wizard/step-schemas";
+import type { DraftDto } from "../contract/dto/draft";
+import { PHOTO_PERSPECTIVES } from "../contract/vehicles";
+import { FIELD_MESSAGES } from "../contract/messages/common";
+import { ukToday } from "../auctions/http/route-helpers";
+import { requireSellerCaller } from "./seller-access";
+
+const ok = () => json({ valid: true });
+const tags = ["wizard"];
+
+const failIf = (errors: Record<string, string[]>) => {
+  if (Object.keys(errors).length) throw invalid(errors);
+};
+
+async function validateSettings(c: ApiContext): Promise<Response> {
+  const organizationId = requireSellerCaller(c);
+  const body = await parseBody(c.request, DraftSettingsSchema);
+  const org = await c.env.DB.prepare("SELECT group_id FROM organizations WHERE id = ?")
+    .bind(organizationId)
+    .first<{ group_id: number | null }>();
+  const settings = {
+    description: null,
+    defaultDescription: null,
+    locationId: null,
+    type: null,
+    minimumPriceInPence: null,
+    autoAcceptPriceInPence: null,
+    tryingToDealDeliveryDate: null,
+    tryingToDealDeliveryDateType: null,
+    timeOption: null,
+    publishTarget: null,
+    ...body,
+  };
+  const draft = { descriptionAndSettings: settings } as DraftDto;
+  const context = { today: ukToday(c.clock.now()), hasGroup: (org?.group_id ?? null) !== null };
+  const errors = {
+    ...sectionErrors("description", draft, context),
+    ...sectionErrors("descriptionAndSettings", draft, context),
+  };
+  if (settings.locationId !== null && !errors.locationId) {
+    const own = await c.env.DB.prepare("SELECT 1 FROM locations WHERE id = ? AND organization_id = ?")
+      .bind(settings.locationId, organizationId)
+      .first();
+    if (!own) errors.locationId = [FIELD_MESSAGES.required];
+  }
+  failIf(errors);
+  return ok();
+}
+
+async function validateMedia(c: ApiContext): Promise<Response> {
+  requireSellerCaller(c);
+  const body = await parseBody(c.request, DraftMediaSchema);
+  const photos = body.photos.map((p, i) => ({
+    mediaMetadataId: p.mediaMetadataId,
+    fileUrl: "",
+    thumbnailUrl: null,
+    perspective: p.perspective ?? PHOTO_PERSPECTIVES[Math.min(i, PHOTO_PERSPECTIVES.length - 1)],
+    sortNumber: i + 1,
+    status: "SENT" as const,
+    damages: p.damages.map((d) => ({
+      mediaMetadataId: d.mediaMetadataId,
+      fileUrl: "",
+      damageType: d.damageType ?? null,
+    })),
+  }));
+  failIf(mediaErrors(photos));
+  return ok();
+}
+
+async function validateServiceHistory(c: ApiContext): Promise<Response> {
+  requireSellerCaller(c);
+  const body = await parseBody(c.request, DraftServiceHistorySchema);
+  const draft = { serviceHistory: { ...body, type: body.type ?? null } } as unknown as DraftDto; // only this section is read
+  failIf(sectionErrors("serviceHistory", draft, { today: ukToday(c.clock.now()), hasGroup: false }));
+  return ok();
+}
+
+const DefaultDescription = z.object({ defaultDescription: z.string().max(DESCRIPTION_MAX).nullable() });
+
+export const wizardRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/vehicle-specification",
+    access: "member",
+    summary: "Every standard vehicle feature",
+    tags,
+    responses: { 200: z.array(z.object({ id: z.number().int(), value: z.string(), category: z.string() })) },
+    handler: () => json(VEHICLE_FEATURES, { headers: { "cache-control": "private, max-age=300" } }),
+  },
+  {
+    method: "GET",
+    path: "/organization-member/default-description",
+    access: "member",
+    summary: "The caller's stored default listing description",
+    tags,
+    responses: { 200: DefaultDescription },
+    handler: async (c) => {
+      const row = await c.env.DB.prepare("SELECT default_description AS d FROM members WHERE id = ?")
+        .bind(c.caller.id)
+        .first<{ d: string | null }>();
+      return json({ defaultDescription: row?.d ?? null });
+    },
+  },
+  {
+    method: "POST",
+    path: "/organization-member/default-description",
+    access: "member",
+    summary: "Store the caller's default listing description",
+    tags,
+    request: { body: DefaultDescription },
+    responses: { 200: DefaultDescription },
+    handler: async (c) => {
+      requireSellerCaller(c);
+      const { defaultDescription } = await parseBody(c.request, DefaultDescription);
+      const value = defaultDescription?.trim() || null;
+      await c.env.DB.prepare("UPDATE members SET default_description = ? WHERE id = ?").bind(value, c.caller.id).run();
+      return json({ defaultDescription: value });
+    },
+  },
+  {
+    method: "POST",
+    path: "/auction/validate-description-and-settings",
+    access: "member",
+    summary: "Check the description and launch settings (412 with field errors)",
+    tags,
+    request: { body: DraftSettingsSchema },
+    responses: { 200: z.object({ valid: z.literal(true) }) },
+    handler: validateSettings,
+  },
+  {
+    method: "POST",
+    path: "/auction/validate-vehicle-media",
+    access: "member",
+    summary: "Check the photos: 12 or more, every required perspective, damage types",
+    tags,
+    request: { body: DraftMediaSchema },
+    responses: { 200: z.object({ valid: z.literal(true) }) },
+    handler: validateMedia,
+  },
+  {
+    method: "POST",
+    path: "/auction/validate-tyre-tread-depths",
+    access: "member",
+    summary: "Check the four tyre depths (1 to 8 mm)",
+    tags,
+    request: { body: tyreSchema },
+    responses: { 200: z.object({ valid: z.literal(true) }) },
+    handler: async (c) => {
+      requireSellerCaller(c);
+      await parseBody(c.request, tyreSchema);
+      return ok();
+    },
+  },
+  {
+    method: "POST",
+    path: "/auction/validate-service-history",
+    access: "member",
+    summary: "Check the service history: type, and records or scans unless NONE",
+    tags,
+    request: { body: DraftServiceHistorySchema },
+    responses: { 200: z.object({ valid: z.literal(true) }) },
+    handler: validateServiceHistory,
+  },
+];
