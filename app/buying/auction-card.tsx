@@ -5,6 +5,7 @@ import { bidAmountLabel } from "~contract/bid-status-bar";
 import { Countdown } from "./countdown";
 import { StatusBarView } from "./status-bar";
 import { VehiclePhoto } from "./vehicle-photo";
+import { WatchButton } from "./watch-button";
 import { formatAmount, formatMileage, orNs } from "./format";
 import { truncate, vehicleNameCase } from "./vehicle-name";
 
@@ -22,9 +23,11 @@ interface Props {
   onBid?: (card: AuctionCard) => void;
   /** My Bids shows the organisation's own highest bid. */
   showOwnHighestBid?: boolean;
+  /** The viewer is a buyer: the card offers Watch (the list's URL is where a post returns). */
+  watchReturnTo?: string;
 }
 
-export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid }: Props) {
+export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid, watchReturnTo }: Props) {
   const title = vehicleNameCase(card.title, [card.makeName, card.modelName]);
   const live = card.status === "PUBLISHED" && card.publishSecondsLeft > 0;
   const facts: [string, string, string?][] = [
@@ -80,6 +83,9 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid 
           </div>
         </div>
         <StatusBarView bar={card.statusBar} />
+        {watchReturnTo !== undefined && !card.isOwnOrganization && (live || card.isWatched) ? (
+          <WatchButton auctionId={card.id} watching={card.isWatched} returnTo={watchReturnTo} />
+        ) : null}
         {live && !card.isOwnOrganization ? (
           card.isBiddingAllowed ? (
             <Link

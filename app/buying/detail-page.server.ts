@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bidStatusBar } from "~contract/bid-status-bar";
 import { requireUser } from "~/sessions/guards.server";
+import { headerUser } from "~/sessions/header-user";
 import { auctionIdParam, loadAuction } from "./detail.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "./list-url";
 
@@ -43,5 +44,7 @@ export async function detailPageLoader(
     backLabel: BACK_LABELS.find(([prefix]) => from.startsWith(prefix))?.[1] ?? "Back",
     /** This page's own URL, where a bid or a decision made here comes back to. */
     returnTo: url.pathname + url.search,
+    /** A buyer may watch it (decision 0041). */
+    canWatch: headerUser(viewer.claims).isBuyer && !auction.isSellerView,
   };
 }

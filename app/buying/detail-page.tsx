@@ -30,6 +30,7 @@ import { acceptanceHref, bidHref } from "./list-url";
 import { StatusBarView } from "./status-bar";
 import { truncate, vehicleNameOf } from "./vehicle-name";
 import { useBuyerLive } from "./use-buyer-live";
+import { WatchButton } from "./watch-button";
 
 /** Title limit on the detail cards (spec 001 section 2.5). */
 export const DETAIL_TITLE_MAX = 100;
@@ -37,7 +38,8 @@ export const DETAIL_TITLE_MAX = 100;
 const CONTACT_HIDDEN = "Contact details are shown to the winning buyer once the vehicle is sold.";
 
 export function AuctionDetailPage() {
-  const { auction, statusBar, live, backHref, backLabel, returnTo } = useLoaderData<typeof detailPageLoader>();
+  const { auction, statusBar, live, backHref, backLabel, returnTo, canWatch } =
+    useLoaderData<typeof detailPageLoader>();
   const name = vehicleNameOf(auction.vehicle);
   const bid = useBidDialog();
   const toast = usePageToast();
@@ -155,6 +157,14 @@ export function AuctionDetailPage() {
                 />
               ) : null}
             </div>
+          ) : null}
+          {canWatch && (live || auction.isWatched) ? (
+            <WatchButton
+              auctionId={auction.id}
+              watching={auction.isWatched}
+              returnTo={returnTo}
+              className="detail__watch"
+            />
           ) : null}
           {own ? (
             <p className="detail__own">

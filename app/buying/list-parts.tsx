@@ -5,7 +5,7 @@ import { MAX_RENDERED_CARDS, PAGE_SIZE, SEARCH_MAX_LENGTH } from "~contract/list
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { AuctionCard } from "~contract/dto/auction-card";
 import { AuctionCardView } from "./auction-card";
-import { bidHref, detailHref, pageAnchor } from "./list-url";
+import { bidHref, cardAnchor, detailHref, pageAnchor } from "./list-url";
 import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";
 
 export const SEARCH_ALERT_CREATE_PATH = "/my-organization/forms-alerts/create";
@@ -19,9 +19,11 @@ interface CardListProps {
   detailBase: "/auction" | "/my-bids";
   onBid?: (card: AuctionCard) => void;
   showOwnHighestBid?: boolean;
+  /** The viewer is a buyer: cards offer Watch. */
+  watchable?: boolean;
 }
 
-export function CardList({ list, detailBase, onBid, showOwnHighestBid }: CardListProps) {
+export function CardList({ list, detailBase, onBid, showOwnHighestBid, watchable }: CardListProps) {
   const location = useLocation();
   const { items, last, offset, loading, loadMore } = list;
   const sentinel = useWhenVisible<HTMLAnchorElement>(loadMore);
@@ -44,6 +46,7 @@ export function CardList({ list, detailBase, onBid, showOwnHighestBid }: CardLis
               bidHref={bidHref(card.id, listUrl)}
               onBid={onBid}
               showOwnHighestBid={showOwnHighestBid}
+              watchReturnTo={watchable ? `${listUrl.split("#")[0]}#${cardAnchor(card.id)}` : undefined}
             />
           </li>
         ))}

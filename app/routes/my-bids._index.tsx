@@ -117,6 +117,7 @@ export default function MyBids() {
           detailBase="/my-bids"
           showOwnHighestBid
           onBid={(card) => bid.open(bidTargetOfCard(card))}
+          watchable
         />
       ) : null}
       {page && page.items.length === 0 ? (

@@ -5,7 +5,8 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "
 import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/buying/page-toast";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { WATCH_MESSAGES, WATCHING_PARAM } from "~contract/watchlist";
 import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "~contract/list-options";
 import { requireUser } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
@@ -39,6 +40,8 @@ interface SearchFilters {
   q: string;
   make: number | null;
   sort: SearchSort;
+  /** Only the dealer's own watchlist (decision 0041). */
+  watching: boolean;
 }
 
 function readFilters(url: URL): SearchFilters {
@@ -48,6 +51,7 @@ function readFilters(url: URL): SearchFilters {
     q: (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
     make: Number.isSafeInteger(make) && make > 0 ? make : null,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : DEFAULT_SEARCH_SORT,
+    watching: url.searchParams.get(WATCHING_PARAM) === "1",
   };
 }
 
@@ -55,7 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const url = new URL(request.url);
   const filters = readFilters(url);
-  const criteria = { search: filters.q || null, makeId: filters.make, sort: filters.sort };
+  const criteria = {
+    search: filters.q || null,
+    makeId: filters.make,
+    sort: filters.sort,
+    ...(filters.watching ? { watching: true } : {}),
+  };
   const chunk = isChunkRequest(url);
   // The make counts come with the first page, in the same round trip to the API and D1.
   const list = await loadList<{ aggregation?: MakeCount[] }>(
@@ -77,20 +86,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     makes: list.ok && !chunk ? (list.first.aggregation ?? []) : [],
     filters,
     showFeeNotice: headerUser(viewer.claims).isBuyer && !feeNoticeDismissed(request),
+    isBuyer: headerUser(viewer.claims).isBuyer,
   };
 }
 
-function searchHref(filters: SearchFilters, make: number | null): string {
+function searchHref(filters: SearchFilters, make: number | null, watching = filters.watching): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (make) params.set("make", String(make));
   if (filters.sort !== DEFAULT_SEARCH_SORT) params.set("sort", filters.sort);
+  if (watching) params.set(WATCHING_PARAM, "1");
   const query = params.toString();
   return query ? `/search?${query}` : "/search";
 }
 
 export default function Search() {
-  const { page, error, makes, filters, showFeeNotice } = useLoaderData<typeof loader>();
+  const { page, error, makes, filters, showFeeNotice, isBuyer } = useLoaderData<typeof loader>();
   const bid = useBidDialog();
   const toast = usePageToast();
   const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
@@ -111,7 +122,14 @@ export default function Search() {
         <MakeNav makes={makes} selected={filters.make} hrefFor={(make) => searchHref(filters, make)} />
         <div className="buyer-list__main">
           <h1>{vehiclesTitle(total)}</h1>
-          <ListSearchForm action="/search" q={filters.q} hidden={{ make: filters.make ? String(filters.make) : null }}>
+          <ListSearchForm
+            action="/search"
+            q={filters.q}
+            hidden={{
+              make: filters.make ? String(filters.make) : null,
+              [WATCHING_PARAM]: filters.watching ? "1" : null,
+            }}
+          >
             <div className="field list-filters__sort">
               <label htmlFor="search-sort">Sort by</label>
               <select
@@ -129,6 +147,17 @@ export default function Search() {
               </select>
             </div>
           </ListSearchForm>
+          {isBuyer ? (
+            <p className="list-chips">
+              <Link
+                to={searchHref(filters, filters.make, !filters.watching)}
+                className={`chip${filters.watching ? " chip--on" : ""}`}
+                aria-current={filters.watching ? "true" : undefined}
+              >
+                {filters.watching ? "★" : "☆"} Watching
+              </Link>
+            </p>
+          ) : null}
           {error ? <EmptyState message={error} /> : null}
           {live.newVehicle ? (
             <div className="alert alert--info inline-alert new-vehicle" role="status">
@@ -138,7 +167,12 @@ export default function Search() {
             </div>
           ) : null}
           {page && page.items.length > 0 ? (
-            <CardList list={list} detailBase="/auction" onBid={(card) => bid.open(bidTargetOfCard(card))} />
+            <CardList
+              list={list}
+              detailBase="/auction"
+              onBid={(card) => bid.open(bidTargetOfCard(card))}
+              watchable={isBuyer}
+            />
           ) : null}
           {page && page.items.length === 0 ? <SearchEmpty filters={filters} /> : null}
         </div>
@@ -157,6 +191,7 @@ export default function Search() {
 }
 
 function SearchEmpty({ filters }: { filters: SearchFilters }) {
+  if (filters.watching) return <EmptyState message={WATCH_MESSAGES.EMPTY} />;
   if (filters.q) {
     return (
       <EmptyState message={SEARCH_EMPTY.phrase}>

@@ -30,6 +30,7 @@ import { mediaUploadRoutes } from "../media/upload-routes";
 import { paymentRoutes } from "../payments/http/routes";
 import { paymentTestRoutes } from "../payments/http/test-routes";
 import { booksRoutes } from "../books/http/routes";
+import { watchRoutes } from "../watchlist/http/watch-routes";
 
 export const routes: Route[] = [
   ...healthRoutes,
@@ -59,6 +60,7 @@ export const routes: Route[] = [
   ...paymentRoutes,
   ...paymentTestRoutes,
   ...booksRoutes,
+  ...watchRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

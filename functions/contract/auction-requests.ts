@@ -13,6 +13,8 @@ export const SearchRequestSchema = z.object({
   sort: z.enum(SEARCH_SORTS).nullish(),
   offset: z.number().int().min(0).max(1_000_000).nullish(),
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
+  /** Only the auctions on the caller's own watchlist (decision 0041). */
+  watching: z.boolean().nullish(),
   /** Also answer the per-make counts of GET /auction/aggregation, in the same round trip. */
   includeAggregation: z.boolean().nullish(),
 });

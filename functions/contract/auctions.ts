@@ -79,9 +79,9 @@ export type TimeOption = (typeof TIME_OPTIONS)[number];
 export const BID_STATUSES = ["PLACED_BIDS", "WON", "TO_ACCEPT", "WAITING", "LOST", "REJECTED", "CANCELLED"] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
+/** Spec 001 section 3's list without BID_REMOVED: a bid is never removed (decision 0042). */
 export const LIVE_EVENT_TYPES = [
   "BID_PLACED",
-  "BID_REMOVED",
   "AUCTION_WAITING",
   "AUCTION_TO_ACCEPT",
   "AUCTION_SOLD",

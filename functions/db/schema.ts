@@ -235,3 +235,4 @@ export * from "./schema-ops";
 export * from "./schema-alerts";
 export * from "./schema-payments";
 export * from "./schema-books";
+export * from "./schema-watchlist";

@@ -136,6 +136,7 @@ export async function removeEmployee(d1: D1Database, caller: OrgCaller, id: numb
     d1.prepare("DELETE FROM refresh_tokens WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM password_reset_tokens WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM impersonation_tokens WHERE member_id = ?").bind(id),
+    d1.prepare("DELETE FROM watchlist WHERE member_id = ?").bind(id),
     d1.prepare("UPDATE pending_changes SET requested_by_id = NULL WHERE requested_by_id = ?").bind(id),
     // Their own alerts, notices and settings go with them (each refers to the member).
     d1.prepare("DELETE FROM search_alerts WHERE member_id = ?").bind(id),

@@ -10,6 +10,7 @@ import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "../re
 import { detailDraftProblems } from "../draft-validity";
 import { isOverdue, pokeRoom } from "../room/room-client";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
+import { isWatchedBy } from "../../watchlist/watch-store";
 
 /** Loads the detail, first waking the room of an auction that should already have closed. */
 async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {
@@ -29,12 +30,13 @@ export async function auctionDetailView(c: ApiContext, id: number, viewer: Viewe
   const data = await detailFor(c, id, viewer);
   const a = data.auction;
   const show = contactsVisible(viewer, a);
-  const [seller, buyer] = await Promise.all([
+  const [seller, buyer, isWatched] = await Promise.all([
     show.seller ? loadContact(c.db, a.sellerId) : null,
     show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
+    isWatchedBy(c.env.DB, c.caller.id, id),
   ]);
   const draftValid = can(viewer, "launch", a) && Object.keys(detailDraftProblems(data)).length === 0;
-  return buildAuctionView({ data, viewer, nowMs: c.clock.now(), isDraftValid: draftValid, seller, buyer });
+  return buildAuctionView({ data, viewer, nowMs: c.clock.now(), isDraftValid: draftValid, seller, buyer, isWatched });
 }
 
 const AvailabilityBody = z.object({ context: z.string().max(40).optional() });

@@ -17,6 +17,7 @@ import {
 import { sweepOverdue } from "../room/room-client";
 
 import { SearchRequestSchema } from "../../contract/auction-requests";
+import { watchedBySql } from "../../contract/watchlist";
 import type { MakeCount } from "../../contract/dto/auction-card";
 
 // Each order ends with the id so pages never overlap when the first key ties.
@@ -67,6 +68,7 @@ export const searchRoutes: Route[] = [
       let where = visibleLiveWhere(p, now, p.add(orgId));
       if (body.makeId) where += ` AND a.make_id = ${p.add(body.makeId)}`;
       if (body.type) where += ` AND a.type = ${p.add(body.type)}`;
+      if (body.watching) where += ` AND ${watchedBySql(p.add(c.caller.id))}`;
       where += textSearchSql(body.search, p);
       const { page, alongside } = await cardPage(c.env.DB, c.caller, c.clock.now(), {
         where,

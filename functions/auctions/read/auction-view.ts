@@ -21,6 +21,8 @@ export interface ViewInput {
   isDraftValid: boolean;
   seller: ContactView | null;
   buyer: ContactView | null;
+  /** On the viewer's own watchlist. */
+  isWatched: boolean;
 }
 
 /** Whose contact details this viewer may see (spec 001 sections 4.2, 4.3 and 6). */
@@ -103,6 +105,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     minimumBidInPence: minimumNextBidFromSummary(summary, pricing),
     bidStatusMessage: own ? null : bidStatusMessageFromSummary(summary, closed),
     isSellerView: own,
+    isWatched: input.isWatched,
     isWinner: isLeader,
     acceptanceDeadline: a.acceptanceDeadline,
     launchCount: a.launchCount,

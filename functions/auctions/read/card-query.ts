@@ -10,6 +10,7 @@ import { seeSql } from "../../contract/policy-sql";
 import { bidStatusBar, type StatusBar } from "../../contract/bid-status-bar";
 import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto/auction-card";
 import { vehicleTitleOf } from "./vehicle-view";
+import { watchedBySql } from "../../contract/watchlist";
 
 interface CardRow extends CardVehicleFacts {
   id: number;
@@ -26,6 +27,7 @@ interface CardRow extends CardVehicleFacts {
   winnerOrganizationId: number | null;
   photo: string | null;
   viewerMax: number | null;
+  watched: number;
 }
 
 /** Numbered SQL parameters, so one value can be used in several places of a statement. */
@@ -60,8 +62,9 @@ export const CARD_FROM = `FROM auctions a
   LEFT JOIN vehicle_makes mk ON mk.id = v.make_id
   LEFT JOIN vehicle_models md ON md.id = v.model_id`;
 
-function cardSelect(p: SqlParams, viewerOrgId: number): string {
+function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string {
   const org = p.add(viewerOrgId);
+  const member = p.add(memberId);
   return `SELECT a.id, a.version, a.status, a.type, a.ends_on AS endsOn, a.launched_on AS launchedOn,
     a.highest_bid_in_pence AS highestBidInPence, a.bid_count AS bidCount,
     a.minimum_price_in_pence AS minimumPriceInPence, a.won_bid_price_in_pence AS wonBidPriceInPence,
@@ -72,7 +75,8 @@ function cardSelect(p: SqlParams, viewerOrgId: number): string {
     (SELECT m.r2_key FROM vehicle_media m WHERE m.vehicle_id = a.vehicle_id AND m.kind = 'PHOTO'
       AND m.parent_media_id IS NULL ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1) AS photo,
     (SELECT MAX(b.amount_in_pence) FROM bids b WHERE b.bidder_organization_id = ${org} AND b.auction_id = a.id
-      AND b.launch_number = a.launch_count) AS viewerMax`;
+      AND b.launch_number = a.launch_count) AS viewerMax,
+    ${watchedBySql(member)} AS watched`;
 }
 
 export interface CardPageQuery {
@@ -112,7 +116,7 @@ export async function cardPage(
   const countSql = `SELECT COUNT(*) AS n ${from} WHERE ${q.where}`;
   const countValues = [...q.params.values];
   // The page statement appends its own parameters after the shared ones.
-  const select = cardSelect(q.params, caller.organizationId ?? -1);
+  const select = cardSelect(q.params, caller.organizationId ?? -1, caller.id);
   const limit = q.params.add(q.limit);
   const offset = q.params.add(q.offset);
   const pageSql = `${select} ${CARD_FROM} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
@@ -172,6 +176,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
     wonBidPriceInPence: row.wonBidPriceInPence,
     viewerHighestBidInPence: viewerMax,
     isOwnOrganization: own,
+    isWatched: !!row.watched,
     // The same rule as the detail's isBiddingAllowed (spec 001 section 6).
     isBiddingAllowed: live && viewer.isBuyer && !viewer.buyerBlocked && !own && row.bidCount < MAX_BIDS_PER_AUCTION,
     minimumBidInPence: minimumNextBidFromSummary(

@@ -37,6 +37,8 @@ export interface AuctionCard extends CardVehicleFacts {
   /** The viewer organisation's own highest (maximum) bid: 'Highest Bid' on My Bids. */
   viewerHighestBidInPence: number | null;
   isOwnOrganization: boolean;
+  /** On the viewer's own watchlist (never anyone else's). */
+  isWatched: boolean;
   isBiddingAllowed: boolean;
   /** The bid form's minimum and placeholder for this viewer (spec 001 section 5.8). */
   minimumBidInPence: number;

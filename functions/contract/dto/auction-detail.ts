@@ -42,6 +42,8 @@ export interface AuctionDetail {
   minimumBidInPence: number;
   bidStatusMessage: string | null;
   isSellerView: boolean;
+  /** On the viewer's own watchlist (never anyone else's). */
+  isWatched: boolean;
   isWinner: boolean;
   acceptanceDeadline: string | null;
   launchCount: number;
