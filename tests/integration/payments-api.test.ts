@@ -8,7 +8,6 @@ import { PAYMENT_MESSAGES } from "../../functions/contract/payments";
 
 let fake: StripeFake;
 let worker: TestWorker;
-let offWorker: TestWorker;
 let ownerA: MemberFixture;
 let ownerB: MemberFixture;
 let sellerA: MemberFixture;
@@ -20,7 +19,6 @@ beforeAll(async () => {
   worker = await startWorker({
     bindings: { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_API_URL: fake.url },
   });
-  offWorker = await startWorker();
   const a = await createOrganization(worker, { tradeName: "Alpha Motors" });
   const b = await createOrganization(worker, { tradeName: "Beta Cars" });
   ownerA = await createMember(worker, a, { isOwner: true, isSeller: true, isBuyer: true });
@@ -30,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker?.dispose();
-  await offWorker?.dispose();
   await fake?.close();
 });
 
@@ -170,6 +167,8 @@ describe("direct debit checkout", () => {
 
 describe("without Stripe keys", () => {
   it("says payments are not configured", async () => {
+    // Its own Worker, started here rather than beside the keyed one: one Miniflare at a time.
+    const offWorker = await startWorker();
     const org = await createOrganization(offWorker);
     const owner = await createMember(offWorker, org, { isOwner: true });
     const token = await signTokenFor(owner);
@@ -180,6 +179,7 @@ describe("without Stripe keys", () => {
       expect(off.status).toBe(503);
       expect(off.body).toMatchObject({ errorCode: "PAYMENTS_DISABLED", message: PAYMENT_MESSAGES.notConfigured });
     }
+    await offWorker.dispose();
   });
 });
 
