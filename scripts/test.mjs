@@ -12,6 +12,7 @@ mkdirSync(out, { recursive: true });
 const stages = [
   // One formatter config for the tree (decision 0029): `npm run format` fixes what this finds.
   { name: "format check", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
+  { name: "conflict markers", cmd: "node", args: ["scripts/check-conflict-markers.mjs"] },
   { name: "type check", cmd: "npx", args: ["tsc", "--noEmit"] },
   { name: "build", cmd: "npm", args: ["run", "build:worker"] },
   // The production deploy, proven without an account: builds and stays under the size limit (0062).
