@@ -1,0 +1,174 @@
+// /add-vehicle: the listing wizard (spec 001 sections 2.1, 4.5 and 4.6). One server-rendered form
+// per step; every button posts it with an intent, so it all works without JavaScript. Drafts are
+// `?draft={id}&step={n}`; `?edit={auctionId}` opens an auction for editing (decision 0046).
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { WIZARD_STEPS, LAST_STEP } from "~contract/wizard/steps";
+import { assertSameOrigin } from "~/sessions/csrf.server";
+import { requireUser } from "~/sessions/guards.server";
+import { requireWizardSeller, wizardLoader, type WizardPage } from "~/wizard/wizard-loader.server";
+import { wizardAction, wizardUrl, type WizardActionData } from "~/wizard/wizard-action.server";
+import { call } from "~/wizard/wizard-api.server";
+import { SideNav } from "~/wizard/side-nav";
+import * as Steps from "~/wizard/step-views";
+import { useLeaveWarning } from "~/register/leave-warning";
+import wizardStyles from "~/styles/wizard.css";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: wizardStyles }];
+export const meta: MetaFunction = () => [{ title: "Add Vehicle | Trade Auction" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  return data(await wizardLoader({ request, context, viewer }, new URL(request.url)));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context.cloudflare.env);
+  const viewer = await requireUser(request, context);
+  const c = { request, context, viewer };
+  requireWizardSeller(c);
+  const form = await request.formData();
+  if (form.get("intent") === "edit-copy") {
+    const id = Number(form.get("id"));
+    const res = await call<{ id: number }>(c, "POST", `/auction/${id}/edit`, {
+      id,
+      version: Number(form.get("version")),
+    });
+    if (!res.ok)
+      return data<WizardActionData>(
+        { step: 0, values: {}, errors: {}, formError: res.error.message },
+        { status: res.status },
+      );
+    return redirect(wizardUrl(res.data.id, 3));
+  }
+  return wizardAction(c, form);
+}
+
+const VIEWS = [
+  null,
+  Steps.RegistrationStep,
+  Steps.LookupStep,
+  Steps.DetailsStep,
+  Steps.PhotosStep,
+  Steps.PhotosStep,
+  Steps.VideosStep,
+  Steps.TyresStep,
+  Steps.ServiceStep,
+  Steps.SpecificationStep,
+  Steps.DescriptionStep,
+  Steps.LaunchStep,
+];
+
+export default function AddVehicle() {
+  // Typed by hand: without single-fetch types Remix wraps data() answers (as dashboard.tsx does).
+  const page = useLoaderData() as WizardPage;
+  const answer = useActionData() as WizardActionData | undefined;
+  const busy = useNavigation().state !== "idle";
+  const markDirty = useLeaveWarning();
+  const hydrated = useHydrated();
+  if (page.editCopy) return <EditCopy page={page} error={answer?.formError} />;
+  const { step, draft } = page;
+  const sameStep = answer && answer.step === step;
+  const View = VIEWS[step]!;
+  const info = WIZARD_STEPS[step - 1];
+  // Enter in a field presses the first submit button: make it this step's own action.
+  const enterIntent = step === 9 ? "add-feature" : "next";
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="wizard"
+      data-hydrated={hydrated || undefined}
+      onInput={step >= 3 && step <= 10 ? markDirty : undefined}
+    >
+      <button
+        type="submit"
+        name="intent"
+        value={enterIntent}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        Next
+      </button>
+      <input type="hidden" name="step" value={step} />
+      <input type="hidden" name="id" value={draft?.id ?? ""} />
+      <header className="wizard-header">
+        <h1>Add Vehicle</h1>
+        {draft ? (
+          <button type="submit" name="intent" value="save" className="button button--secondary" disabled={busy}>
+            SAVE DRAFT
+          </button>
+        ) : null}
+      </header>
+      <div className="wizard-layout">
+        <SideNav step={step} draft={draft} />
+        <section className="wizard-card card" aria-labelledby="wizard-title">
+          <p className="eyebrow">
+            Step {step} of {LAST_STEP} · {info.title}
+          </p>
+          <h2 id="wizard-title">{info.label}</h2>
+          {answer?.formError ? (
+            <p className="form-error" role="alert">
+              {answer.formError}
+            </p>
+          ) : null}
+          <View
+            page={page}
+            draft={draft}
+            values={sameStep ? answer.values : null}
+            errors={sameStep ? answer.errors : {}}
+          />
+          <div className="wizard-actions">
+            {step > 1 ? (
+              <button type="submit" name="intent" value="back" className="button button--ghost" disabled={busy}>
+                Back
+              </button>
+            ) : null}
+            {step === LAST_STEP ? (
+              <button type="submit" name="intent" value="launch" className="button" disabled={busy}>
+                Launch
+              </button>
+            ) : step === 2 ? null : (
+              <button type="submit" name="intent" value="next" className="button" disabled={busy}>
+                {step === 1 ? "Search" : "Next"}
+              </button>
+            )}
+          </div>
+        </section>
+      </div>
+    </Form>
+  );
+}
+
+function EditCopy({ page, error }: { page: WizardPage; error?: string }) {
+  const copy = page.editCopy!;
+  return (
+    <Form method="post" className="wizard card stack">
+      <h1>Edit vehicle</h1>
+      <p>
+        This auction has finished. Editing it makes a new draft with the same vehicle, photos and settings, which you
+        can then relaunch.
+      </p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <input type="hidden" name="id" value={copy.id} />
+      <input type="hidden" name="version" value={copy.version} />
+      <button type="submit" name="intent" value="edit-copy" className="button">
+        Edit and relaunch
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,123 @@
+// Turns a wizard step's posted form into the draft section it saves (spec 001 section 3), leniently:
+// what does not parse is sent as empty, and the API records the step's errors. The strict check
+// for Next uses the contract's step schemas on the same values.
+import { PHOTO_PERSPECTIVES } from "~contract/vehicles";
+import type { DraftSave } from "~contract/wizard/draft-request";
+
+export const BASIC_TEXT = [
+  "registrationPlate",
+  "derivative",
+  "dateOfFirstRegistration",
+  "mot",
+  "colour",
+  "carType",
+  "fuel",
+  "transmission",
+  "vin",
+] as const;
+export const BASIC_NUMBERS = [
+  "makeId",
+  "modelId",
+  "mileage",
+  "year",
+  "doors",
+  "engineSize",
+  "previousKeepersInTotal",
+] as const;
+export const TYRES = ["nearsideFront", "nearsideRear", "offsideFront", "offsideRear"] as const;
+const LIMITS: Record<string, number> = {
+  registrationPlate: 20,
+  derivative: 300,
+  colour: 80,
+  carType: 40,
+  fuel: 40,
+  transmission: 80,
+  vin: 40,
+  dateOfFirstRegistration: 10,
+  mot: 10,
+};
+
+const str = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+const num = (v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : null);
+
+export function valuesOf(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string" && !k.startsWith("intent")) out[k] = v;
+  return out;
+}
+
+export function basicDataOf(form: FormData): NonNullable<DraftSave["basicData"]> {
+  const out: Record<string, string | number | null> = {};
+  for (const f of BASIC_TEXT) out[f] = str(form, f).slice(0, LIMITS[f]) || null;
+  if (out.registrationPlate) out.registrationPlate = String(out.registrationPlate).toUpperCase();
+  for (const f of BASIC_NUMBERS) out[f] = num(str(form, f));
+  if (out.makeId === 0) out.makeId = null;
+  if (out.modelId === 0) out.modelId = null;
+  return out;
+}
+
+export function tyresOf(form: FormData) {
+  return Object.fromEntries(TYRES.map((t) => [t, num(str(form, t))])) as Record<(typeof TYRES)[number], number | null>;
+}
+
+/** Manual service records posted as records[i].date etc.; fully empty rows are left out. */
+export function recordsOf(form: FormData) {
+  const rows: { date: string; mileage: string; serviceName: string }[] = [];
+  for (let i = 0; i < 100; i++) {
+    if (!form.has(`records[${i}].date`)) break;
+    rows.push({
+      date: str(form, `records[${i}].date`),
+      mileage: str(form, `records[${i}].mileage`),
+      serviceName: str(form, `records[${i}].serviceName`),
+    });
+  }
+  return rows.filter((r) => r.date || r.mileage || r.serviceName);
+}
+
+export function featuresOf(form: FormData) {
+  return {
+    vehicleFeaturesDictionaryIds: form
+      .getAll("features")
+      .map(Number)
+      .filter((n) => n > 0),
+    vehicleFeaturesCustom: form.getAll("custom").map(String).filter(Boolean),
+  };
+}
+
+/** Pounds typed with thousands separators ("12,500") to pence; null when not digits. */
+export function poundsToPence(value: string): number | null {
+  const digits = value.replace(/[,\s£]/g, "");
+  return /^\d{1,10}$/.test(digits) ? Number(digits) * 100 : null;
+}
+
+export function settingsOf(form: FormData) {
+  const type = str(form, "type") || null;
+  const dateType = str(form, "tryingToDealDeliveryDateType") || null;
+  return {
+    type: type as never,
+    minimumPriceInPence: poundsToPence(str(form, "minimumPrice")),
+    autoAcceptPriceInPence: poundsToPence(str(form, "autoAcceptPrice")),
+    timeOption: num(str(form, "timeOption")),
+    tryingToDealDeliveryDateType: (type === "TRYING_TO_DEAL" ? dateType : null) as never,
+    tryingToDealDeliveryDate: dateType === "CUSTOM_DATE" ? str(form, "tryingToDealDeliveryDate") || null : null,
+    locationId: num(str(form, "locationId")),
+    publishTarget: (str(form, "publishTarget") || null) as never,
+  };
+}
+
+export interface PhotoItem {
+  mediaMetadataId: number;
+  damages: { mediaMetadataId: number; damageType: string | null }[];
+}
+
+/** The photo list as the draft save takes it, positions giving the perspectives. */
+export function photoList(photos: PhotoItem[]): NonNullable<DraftSave["vehicleMedia"]>["photos"] {
+  return photos.map((p, i) => ({
+    mediaMetadataId: p.mediaMetadataId,
+    perspective: PHOTO_PERSPECTIVES[Math.min(i, PHOTO_PERSPECTIVES.length - 1)],
+    damages: p.damages.map((d) => ({
+      mediaMetadataId: d.mediaMetadataId,
+      damageType: (d.damageType || null) as never,
+    })),
+  }));
+}

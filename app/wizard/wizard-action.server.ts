@@ -1,0 +1,270 @@
+// The wizard's one action (spec 001 sections 2.1 and 4.6): every button posts the page's form with
+// an intent. Moving between steps saves the step's section; Next refuses to move while the step
+// breaks its rules and shows the messages with what was typed; photo buttons upload, delete,
+// reorder and add damages; Launch publishes through the auction engine.
+import { data, redirect } from "@remix-run/cloudflare";
+import type { FieldErrors } from "~contract/api";
+import type { DraftDto } from "~contract/dto/draft";
+import type { DraftSave } from "~contract/wizard/draft-request";
+import { nextStep, previousStep, isWizardStep, type WizardStep } from "~contract/wizard/steps";
+import { addCustomFeature, basicDataSchema, registrationSchema, tyreSchema } from "~contract/wizard/step-schemas";
+import { sectionErrors } from "~contract/wizard/draft-errors";
+import { WIZARD_MESSAGES } from "~contract/messages/wizard";
+import {
+  basicDataOf,
+  featuresOf,
+  photoList,
+  recordsOf,
+  settingsOf,
+  tyresOf,
+  valuesOf,
+  type PhotoItem,
+} from "./form-sections.server";
+import { call, loadDraft, lookUp, saveDraft, uploadFiles, type WizardCall } from "./wizard-api.server";
+import { ukToday } from "./dates";
+
+export interface WizardActionData {
+  step: number;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  formError?: string;
+}
+
+const fail = (step: number, form: FormData, errors: FieldErrors, formError?: string) =>
+  data<WizardActionData>({ step, values: valuesOf(form), errors, formError }, { status: 400 });
+
+const zodErrors = (r: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) => {
+  const out: FieldErrors = {};
+  for (const i of r.error?.issues ?? []) (out[i.path.join(".") || "form"] ??= []).push(i.message);
+  return out;
+};
+
+export const wizardUrl = (id: number | null, step: number) => `/add-vehicle?${id ? `draft=${id}&` : ""}step=${step}`;
+
+function photosOf(draft: DraftDto): PhotoItem[] {
+  return draft.vehicleMedia.photos.map((p) => ({
+    mediaMetadataId: p.mediaMetadataId,
+    damages: p.damages.map((d) => ({ mediaMetadataId: d.mediaMetadataId, damageType: d.damageType })),
+  }));
+}
+
+/** The section a step saves, from its form (lenient), and its strict errors for Next. */
+async function sectionOf(c: WizardCall, step: number, form: FormData, draft: DraftDto | null, today: string) {
+  const body: DraftSave = {};
+  let errors: FieldErrors = {};
+  if (step === 1) {
+    body.basicData = {
+      registrationPlate:
+        String(form.get("registrationPlate") ?? "")
+          .trim()
+          .toUpperCase() || null,
+    };
+    errors = zodErrors(registrationSchema.safeParse(valuesOf(form)));
+  } else if (step === 3) {
+    body.basicData = basicDataOf(form);
+    // "Changing make clears model" (spec 001 section 5.2).
+    if (draft && body.basicData.makeId !== draft.basicData.makeId) body.basicData.modelId = null;
+    errors = zodErrors(basicDataSchema(today).safeParse(valuesOf(form)));
+  } else if (step === 7) {
+    body.tyreThreadDepths = tyresOf(form);
+    errors = zodErrors(tyreSchema.safeParse(valuesOf(form)));
+  } else if (step === 8 && draft) {
+    const records = recordsOf(form);
+    const type = String(form.get("type") ?? "") || null;
+    body.serviceHistory = {
+      type: type as never,
+      manualRecords: records
+        .filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.date) && /^\d{1,10}$/.test(r.mileage) && r.serviceName.length <= 50)
+        .map((r) => ({ date: r.date, mileage: Number(r.mileage), serviceName: r.serviceName })),
+      photoRecords: draft.serviceHistory.photoRecords.map((p) => ({ mediaMetadataId: p.mediaMetadataId })),
+      photoRecordsToDelete: [],
+    };
+    const scans = await uploadFiles(c, form.getAll("scans") as File[], "SERVICE");
+    body.serviceHistory.photoRecords.push(...scans.ids.map((id) => ({ mediaMetadataId: id })));
+    const shaped = {
+      ...draft,
+      serviceHistory: { type, manualRecords: records, photoRecords: body.serviceHistory.photoRecords },
+    };
+    errors = sectionErrors("serviceHistory", shaped as unknown as DraftDto, { today, hasGroup: false }); // records as typed
+    records.forEach((r, i) => {
+      if (!r.date) errors[`records[${i}].date`] = ["Field is required"];
+      if (!/^\d{1,10}$/.test(r.mileage))
+        errors[`records[${i}].mileage`] = [
+          r.mileage.length > 10 ? WIZARD_MESSAGES.serviceMileageLength : "Field is required",
+        ];
+      if (r.serviceName.length > 50) errors[`records[${i}].serviceName`] = [WIZARD_MESSAGES.serviceNameLength];
+      else if (!r.serviceName) errors[`records[${i}].serviceName`] = ["Field is required"];
+    });
+    if (scans.error) errors.scans = [scans.error];
+  } else if (step === 9 && draft) {
+    body.vehicleFeatures = featuresOf(form);
+    errors = sectionErrors(
+      "vehicleFeatures",
+      { ...draft, vehicleFeatures: body.vehicleFeatures },
+      { today, hasGroup: false },
+    );
+  } else if (step === 10 && draft) {
+    const description = String(form.get("description") ?? "");
+    body.descriptionAndSettings = { description: description.slice(0, 10000) || null };
+    errors = sectionErrors(
+      "description",
+      { ...draft, descriptionAndSettings: { ...draft.descriptionAndSettings, description } },
+      { today, hasGroup: false },
+    );
+  } else if (step === 11 && draft) {
+    body.descriptionAndSettings = settingsOf(form);
+  } else if ((step === 4 || step === 5) && draft) {
+    errors = sectionErrors("vehicleMedia", draft, { today, hasGroup: false });
+  }
+  return { body, errors };
+}
+
+export async function wizardAction(c: WizardCall, form: FormData) {
+  const intent = String(form.get("intent") ?? "next");
+  const step = Number(form.get("step"));
+  if (!isWizardStep(step)) throw new Response("Bad Request", { status: 400 });
+  const id = Number(form.get("id")) || null;
+  const loaded = id ? await loadDraft(c, id) : null;
+  if (loaded && !loaded.ok) throw new Response("Not Found", { status: 404 });
+  const draft = loaded?.ok ? loaded.data : null;
+  const today = ukToday();
+  const photos = draft ? photosOf(draft) : [];
+  const editing = draft?.isAuctionEditing ?? false;
+
+  const save = async (body: DraftSave, to: number) => {
+    const res = await saveDraft(c, { ...body, id: draft?.id ?? null, version: draft?.version ?? null, formStep: to });
+    if (!res.ok) return fail(step, form, res.error.fieldErrors ?? {}, res.error.message);
+    return redirect(wizardUrl(res.data.id, to));
+  };
+  const savePhotos = (list: PhotoItem[], to: number, toDelete: number[] = []) =>
+    save(
+      {
+        vehicleMedia: {
+          photos: photoList(list),
+          photosToDelete: toDelete,
+          videos: draft?.vehicleMedia.videos.map((v) => ({ mediaMetadataId: v.mediaMetadataId })) ?? [],
+          videosToDelete: [],
+        },
+      },
+      to,
+    );
+
+  // Step 2: the lookup's question.
+  if (intent === "autofill-yes" && draft?.basicData.registrationPlate) {
+    const found = await lookUp(c, draft.basicData.registrationPlate);
+    if (found.ok) {
+      const { makeName: _m, modelName: _n, ...values } = found.data;
+      return save({ basicData: values }, 3);
+    }
+  }
+  if (intent === "autofill-no" || intent === "continue") return save({}, 3);
+  if (intent === "change-plate") return save({}, 1);
+
+  // Photo buttons.
+  const [verb, arg] = intent.split(":");
+  const target = Number(arg);
+  if (verb === "upload") {
+    const up = await uploadFiles(c, form.getAll("photos") as File[]);
+    if (up.error) return fail(step, form, { photos: [up.error] });
+    const list = [...photos, ...up.ids.map((m) => ({ mediaMetadataId: m, damages: [] }))];
+    // "The first upload continues to the summary at step 5" once there are enough to review.
+    return savePhotos(list, list.length >= 12 ? 5 : 4);
+  }
+  if (verb === "delete") {
+    const list = photos.filter((p) => p.mediaMetadataId !== target);
+    return savePhotos(list, list.length === 0 ? 4 : step, [target]);
+  }
+  if (verb === "up" || verb === "down") {
+    const i = photos.findIndex((p) => p.mediaMetadataId === target);
+    const j = verb === "up" ? i - 1 : i + 1;
+    if (i >= 0 && j >= 0 && j < photos.length) [photos[i], photos[j]] = [photos[j], photos[i]];
+    return savePhotos(photos, step);
+  }
+  if (verb === "damage") {
+    const type = String(form.get(`damageType-${target}`) ?? "");
+    if (!type) return fail(step, form, { [`damage-${target}`]: [WIZARD_MESSAGES.damageTypeMissing] });
+    const up = await uploadFiles(c, form.getAll(`damageFile-${target}`) as File[], "DAMAGE");
+    if (up.error || up.ids.length === 0)
+      return fail(step, form, { [`damage-${target}`]: [up.error ?? WIZARD_MESSAGES.wrongFileType] });
+    const list = photos.map((p) =>
+      p.mediaMetadataId === target
+        ? { ...p, damages: [...p.damages, ...up.ids.map((m) => ({ mediaMetadataId: m, damageType: type }))] }
+        : p,
+    );
+    return savePhotos(list, step);
+  }
+  if (verb === "video") {
+    const up = await uploadFiles(c, form.getAll("video") as File[], "VIDEO");
+    if (up.error) return fail(step, form, { video: [up.error] });
+    const videos = [
+      ...(draft?.vehicleMedia.videos ?? []).map((v) => ({ mediaMetadataId: v.mediaMetadataId })),
+      ...up.ids.map((m) => ({ mediaMetadataId: m })),
+    ];
+    if (videos.length > 2) return fail(step, form, { video: [WIZARD_MESSAGES.tooManyVideos] });
+    return save({ vehicleMedia: { photos: photoList(photos), photosToDelete: [], videos, videosToDelete: [] } }, 6);
+  }
+  if (verb === "delete-video") {
+    const res = await call(c, "DELETE", `/media/${target}`);
+    if (!res.ok) return fail(step, form, { video: [res.error.message] });
+    return redirect(wizardUrl(draft?.id ?? null, 6));
+  }
+
+  const { body, errors } = await sectionOf(c, step, form, draft, today);
+  if (intent === "add-feature") {
+    const added = addCustomFeature(
+      body.vehicleFeatures?.vehicleFeaturesCustom ?? [],
+      String(form.get("newFeature") ?? ""),
+    );
+    if (added.error) return fail(step, form, { newFeature: [added.error] });
+    return save({ vehicleFeatures: { ...body.vehicleFeatures!, vehicleFeaturesCustom: added.list } }, 9);
+  }
+  if (intent === "add-record")
+    return data<WizardActionData>({ step, values: { ...valuesOf(form), extraRecord: "1" }, errors: {} });
+  if (intent === "use-default" && draft?.descriptionAndSettings.defaultDescription)
+    return save({ descriptionAndSettings: { description: draft.descriptionAndSettings.defaultDescription } }, 10);
+  if (intent === "save-default") {
+    await call(c, "POST", "/organization-member/default-description", {
+      defaultDescription: String(form.get("description") ?? "") || null,
+    });
+    return save(body, 10);
+  }
+  if (intent === "save") {
+    // Saving from the publish step keeps the draft and goes to My Vehicles (spec 001 section 4.6).
+    const answer = await save(body, step);
+    return step === 11 && answer instanceof Response ? redirect("/my-vehicles?filter=DRAFT") : answer;
+  }
+  if (intent === "back") return save(body, previousStep(step as WizardStep, photos.length, editing));
+  if (verb === "goto" && isWizardStep(target)) return save(body, target);
+  if (intent === "launch") return launch(c, form, draft, body);
+  // Next.
+  if (Object.keys(errors).length) return fail(step, form, errors);
+  if (step === 1) {
+    const plate = String(body.basicData?.registrationPlate ?? "");
+    const saved = await saveDraft(c, { ...body, id: draft?.id ?? null, version: draft?.version ?? null, formStep: 2 });
+    if (!saved.ok) return fail(step, form, saved.error.fieldErrors ?? {}, saved.error.message);
+    return redirect(`${wizardUrl(saved.data.id, 2)}&plate=${encodeURIComponent(plate)}`);
+  }
+  return save(body, nextStep(step as WizardStep, photos.length));
+}
+
+async function launch(c: WizardCall, form: FormData, draft: DraftDto | null, body: DraftSave) {
+  if (!draft) throw new Response("Not Found", { status: 404 });
+  const saved = await saveDraft(c, { ...body, id: draft.id, version: draft.version, formStep: 11 });
+  if (!saved.ok) return fail(11, form, saved.error.fieldErrors ?? {}, saved.error.message);
+  const settings = body.descriptionAndSettings!;
+  const check = await call(c, "POST", "/auction/validate-description-and-settings", {
+    ...settings,
+    description: draft.descriptionAndSettings.description,
+  });
+  if (!check.ok)
+    return fail(11, form, check.error.fieldErrors ?? {}, check.error.fieldErrors ? undefined : check.error.message);
+  const fresh = await loadDraft(c, draft.id);
+  if (!fresh.ok) throw new Response("Not Found", { status: 404 });
+  const path = `/auction/${draft.id}/${fresh.data.isRepublishAllowed ? "republish" : "publish"}`;
+  const res = await call(c, "POST", path, { ...settings, id: draft.id, version: fresh.data.auctionVersion });
+  if (!res.ok) {
+    const first = Object.values(res.error.fieldErrors ?? {})[0]?.[0];
+    return fail(11, form, res.status === 412 ? (res.error.fieldErrors ?? {}) : {}, first ?? res.error.message);
+  }
+  return redirect("/my-vehicles?filter=PUBLISHED");
+}
