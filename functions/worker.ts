@@ -58,7 +58,9 @@ const worker = {
     // Acceptance reminders and the email API's share of the outbox (issue 13).
     ctx.waitUntil(sweepNotices(env, Date.now()).catch((error) => console.error("notice sweep failed", error)));
     // Last month's invoices, once (the first tick of a month does it; later ticks find the run).
-    ctx.waitUntil(runMonthlyInvoicing(env.DB, new Date().toISOString()));
+    ctx.waitUntil(
+      runMonthlyInvoicing(env.DB, new Date().toISOString()).catch((error) => console.error("invoicing failed", error)),
+    );
   },
 } satisfies ExportedHandler<Env>;
 

@@ -8,6 +8,7 @@ import { BLOCKED_OWNER, seedPaymentsDemo } from "./seed/payments";
 import { hashPassword } from "../functions/accounts/passwords";
 import { seedContentPages, seedMakes, seedPostcodes } from "./seed/reference-data";
 import { seedOutcodes } from "./seed/outcodes";
+import { seedBooks } from "./seed/books";
 
 interface Args {
   persistTo: string;
@@ -27,6 +28,7 @@ function parseArgs(argv: string[]): Args {
 
 interface SeedAuctionsModule {
   seedAuctions(ctx: unknown, options: { count?: number }): Promise<unknown>;
+  seedPastSales(ctx: unknown, options?: { months?: number; perMonth?: number }): Promise<number>;
 }
 
 async function loadAuctionSeeder(): Promise<SeedAuctionsModule | null> {
@@ -70,8 +72,14 @@ async function main() {
     );
     const seeder = await loadAuctionSeeder();
     if (seeder) {
-      await seeder.seedAuctions({ db, media, now: new Date(), makes, ...accounts }, {});
-      console.log("Seeded demo auctions.");
+      const ctx = { db, media, now: new Date(), makes, ...accounts };
+      await seeder.seedAuctions(ctx, {});
+      const pastSales = await seeder.seedPastSales(ctx);
+      const active = ["northfield", "hilltop", "riverside"].map((key) => accounts.organizations[key]);
+      const books = await seedBooks(db, active, ctx.now);
+      console.log(
+        `Seeded demo auctions, ${pastSales} past sales, ${books.fees} fees and ${books.invoices} monthly invoices.`,
+      );
     }
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     for (const row of demoLogins()) console.log(`  ${row.email.padEnd(26)} ${row.role}`);

@@ -9,10 +9,23 @@ export function pageWindow(page: number, pages: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
-export function Pager({ page, total, size, path }: { page: number; total: number; size: number; path: string }) {
+interface PagerProps {
+  page: number;
+  total: number;
+  size: number;
+  path: string;
+  /** Other query parameters to keep on every page link (a list's search filters). */
+  query?: URLSearchParams;
+}
+
+export function Pager({ page, total, size, path, query }: PagerProps) {
   if (total <= size) return null;
   const pages = Math.ceil(total / size);
-  const href = (n: number) => `${path}?page=${n}`;
+  const href = (n: number) => {
+    const params = new URLSearchParams(query);
+    params.set("page", String(n));
+    return `${path}?${params}`;
+  };
   return (
     <nav className="pager" aria-label="Pages">
       {page > 1 ? (

@@ -400,6 +400,15 @@ function closedSpecs(now) {
   ];
 }
 
+/** The seeding context with the demo group's id (grouped sellers launch into it). */
+async function withGroup(ctx) {
+  const group = await ctx.db
+    .prepare("SELECT group_id AS id FROM organizations WHERE id = ?")
+    .bind(ctx.organizations.northfield)
+    .first();
+  return { ...ctx, groupId: group?.id ?? null };
+}
+
 const LIVE_DEMO = 44;
 const TYPES = ["PHYSICAL", "MINIMUM_PRICE", "TRYING_TO_DEAL"];
 
@@ -407,11 +416,7 @@ export async function seedAuctions(ctx, { count } = {}) {
   const now = ctx.now.getTime();
   const random = prng(count ?? 20261122);
   const images = await putImages(ctx.media);
-  const group = await ctx.db
-    .prepare("SELECT group_id AS id FROM organizations WHERE id = ?")
-    .bind(ctx.organizations.northfield)
-    .first();
-  const context = { ...ctx, groupId: group?.id ?? null };
+  const context = await withGroup(ctx);
   const bulk = count !== undefined && count !== null;
   const live = bulk ? count : LIVE_DEMO;
   const first = 20 * MINUTE;
@@ -448,4 +453,35 @@ export async function seedAuctions(ctx, { count } = {}) {
   const byStatus = {};
   for (const x of items) byStatus[x.auction.status] = (byStatus[x.auction.status] ?? 0) + 1;
   return { auctions: items.length, byStatus };
+}
+
+/**
+ * Sales of the past `months` months (the books' demo, issue 14): a few SOLD auctions a month for
+ * each demo seller, each with its bid battle, so fees, invoices and analytics have history.
+ */
+export async function seedPastSales(ctx, { months = 4, perMonth = 4 } = {}) {
+  const now = ctx.now.getTime();
+  const random = prng(20261001);
+  const images = await putImages(ctx.media);
+  const context = await withGroup(ctx);
+  const items = [];
+  const count = months * perMonth;
+  for (let k = 0; k < count; k++) {
+    // From about 9 days ago back to `months` months ago, evenly (the recent demo sales are newer).
+    const daysAgo = 9 + Math.round(((months * 30 - 10) * k) / Math.max(1, count - 1));
+    const n = 1000 + k;
+    const spec = {
+      status: "SOLD",
+      type: k % 2 ? "PHYSICAL" : "MINIMUM_PRICE",
+      reserveFactor: 0.5,
+      launchedOn: now - (daysAgo + 1) * DAY,
+      endsOn: now - daysAgo * DAY,
+      timeOption: 1440,
+      rounds: 3 + (k % 4),
+      soldOn: now - daysAgo * DAY + HOUR,
+    };
+    items.push(auctionFor(context, random, listing(context, random, n, SELLERS[k % SELLERS.length], images), n, spec));
+  }
+  await insertListings(ctx.db, items);
+  return items.length;
 }

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { signTokenFor, type MemberFixture } from "../support/fixtures";
-import { seedAuctions } from "../../scripts/seed/auctions.mjs";
+import { seedAuctions, seedPastSales } from "../../scripts/seed/auctions.mjs";
+import { seedBooks } from "../../scripts/seed/books";
 import { auctionPrice, emptyBiddingState, placeBid, type BiddingState } from "../../functions/contract/bidding-rules";
 import type { AuctionType } from "../../functions/contract/auctions";
 
@@ -244,4 +245,43 @@ describe("demo seeder", () => {
     );
     expect(photos[0].n).toBe(500 * 12);
   });
+
+  it(
+    "gives the books months of past sales, their fees and gapless monthly invoices",
+    { timeout: 120_000 },
+    async () => {
+      const ctx = {
+        db: await worker.db(),
+        media: await worker.mf.getR2Bucket("MEDIA"),
+        now: new Date(),
+        members,
+        organizations,
+        locations,
+        makes,
+      };
+      expect(await seedPastSales(ctx)).toBe(16);
+      const books = await seedBooks(ctx.db, Object.values(organizations), ctx.now);
+      const sold = await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'SOLD'");
+      const fees = await worker.sql<{ kind: string; n: number }>(
+        "SELECT kind, COUNT(*) AS n FROM transactions GROUP BY kind ORDER BY kind",
+      );
+      expect(fees).toEqual([
+        { kind: "BUYER_FEE", n: sold[0].n },
+        { kind: "SELLER_FEE", n: sold[0].n },
+      ]);
+      expect(books.invoices).toBeGreaterThanOrEqual(6);
+      const invoices = await worker.sql<{ sequence: number; net: number; vat: number; gross: number }>(
+        `SELECT sequence, net_amount_in_pence AS net, vat_amount_in_pence AS vat, total_amount_in_pence AS gross
+       FROM invoices ORDER BY sequence`,
+      );
+      expect(invoices.map((i) => i.sequence)).toEqual(invoices.map((_, k) => k + 1));
+      for (const i of invoices) expect(i.gross).toBe(i.net + i.vat);
+      // Only this month's fees wait for next month's invoice.
+      const open = await worker.sql<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM transactions t WHERE NOT EXISTS (SELECT 1 FROM invoice_lines l WHERE l.transaction_id = t.id)",
+      );
+      expect(open[0].n).toBeGreaterThan(0);
+      expect(open[0].n).toBeLessThan(sold[0].n * 2);
+    },
+  );
 });
