@@ -41,9 +41,9 @@ test("client-side navigations to authenticated paths land on the home page too",
   }
 });
 
-test("signed in, a path not built yet is still the not-found page", async ({ page, login }) => {
+test("signed in, an unknown path is the not-found page", async ({ page, login }) => {
   await login("owner@northfield.test");
-  for (const path of ["/my-organization/my-wallet"]) {
+  for (const path of ["/no-such-page", "/my-organization/no-such-page"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }

@@ -6,4 +6,5 @@ export const DEMO_LOGINS_TEXT = `Demo logins (every password is Password123!):
   pending@northfield.test    Northfield Motors: pending approval (cannot sign in)
   owner@hilltop.test         Hilltop Autos: owner, buyer, seller
   owner@riverside.test       Riverside Cars: owner, buyer, seller
-  buyer@riverside.test       Riverside Cars: buyer`;
+  buyer@riverside.test       Riverside Cars: buyer
+  owner@lakeside.test        Lakeside Autos: owner, blocked for payment (a declined fee)`;

@@ -4,6 +4,8 @@ import { existsSync } from "node:fs";
 import { openLocalBindings, DEFAULT_PERSIST_DIR } from "./seed/local-bindings";
 import { seedAccounts, demoLogins, DEMO_PASSWORD } from "./seed/accounts";
 import { PENDING_OWNER, seedOpsDemo } from "./seed/ops";
+import { BLOCKED_OWNER, seedPaymentsDemo } from "./seed/payments";
+import { hashPassword } from "../functions/accounts/passwords";
 import { seedContentPages, seedMakes, seedPostcodes } from "./seed/reference-data";
 import { seedOutcodes } from "./seed/outcodes";
 import { seedBooks } from "./seed/books";
@@ -64,6 +66,7 @@ async function main() {
     const pages = await seedContentPages(db);
     const accounts = await seedAccounts(db);
     await seedOpsDemo(db, accounts, DEMO_PASSWORD);
+    await seedPaymentsDemo(db, accounts, await hashPassword(DEMO_PASSWORD), new Date());
     console.log(
       `Seeded ${outcodes} outward codes, ${postcodes} postcodes, ${makes.length} makes, ${pages} content pages, ${Object.keys(accounts.members).length} logins.`,
     );
@@ -81,6 +84,7 @@ async function main() {
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     for (const row of demoLogins()) console.log(`  ${row.email.padEnd(26)} ${row.role}`);
     console.log(`  ${PENDING_OWNER.email.padEnd(26)} Moorside Motors: owner (PENDING, awaiting ops approval)`);
+    console.log(`  ${BLOCKED_OWNER.email.padEnd(26)} Lakeside Autos: owner (blocked for payment: a declined fee)`);
   } finally {
     await dispose();
   }

@@ -11,7 +11,7 @@ import { OrganizationSaveSchema, type OrganizationSaveInput } from "~contract/or
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
 import type { OrganizationDto } from "~contract/dto/account";
 import { AccountField, FormErrors, PendingNote } from "./fields";
-import { ConfirmLink } from "./confirm-link";
+import { ConfirmDialog, ConfirmLink } from "./confirm-link";
 
 export const SCROLL_TO_NEW_LOCATION_MS = 800;
 
@@ -23,12 +23,14 @@ type AddressForm = {
   city: string;
   county: string;
 };
+/** An existing location carries its id and version (an edit, decision 0065); a new one neither. */
+type LocationForm = AddressForm & { id?: string; version?: string };
 type CompanyFormValues = {
   version: string;
   landlinePhoneNumber: string;
   website: string;
   mainLocation: AddressForm & { version: string };
-  locationsToSave: AddressForm[];
+  locationsToSave: LocationForm[];
 };
 
 function ReadOnly({ label, value, id }: { label: string; value: string | null; id: string }) {
@@ -37,6 +39,34 @@ function ReadOnly({ label, value, id }: { label: string; value: string | null; i
       <label htmlFor={id}>{label}</label>
       <input id={id} value={value ?? ""} readOnly />
     </div>
+  );
+}
+
+/** The hidden id and version that make a list item an edit of an existing location. */
+function LocationIdentity({ field }: { field: FieldMetadata<LocationForm, CompanyFormValues, string[]> }) {
+  const f = field.getFieldset();
+  return (
+    <>
+      <input type="hidden" name={f.id.name} value={f.id.initialValue ?? ""} />
+      <input type="hidden" name={f.version.name} value={f.version.initialValue ?? ""} />
+    </>
+  );
+}
+
+/** What non-owners see: the locations as text (spec 000: they cannot edit existing locations). */
+function LocationList({ locations }: { locations: OrganizationDto["additionalLocation"] }) {
+  return (
+    <ul className="location-list">
+      {locations.map((l) => (
+        <li key={l.id} className={l.status === "PENDING" ? "location location--pending" : "location"}>
+          <div>
+            <strong>{l.postalCode.postcode}</strong>{" "}
+            {[l.address, l.address2, l.city, l.county].filter(Boolean).join(", ")}
+            <PendingNote show={l.status === "PENDING"} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -95,13 +125,26 @@ export function CompanyForm({
             version: String(main.version),
           }
         : undefined,
-      locationsToSave: [],
+      // Owners edit the existing locations in place; new ones follow them in the same list.
+      locationsToSave: isOwner
+        ? org.additionalLocation.map((l) => ({
+            id: String(l.id),
+            version: String(l.version),
+            postalCode: l.postalCode.postcode,
+            address: l.address,
+            address2: l.address2 ?? "",
+            city: l.city,
+            county: l.county,
+          }))
+        : [],
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: OrganizationSaveSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const newLocations = fields.locationsToSave.getFieldList();
+  const locationFields = fields.locationsToSave.getFieldList();
+  const existing = isOwner ? org.additionalLocation : [];
+  const newLocations = locationFields.slice(existing.length);
   const mainFields = fields.mainLocation.getFieldset();
   const readOnly = !isOwner;
 
@@ -120,91 +163,104 @@ export function CompanyForm({
   }, [newLocations]);
 
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="stack company-form">
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name={fields.version.name} value={String(org.version)} />
-      <section className="card stack" aria-labelledby="company-heading">
-        <h2 id="company-heading">Company</h2>
-        <div className="account-grid">
-          <ReadOnly
-            id="company-registration-number"
-            label="Company registration number"
-            value={org.companyRegistrationNumber}
-          />
-          <ReadOnly id="vat-number" label="VAT number" value={org.vatNumber} />
-          <ReadOnly id="trade-name" label="Trade name" value={org.tradeName} />
-          <AccountField
-            label="Landline phone"
-            field={fields.landlinePhoneNumber}
-            type="tel"
-            readOnly={readOnly}
-            pending={org.landlinePhoneNumberIsPending}
-          />
-          <AccountField label="Website" field={fields.website} readOnly={readOnly} />
-        </div>
-      </section>
-      <section
-        className={org.mainLocationIsPending ? "card stack card--pending" : "card stack"}
-        aria-labelledby="main-location-heading"
-      >
-        <h2 id="main-location-heading">
-          Main location <PendingNote show={org.mainLocationIsPending} />
-        </h2>
-        <input type="hidden" name={mainFields.version.name} value={String(main?.version ?? 0)} />
-        <AddressFields field={fields.mainLocation} readOnly={readOnly} pending={org.mainLocationIsPending} />
-      </section>
-      <section className="card stack" aria-labelledby="locations-heading">
-        <h2 id="locations-heading">Additional locations</h2>
-        {org.additionalLocation.length === 0 && newLocations.length === 0 ? (
-          <p className="muted">No additional locations.</p>
-        ) : null}
-        <ul className="location-list">
-          {org.additionalLocation.map((l) => (
-            <li key={l.id} className={l.status === "PENDING" ? "location location--pending" : "location"}>
-              <div>
-                <strong>{l.postalCode.postcode}</strong>{" "}
-                {[l.address, l.address2, l.city, l.county].filter(Boolean).join(", ")}
-                <PendingNote show={l.status === "PENDING"} />
-              </div>
-              {isOwner ? (
-                <ConfirmLink
-                  to={`/settings/locations/${l.id}/remove`}
-                  label="Remove"
-                  ariaLabel={`Remove location ${l.postalCode.postcode}`}
-                  question={ORGANISATION_MESSAGES.confirmRemoveLocation}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        {newLocations.map((location, index) => (
-          <fieldset key={location.key} id={`location-${location.key}`} className="new-location stack">
-            <legend>New location {index + 1}</legend>
-            <AddressFields field={location} readOnly={false} />
-            <button
-              className="button button--ghost button--small"
-              {...form.remove.getButtonProps({ name: fields.locationsToSave.name, index })}
+    <>
+      <Form method="post" {...getFormProps(form)} noValidate className="stack company-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name={fields.version.name} value={String(org.version)} />
+        <section className="card stack" aria-labelledby="company-heading">
+          <h2 id="company-heading">Company</h2>
+          <div className="account-grid">
+            <ReadOnly
+              id="company-registration-number"
+              label="Company registration number"
+              value={org.companyRegistrationNumber}
+            />
+            <ReadOnly id="vat-number" label="VAT number" value={org.vatNumber} />
+            <ReadOnly id="trade-name" label="Trade name" value={org.tradeName} />
+            <AccountField
+              label="Landline phone"
+              field={fields.landlinePhoneNumber}
+              type="tel"
+              readOnly={readOnly}
+              pending={org.landlinePhoneNumberIsPending}
+            />
+            <AccountField label="Website" field={fields.website} readOnly={readOnly} />
+          </div>
+        </section>
+        <section
+          className={org.mainLocationIsPending ? "card stack card--pending" : "card stack"}
+          aria-labelledby="main-location-heading"
+        >
+          <h2 id="main-location-heading">
+            Main location <PendingNote show={org.mainLocationIsPending} />
+          </h2>
+          <input type="hidden" name={mainFields.version.name} value={String(main?.version ?? 0)} />
+          <AddressFields field={fields.mainLocation} readOnly={readOnly} pending={org.mainLocationIsPending} />
+        </section>
+        <section className="card stack" aria-labelledby="locations-heading">
+          <h2 id="locations-heading">Additional locations</h2>
+          {org.additionalLocation.length === 0 && newLocations.length === 0 ? (
+            <p className="muted">No additional locations.</p>
+          ) : null}
+          {isOwner ? null : <LocationList locations={org.additionalLocation} />}
+          {existing.map((l, index) => (
+            <fieldset
+              key={l.id}
+              id={`location-${l.id}`}
+              className={l.status === "PENDING" ? "location-edit location-edit--pending stack" : "location-edit stack"}
             >
-              Discard this location
+              <legend>
+                Location {l.postalCode.postcode} <PendingNote show={l.status === "PENDING"} />
+              </legend>
+              <LocationIdentity field={locationFields[index]} />
+              <AddressFields field={locationFields[index]} readOnly={false} />
+              <ConfirmLink
+                to={`/settings/locations/${l.id}/remove`}
+                label="Remove"
+                ariaLabel={`Remove location ${l.postalCode.postcode}`}
+                question={ORGANISATION_MESSAGES.confirmRemoveLocation}
+                dialogId={`remove-location-${l.id}`}
+              />
+            </fieldset>
+          ))}
+          {newLocations.map((location, index) => (
+            <fieldset key={location.key} id={`location-${location.key}`} className="new-location stack">
+              <legend>New location {index + 1}</legend>
+              <AddressFields field={location} readOnly={false} />
+              <button
+                className="button button--ghost button--small"
+                {...form.remove.getButtonProps({ name: fields.locationsToSave.name, index: existing.length + index })}
+              >
+                Discard this location
+              </button>
+            </fieldset>
+          ))}
+          {isOwner ? (
+            <button
+              className="button button--secondary"
+              {...form.insert.getButtonProps({ name: fields.locationsToSave.name })}
+            >
+              Add location
             </button>
-          </fieldset>
-        ))}
+          ) : null}
+        </section>
         {isOwner ? (
-          <button
-            className="button button--secondary"
-            {...form.insert.getButtonProps({ name: fields.locationsToSave.name })}
-          >
-            Add location
-          </button>
+          <div className="row">
+            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+              Save
+            </button>
+          </div>
         ) : null}
-      </section>
-      {isOwner ? (
-        <div className="row">
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            Save
-          </button>
-        </div>
-      ) : null}
-    </Form>
+      </Form>
+      {/* Forms do not nest: the removal questions post from outside the company form. */}
+      {existing.map((l) => (
+        <ConfirmDialog
+          key={l.id}
+          id={`remove-location-${l.id}`}
+          to={`/settings/locations/${l.id}/remove`}
+          question={ORGANISATION_MESSAGES.confirmRemoveLocation}
+        />
+      ))}
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
 import type { FeeBand } from "~contract/dto/registration";
 import { TextField } from "~/components/text-field";
 import { formatPounds } from "~contract/money";
+import { RegistrationCard } from "~/payments/registration-card";
 
 // Field metadata of an untyped step form: each step's fields are known by name only.
 type Fields = Record<string, FieldMetadata<unknown>>;
@@ -249,11 +250,7 @@ export function PaymentStep({
 }) {
   return (
     <>
-      {paymentsOn ? (
-        <div className="alert alert--warning inline-alert" role="status">
-          Card details can be added after registration in your wallet; skip this step for now.
-        </div>
-      ) : (
+      {paymentsOn ? null : (
         <div className="alert alert--warning inline-alert" role="status">
           {M.paymentsOff}
         </div>
@@ -263,7 +260,7 @@ export function PaymentStep({
         field={fields.cardholder}
         autoComplete="cc-name"
       />
-      <input type="hidden" name="skipCard" value="on" />
+      <RegistrationCard paymentsOn={paymentsOn} />
     </>
   );
 }

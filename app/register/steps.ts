@@ -49,7 +49,12 @@ export const STEPS: Record<StepNumber, StepInfo> = {
       "acceptNewsletter",
     ],
   },
-  5: { title: "Payment Details", part: "card", schema: CreditCardFormSchema, fields: ["cardholder", "skipCard"] },
+  5: {
+    title: "Payment Details",
+    part: "card",
+    schema: CreditCardFormSchema,
+    fields: ["cardholder", "skipCard", "stripeCustomerId", "stripePaymentMethodId"],
+  },
 };
 
 export const STEP_NUMBERS: StepNumber[] = [1, 2, 3, 4, 5];

@@ -18,6 +18,18 @@ const profile = (d: RegistrationDraft) => ({
   acceptNewsletter: d.profile.acceptNewsletter === "on",
 });
 
+function cardForm(d: RegistrationDraft): Body {
+  const cardholder = d.card.cardholder || undefined;
+  const added = d.card.skipCard !== "on" && d.card.stripePaymentMethodId && d.card.stripeCustomerId;
+  if (!added) return { skipCard: true, cardholder };
+  return {
+    skipCard: false,
+    cardholder,
+    stripeCustomerId: d.card.stripeCustomerId,
+    stripePaymentMethodId: d.card.stripePaymentMethodId,
+  };
+}
+
 export function callForStep(
   api: ApiClient,
   step: StepNumber,
@@ -47,8 +59,8 @@ export function callForStep(
         organizationRoleForm: role(d),
         organizationForm: { ...clean(d.company), ...clean(d.address) },
         mainProfileForm: profile(d),
-        // The card element is not built yet (see the report of issue 12): the card step is skipped.
-        creditCardForm: { skipCard: true, cardholder: d.card.cardholder || undefined },
+        // A card confirmed by the card provider in the browser (JavaScript only); else the step is skipped.
+        creditCardForm: cardForm(d),
       });
   }
 }

@@ -26,9 +26,13 @@ import { callForStep } from "~/register/submit.server";
 import { StepSidebar } from "~/register/sidebar";
 import { AddressStep, CompanyStep, PaymentStep, ProfileStep, RoleStep } from "~/register/step-fields";
 import registerStyles from "~/styles/register.css";
+import walletStyles from "~/styles/wallet.css";
 
 export const handle = { hideHeader: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: registerStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: registerStyles },
+  { rel: "stylesheet", href: walletStyles },
+];
 export const meta: MetaFunction = () => [{ title: "Register | Trade Auction" }];
 
 const SECRET_FIELDS = ["password", "passwordRepeat"];

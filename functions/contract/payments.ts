@@ -39,6 +39,12 @@ export const PAYMENT_MESSAGES = {
   checkoutFailed: "We could not open the Direct Debit set-up. Please try again.",
   providerError: "The card provider refused the request. Please try again.",
   noCustomer: "Add a card or set up Direct Debit first.",
+  cardNeedsScript: "Adding a card needs JavaScript: the card fields come from our card provider.",
+  invoice: "You pay your fees on your monthly invoice.",
+  cardIncomplete: "Please complete the card number, expiry and CVC.",
+  cardSkippedWithoutScript:
+    "Card details need JavaScript, so this step is skipped: add a card later in your wallet (Payment Card).",
+  cardOnFile: "Card ending in",
 } as const;
 
 export const CARDHOLDER_MAX = 5000;
@@ -74,3 +80,15 @@ export interface CheckoutSessionDto {
   checkoutSessionId: string;
   url: string;
 }
+
+/** The wallet's card form as posted by the browser once the card provider confirmed the card. */
+export const WalletCardFormSchema = z.object({
+  cardholder: z
+    .string({ required_error: "Field is required" })
+    .trim()
+    .min(1, "Field is required")
+    .max(CARDHOLDER_MAX, PAYMENT_MESSAGES.cardholderTooLong),
+  stripePaymentMethodId: z.string({ required_error: PAYMENT_MESSAGES.cardNeedsScript }).trim().min(1),
+});
+
+export const WALLET_INTENTS = { card: "card", directDebit: "direct-debit" } as const;

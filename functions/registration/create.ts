@@ -11,6 +11,8 @@ export interface NewRegistration {
   organization: OrganizationForm;
   profile: MainProfileForm;
   card: CreditCardForm | null;
+  /** The card as the provider saved it (attached, default), or null when there is none or it failed. */
+  savedCard: { paymentMethodId: string; last4: string | null } | null;
   postcode: ResolvedPostcode;
   nowIso: string;
 }
@@ -32,8 +34,9 @@ export async function createRegistration(
       .prepare(
         `INSERT INTO organizations (official_company_name, trade_name, vat_number, company_register_number, dealer_type,
            is_buyer, is_seller, is_transaction_management, status, email, phone_number, mobile_number,
-           landline_phone_number, website, stripe_customer_id, payment_method, trial_started_on, created_on)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+           landline_phone_number, website, stripe_customer_id, payment_method, stripe_payment_method_id, card_last4,
+           payment_method_updated_on, trial_started_on, created_on)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(
         o.officialCompanyName,
@@ -50,7 +53,10 @@ export async function createRegistration(
         o.phoneNumber,
         o.website ?? null,
         r.card?.stripeCustomerId ?? null,
-        r.card?.stripePaymentMethodId ? "CREDIT_CARD" : null,
+        r.savedCard ? "CREDIT_CARD" : null,
+        r.savedCard?.paymentMethodId ?? null,
+        r.savedCard?.last4 ?? null,
+        r.savedCard ? r.nowIso : null,
         r.nowIso,
         r.nowIso,
       ),

@@ -8,7 +8,6 @@ import { PAYMENT_MESSAGES } from "../../functions/contract/payments";
 
 let fake: StripeFake;
 let worker: TestWorker;
-let offWorker: TestWorker;
 let ownerA: MemberFixture;
 let ownerB: MemberFixture;
 let sellerA: MemberFixture;
@@ -20,7 +19,6 @@ beforeAll(async () => {
   worker = await startWorker({
     bindings: { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_API_URL: fake.url },
   });
-  offWorker = await startWorker();
   const a = await createOrganization(worker, { tradeName: "Alpha Motors" });
   const b = await createOrganization(worker, { tradeName: "Beta Cars" });
   ownerA = await createMember(worker, a, { isOwner: true, isSeller: true, isBuyer: true });
@@ -30,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker?.dispose();
-  await offWorker?.dispose();
   await fake?.close();
 });
 
@@ -170,6 +167,8 @@ describe("direct debit checkout", () => {
 
 describe("without Stripe keys", () => {
   it("says payments are not configured", async () => {
+    // Its own Worker, started here rather than beside the keyed one: one Miniflare at a time.
+    const offWorker = await startWorker();
     const org = await createOrganization(offWorker);
     const owner = await createMember(offWorker, org, { isOwner: true });
     const token = await signTokenFor(owner);
@@ -180,5 +179,78 @@ describe("without Stripe keys", () => {
       expect(off.status).toBe(503);
       expect(off.body).toMatchObject({ errorCode: "PAYMENTS_DISABLED", message: PAYMENT_MESSAGES.notConfigured });
     }
+    await offWorker.dispose();
+  });
+});
+
+describe("registration card step (issue 12, step 5)", () => {
+  const registration = (vat: string, email: string, card: Record<string, unknown>) => ({
+    organizationRoleForm: { organizationRole: "FRANCHISED_DEALER", roles: ["BUYER", "SELLER"] },
+    organizationForm: {
+      officialCompanyName: "Card Motors Ltd",
+      tradeName: "Card Motors",
+      vatNumber: vat,
+      postalCode: "LS1 4AP",
+      address: "1 Kirkgate",
+      city: "Leeds",
+      county: "West Yorkshire",
+      phoneNumber: "01134960000",
+    },
+    mainProfileForm: {
+      firstName: "Cara",
+      lastName: "Card",
+      position: "OWNER",
+      email,
+      password: "secret1",
+      passwordRepeat: "secret1",
+      acceptTos: true,
+      acceptNewsletter: false,
+    },
+    creditCardForm: card,
+  });
+  const orgOf = async (email: string) =>
+    (
+      await worker.sql<{ payment_method: string | null; card_last4: string | null; stripe_payment_method_id: string }>(
+        `SELECT o.payment_method, o.card_last4, o.stripe_payment_method_id FROM organizations o
+         JOIN members m ON m.organization_id = o.id WHERE m.email = ?`,
+        email,
+      )
+    )[0];
+
+  it("saves the card confirmed in the browser as the new organisation's default", async () => {
+    const secret = await worker.api<{ stripeCustomerId: string }>("GET", "/registration/stripe-client-secret");
+    const customer = secret.body.data!.stripeCustomerId;
+    const res = await worker.api("POST", "/registration", {
+      body: registration("GB777000111", "cara@card.test", {
+        skipCard: false,
+        cardholder: "Cara Card",
+        stripeCustomerId: customer,
+        stripePaymentMethodId: "pm_card_mastercard",
+      }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await orgOf("cara@card.test")).toEqual({
+      payment_method: "CREDIT_CARD",
+      card_last4: "4444",
+      stripe_payment_method_id: "pm_card_mastercard",
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: `/v1/customers/${customer}`,
+      form: { "invoice_settings[default_payment_method]": "pm_card_mastercard" },
+    });
+  });
+
+  it("registers without a card when the provider refuses it (logged only)", async () => {
+    const secret = await worker.api<{ stripeCustomerId: string }>("GET", "/registration/stripe-client-secret");
+    const res = await worker.api("POST", "/registration", {
+      body: registration("GB777000222", "dan@card.test", {
+        skipCard: false,
+        cardholder: "Dan Declined",
+        stripeCustomerId: secret.body.data!.stripeCustomerId,
+        stripePaymentMethodId: "pm_card_declined",
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(await orgOf("dan@card.test")).toMatchObject({ payment_method: null, card_last4: null });
   });
 });

@@ -1,6 +1,7 @@
 // Test-only set-up for the ops e2e (mounted only in test mode, never in production): a PENDING
 // employee of an existing organisation, so each browser project approves its own member and the
-// JavaScript and no-JavaScript runs never race for the one seeded pending member.
+// JavaScript and no-JavaScript runs never race for the one seeded pending member; and the passing
+// of a sign-in link's ten minutes, which the browser cannot wait for.
 import { z } from "zod";
 import type { Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
@@ -14,6 +15,8 @@ const PendingMemberSchema = z.object({
   firstName: z.string().min(1).max(50).default("Pat"),
   lastName: z.string().min(1).max(50).default("Pending"),
 });
+
+const ExpireSchema = z.object({ memberId: z.number().int().positive() });
 
 export const opsTestRoutes: Route[] = [
   {
@@ -38,6 +41,26 @@ export const opsTestRoutes: Route[] = [
         .bind(org.id, input.email, await hashPassword(input.password), input.firstName, input.lastName)
         .first<{ id: number }>();
       return json({ id: row!.id });
+    },
+  },
+  {
+    method: "POST",
+    path: "/test/ops/expire-impersonation",
+    access: "public",
+    only: "test",
+    summary: "Test only: the unused one-time sign-in links for a member expire now",
+    tags: ["test"],
+    request: { body: ExpireSchema },
+    handler: async (c) => {
+      if (!isTestMode(c.env)) throw notFound();
+      const { memberId } = await parseBody(c.request, ExpireSchema);
+      const past = new Date(c.clock.now() - 1000).toISOString();
+      const done = await c.env.DB.prepare(
+        "UPDATE impersonation_tokens SET expires_on = ? WHERE member_id = ? AND used_on IS NULL",
+      )
+        .bind(past, memberId)
+        .run();
+      return json({ expired: done.meta.changes ?? 0 });
     },
   },
 ];

@@ -11,6 +11,7 @@ import {
   OrganizationRoleFormSchema,
   RegistrationSchema,
   ValidateOrganizationSchema,
+  type CreditCardForm,
 } from "../../contract/registration";
 import { REGISTRATION_MESSAGES as M } from "../../contract/messages/registration";
 import {
@@ -38,6 +39,27 @@ const FeeBand = z.object({
   sellerFeeInPence: z.number().int(),
   buyerFeeInPence: z.number().int(),
 });
+
+/**
+ * The card confirmed in the browser becomes the customer's default, with its last four digits.
+ * Spec 000 section 8: a card setup failure at registration is logged only; the dealer registers
+ * without a card and can add one in the wallet.
+ */
+async function saveRegistrationCard(
+  env: Parameters<typeof createStripeAdapter>[0],
+  card: CreditCardForm | null,
+): Promise<{ paymentMethodId: string; last4: string | null } | null> {
+  const stripe = createStripeAdapter(env);
+  if (!stripe || !card?.stripeCustomerId || !card.stripePaymentMethodId) return null;
+  try {
+    const method = await stripe.attachPaymentMethod(card.stripePaymentMethodId, card.stripeCustomerId);
+    await stripe.setDefaultPaymentMethod(card.stripeCustomerId, method.id);
+    return { paymentMethodId: method.id, last4: method.card?.last4 ?? null };
+  } catch (error) {
+    console.error("registration card setup failed", error);
+    return null;
+  }
+}
 
 const paymentsOff = () => new ApiError(503, M.paymentsOff, "PAYMENTS_DISABLED");
 
@@ -170,11 +192,13 @@ export const registrationRoutes: Route[] = [
         await emailErrors(db, profile.value!.email),
       );
 
+      const cardForm = card.value!.skipCard ? null : card.value!;
       const registration = {
+        savedCard: await saveRegistrationCard(env, cardForm),
         role: role.value!,
         organization: organization.value!,
         profile: profile.value!,
-        card: card.value!.skipCard ? null : card.value!,
+        card: cardForm,
         postcode: postcode.postcode!,
         nowIso: new Date(clock.now()).toISOString(),
       };

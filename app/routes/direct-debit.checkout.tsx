@@ -1,0 +1,21 @@
+// /direct-debit/checkout (spec 000 section 2): reads session_id and sends the owner to Stripe's
+// hosted checkout for that session; without one it opens a new session first. Any failure goes back
+// to the wallet with a message (spec 000 section 8, 'Checkout redirect failure').
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PAYMENT_MESSAGES as M, type CheckoutSessionDto } from "~contract/payments";
+import { requireOwner } from "~/sessions/guards.server";
+import { viewerApi } from "~/sessions/viewer.server";
+import { toastHeaders } from "~/buying/flash.server";
+import { WALLET_PATH } from "~/api/error-messages";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireOwner(request, context);
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const path = sessionId
+    ? `/payment/direct-debit/checkout?session_id=${encodeURIComponent(sessionId)}`
+    : "/payment/direct-debit/checkout";
+  const res = await viewerApi<CheckoutSessionDto>(request, context, viewer, "GET", path);
+  if (res.ok) return redirect(res.data.url);
+  const message = res.status === 503 ? M.notConfigured : M.checkoutFailed;
+  return redirect(WALLET_PATH, { headers: await toastHeaders(context, viewer, { type: "error", message }) });
+}
