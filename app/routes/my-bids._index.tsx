@@ -6,7 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/buying/page-toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BID_STATUSES, type BidStatus } from "~contract/auctions";
-import { DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "~contract/list-options";
+import { BID_STATUS_LABELS, DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "~contract/list-options";
 import { requireBuyer } from "~/sessions/guards.server";
 import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
 import { bidTargetOfCard } from "~/buying/bid-target";
@@ -25,15 +25,6 @@ export const shouldRevalidate = skipOwnOffsetStep;
 
 /** The filter offers every bid status but TO_ACCEPT (spec 001 section 3). */
 export const MY_BIDS_FILTERS = BID_STATUSES.filter((s) => s !== "TO_ACCEPT");
-export const BID_STATUS_LABELS: Record<BidStatus, string> = {
-  PLACED_BIDS: "Placed bids",
-  WON: "Won",
-  TO_ACCEPT: "To accept",
-  WAITING: "Waiting",
-  LOST: "Lost",
-  REJECTED: "Declined",
-  CANCELLED: "Cancelled",
-};
 export const MY_BIDS_EMPTY = {
   none: "There are no bids",
   phrase: "Oops, we could not find any result for the given phrase",

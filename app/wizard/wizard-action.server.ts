@@ -22,6 +22,7 @@ import {
 } from "./form-sections.server";
 import { call, loadDraft, lookUp, saveDraft, uploadFiles, type WizardCall } from "./wizard-api.server";
 import { ukToday } from "./dates";
+import { sellingHref } from "~/selling/selling-filters";
 
 export interface WizardActionData {
   step: number;
@@ -231,7 +232,9 @@ export async function wizardAction(c: WizardCall, form: FormData) {
   if (intent === "save") {
     // Saving from the publish step keeps the draft and goes to My Vehicles (spec 001 section 4.6).
     const answer = await save(body, step);
-    return step === 11 && answer instanceof Response ? redirect("/my-vehicles?filter=DRAFT") : answer;
+    return step === 11 && answer instanceof Response
+      ? redirect(sellingHref("/my-vehicles", { status: "DRAFT" }))
+      : answer;
   }
   if (intent === "back") return save(body, previousStep(step as WizardStep, photos.length, editing));
   if (verb === "goto" && isWizardStep(target)) return save(body, target);
@@ -266,5 +269,5 @@ async function launch(c: WizardCall, form: FormData, draft: DraftDto | null, bod
     const first = Object.values(res.error.fieldErrors ?? {})[0]?.[0];
     return fail(11, form, res.status === 412 ? (res.error.fieldErrors ?? {}) : {}, first ?? res.error.message);
   }
-  return redirect("/my-vehicles?filter=PUBLISHED");
+  return redirect(sellingHref("/my-vehicles", { status: "PUBLISHED" }));
 }

@@ -83,3 +83,10 @@ export const BooksFilterFormSchema = z
   .object({ text: optionalText, dateFrom: ukDay, dateTo: ukDay })
   .refine(dateOrder, DATE_ORDER_ISSUE);
 export type BooksFilter = z.infer<typeof BooksFilterFormSchema>;
+
+/** POST /account/statistic's dateFrom: the London calendar day 30 days before today (spec 001 section 7). */
+export function statisticsDateFrom(nowMs: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+    new Date(nowMs - STATISTICS_WINDOW_DAYS * 86_400_000),
+  );
+}

@@ -39,5 +39,15 @@ export const SELLER_FILTER_LABELS: Record<SellerFilter, string> = {
   ENDED: "Ended",
   CANCELLED: "Cancelled",
 };
+/** The bid statuses' words (spec 001 section 2.3: the Buying list's filter; REJECTED reads Declined). */
+export const BID_STATUS_LABELS: Record<BidStatus, string> = {
+  PLACED_BIDS: "Placed bids",
+  WON: "Won",
+  TO_ACCEPT: "To accept",
+  WAITING: "Waiting",
+  LOST: "Lost",
+  REJECTED: "Declined",
+  CANCELLED: "Cancelled",
+};
 /** Columns the Selling list may be sorted by (spec 001 section 7: page.sort.orders). */
 export const MY_AUCTIONS_SORT_PROPERTIES = ["endsOn", "lastModifiedOn", "launchedOn", "id"] as const;

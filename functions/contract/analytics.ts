@@ -1,0 +1,61 @@
+// The Analytics donuts (spec 001 sections 2.8, 3, 4.1, 9): slice order, the status colours of
+// section 4.1 as tones (the UI maps each tone to its design token) and the chart's size.
+import type { AuctionStatus, BidStatus } from "./auctions";
+import { BID_STATUS_LABELS, SELLER_FILTER_LABELS } from "./list-options";
+
+/** "Chart 280 by 280", inner radius 60, outer radius 120. */
+export const DONUT = { size: 280, inner: 60, outer: 120 } as const;
+
+/** "Seller chart order" (spec 001 section 3). */
+export const SELLER_CHART_ORDER = [
+  "PUBLISHED",
+  "DRAFT",
+  "TO_ACCEPT",
+  "SOLD",
+  "WAITING",
+  "REJECTED",
+  "ENDED",
+  "CANCELLED",
+] as const satisfies readonly AuctionStatus[];
+
+/** The buyer's slices follow the bid statuses' own order (decision 0057). */
+export const BUYER_CHART_ORDER = [
+  "PLACED_BIDS",
+  "WON",
+  "TO_ACCEPT",
+  "WAITING",
+  "LOST",
+  "REJECTED",
+  "CANCELLED",
+] as const satisfies readonly BidStatus[];
+
+export type Tone = "live" | "secondary" | "success" | "danger" | "warning";
+
+/** Spec 001 section 4.1: published live green; draft, ended secondary; sold, to-accept success; cancelled, rejected danger; waiting warning. */
+export const AUCTION_STATUS_TONES: Record<AuctionStatus, Tone> = {
+  PUBLISHED: "live",
+  DRAFT: "secondary",
+  ENDED: "secondary",
+  SOLD: "success",
+  TO_ACCEPT: "success",
+  CANCELLED: "danger",
+  REJECTED: "danger",
+  WAITING: "warning",
+};
+
+/** The same colours read from the buyer's side: a live bid is live, a win success, a loss secondary. */
+export const BID_STATUS_TONES: Record<BidStatus, Tone> = {
+  PLACED_BIDS: "live",
+  WON: "success",
+  TO_ACCEPT: "success",
+  WAITING: "warning",
+  LOST: "secondary",
+  REJECTED: "danger",
+  CANCELLED: "danger",
+};
+
+/** The slices' words: the list filters' own labels (WAITING has no filter button, so its own word). */
+export const CHART_LABELS: { auction: Record<AuctionStatus, string>; bid: Record<BidStatus, string> } = {
+  auction: { ...SELLER_FILTER_LABELS, WAITING: "Waiting" },
+  bid: BID_STATUS_LABELS,
+};
