@@ -1,14 +1,15 @@
 // Spec 000 section 2: leaving registration asks 'Are you sure you want to leave this page? ...'.
 // With JavaScript only: in-app links ask with the spec's words (a Remix blocker); closing the tab or
 // typing a new address gets the browser's own question (browsers no longer show custom text there).
-// Moving between the steps (posts to /register) never asks: the draft is kept on the server.
+// Moving between the steps (posts to the form's own path: /register, or /add-vehicle for the
+// listing wizard) never asks: the draft is kept on the server.
 import { useBlocker } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
 
-export function useLeaveWarning(): () => void {
+export function useLeaveWarning(stayPath = "/register"): () => void {
   const [dirty, setDirty] = useState(false);
-  const blocker = useBlocker(({ nextLocation }) => dirty && !nextLocation.pathname.startsWith("/register"));
+  const blocker = useBlocker(({ nextLocation }) => dirty && !nextLocation.pathname.startsWith(stayPath));
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(M.leaveWarning)) blocker.proceed();

@@ -72,7 +72,8 @@ export default function AddVehicle() {
   const page = useLoaderData() as WizardPage;
   const answer = useActionData() as WizardActionData | undefined;
   const busy = useNavigation().state !== "idle";
-  const markDirty = useLeaveWarning();
+  // Posting a step stays in the wizard, so only leaving /add-vehicle asks.
+  const markDirty = useLeaveWarning("/add-vehicle");
   const hydrated = useHydrated();
   if (page.editCopy) return <EditCopy page={page} error={answer?.formError} />;
   const { step, draft } = page;
