@@ -2,7 +2,14 @@
 // posted (after an error) or else from the draft; every button is a submit of the page's form.
 import type { FieldErrors } from "~contract/api";
 import type { DraftDto } from "~contract/dto/draft";
-import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS, TRYING_TO_DEAL_DELIVERY_DATE_TYPES } from "~contract/auctions";
+import { AUCTION_TYPES, PUBLISH_TARGETS, TRYING_TO_DEAL_DELIVERY_DATE_TYPES } from "~contract/auctions";
+import {
+  AUCTION_TYPE_LABELS,
+  DELIVERY_DATE_TYPE_LABELS,
+  OFFERED_TIME_OPTIONS,
+  PUBLISH_TARGET_LABELS,
+} from "~contract/launch-labels";
+import { formatDuration } from "~/utils/dates";
 import { DAMAGE_TYPES, FUELS, TRANSMISSIONS, SERVICE_HISTORY_TYPES } from "~contract/vehicles";
 import { TYRE_DEPTHS_MM } from "~contract/wizard/step-schemas";
 import { MAX_DAMAGES_PER_PHOTO } from "~contract/media";
@@ -349,8 +356,6 @@ export function DescriptionStep({ draft, values, errors }: StepProps) {
 
 const poundsOf = (pence: number | null | undefined) =>
   pence === null || pence === undefined ? "" : new Intl.NumberFormat("en-GB").format(pence / 100);
-const timeLabel = (m: number) =>
-  m < 1440 ? `${m / 60} hour${m === 60 ? "" : "s"}` : `${m / 1440} day${m === 1440 ? "" : "s"}`;
 
 export function LaunchStep({ page, draft, values, errors }: StepProps) {
   const s = draft?.descriptionAndSettings;
@@ -361,10 +366,7 @@ export function LaunchStep({ page, draft, values, errors }: StepProps) {
         name="type"
         value={pick(values, "type", s?.type)}
         error={errors.type}
-        options={AUCTION_TYPES.map((t) => ({
-          value: t,
-          label: { PHYSICAL: "Physical Vehicle", MINIMUM_PRICE: "No Reserve", TRYING_TO_DEAL: "Trying to Deal" }[t],
-        }))}
+        options={AUCTION_TYPES.map((t) => ({ value: t, label: AUCTION_TYPE_LABELS[t] }))}
       />
       <Field
         label="Reserve / no-reserve price (£)"
@@ -385,14 +387,14 @@ export function LaunchStep({ page, draft, values, errors }: StepProps) {
         name="timeOption"
         value={pick(values, "timeOption", s?.timeOption)}
         error={errors.timeOption}
-        options={TIME_OPTIONS.filter((m) => m >= 60).map((m) => ({ value: m, label: timeLabel(m) }))}
+        options={OFFERED_TIME_OPTIONS.map((m) => ({ value: m, label: formatDuration(m) }))}
       />
       <Select
         label="Delivery (Trying to Deal)"
         name="tryingToDealDeliveryDateType"
         value={pick(values, "tryingToDealDeliveryDateType", s?.tryingToDealDeliveryDateType)}
         error={errors.tryingToDealDeliveryDateType}
-        options={TRYING_TO_DEAL_DELIVERY_DATE_TYPES.map((t) => ({ value: t, label: words(t) }))}
+        options={TRYING_TO_DEAL_DELIVERY_DATE_TYPES.map((t) => ({ value: t, label: DELIVERY_DATE_TYPE_LABELS[t] }))}
       />
       <Field
         label="Custom delivery date"
@@ -414,15 +416,7 @@ export function LaunchStep({ page, draft, values, errors }: StepProps) {
           name="publishTarget"
           value={pick(values, "publishTarget", s?.publishTarget)}
           error={errors.publishTarget}
-          options={PUBLISH_TARGETS.map((t) => ({
-            value: t,
-            label: {
-              EVERYWHERE: "Launch everywhere",
-              GROUP_ONLY: "Launch in group only",
-              GROUP_FIRST:
-                "Launch in group only. If there are no offers from within group launch this vehicle to everywhere",
-            }[t],
-          }))}
+          options={PUBLISH_TARGETS.map((t) => ({ value: t, label: PUBLISH_TARGET_LABELS[t] }))}
         />
       ) : null}
     </div>
