@@ -56,7 +56,9 @@ function BidDialogSteps({
     onPlaced(answer.message);
     onClose();
   }, [answer, onClose, onPlaced]);
-  const busy = fetcher.state !== "idle";
+  // Only while the post is in flight: the answer is already in hand while the page's loaders
+  // revalidate after it, and a slow revalidation (a busy list) must not hold the next step hostage.
+  const busy = fetcher.state === "submitting";
   const cancel = (
     <button type="button" className="button button--secondary" onClick={onClose}>
       CANCEL
