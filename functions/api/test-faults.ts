@@ -4,7 +4,9 @@
 import type { Env } from "../env";
 import { isTestMode } from "../env";
 
-export const TEST_FAULT_HEADER = "x-test-fault";
+import { TEST_FAULT_HEADER } from "../contract/test-faults";
+
+export { TEST_FAULT_HEADER };
 export const TEST_FAULTS = ["d1-overloaded", "d1-unreachable", "room-overloaded", "room-unreachable"] as const;
 export type TestFault = (typeof TEST_FAULTS)[number];
 

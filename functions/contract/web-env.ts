@@ -12,6 +12,12 @@ export interface WebEnv {
   SESSION_SECRET: string;
   /** Stripe's publishable key: the card step loads Stripe.js only when it is set. */
   STRIPE_PUBLISHABLE_KEY?: string;
+  /** "1" only in tests (never production): e.g. the bid post relays the test fault cookie. */
+  ALLOW_TEST_CLOCK?: string;
 }
 
 export const isProduction = (env: Pick<WebEnv, "APP_ENV">) => env.APP_ENV === "production";
+
+/** Test mode as the API judges it (functions/env.ts isTestMode): never in production. */
+export const isWebTestMode = (env: Pick<WebEnv, "APP_ENV" | "ALLOW_TEST_CLOCK">) =>
+  env.ALLOW_TEST_CLOCK === "1" && !isProduction(env);
