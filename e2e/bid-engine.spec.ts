@@ -1,25 +1,19 @@
 // The engine's second pass in the browser (issue 9): the same bid submitted twice places one bid
 // (decision 0039), and a last-minutes bid moves the end that lists and detail show (decision 0040).
-import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import {
   BUYER,
   RIVAL,
   bidAs,
+  bidCount,
   card,
   createAuction,
   liveOpen,
   quietNotices,
+  reachBidConfirmation,
   ready,
-  tokenFor,
   uniqueWord,
 } from "./support/buyer";
-
-async function bidCount(page: Page, auctionId: number): Promise<number> {
-  const token = await tokenFor(page.request, BUYER);
-  const res = await page.request.get(`/api/auction/${auctionId}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()).data as { bidCount: number }).bidCount;
-}
 
 test("the same bid submitted twice places one bid", async ({ page, context, baseURL, login, jsEnabled }) => {
   await quietNotices(context, baseURL!);
@@ -32,13 +26,7 @@ test("the same bid submitted twice places one bid", async ({ page, context, base
     minimumPriceInPence: 100000,
   });
   await login(BUYER);
-  await page.goto(`/auction/${auction.id}`);
-  await ready(page, jsEnabled);
-  await page.getByRole("link", { name: "PLACE BID" }).click();
-  await page.getByLabel("Your maximum bid (£)").fill("1200");
-  await page.getByRole("button", { name: "NEXT" }).click();
-  const confirm = page.getByRole("button", { name: "CONFIRM BID" });
-  await expect(confirm).toBeVisible();
+  const confirm = await reachBidConfirmation(page, auction.id, jsEnabled, 1200);
 
   // What the confirmation form will send, exactly as a resubmitted page or a retry would send it again.
   const form = page.locator("form", { has: confirm });

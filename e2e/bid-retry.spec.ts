@@ -3,17 +3,10 @@
 // CONFIRM BID again with the same idempotency key; the retry places exactly one bid. The overload
 // is injected with the test fault cookie, which the web app turns into the API's fault header on
 // the bid post in test mode only. JavaScript on (the dialog) and off (the bid pages).
-import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { BUYER, createAuction, quietNotices, ready, tokenFor, uniqueWord } from "./support/buyer";
+import { BUYER, bidCount, createAuction, quietNotices, reachBidConfirmation, uniqueWord } from "./support/buyer";
 import { BID_RETRY_MESSAGE } from "../functions/contract/messages/bidding";
 import { TEST_FAULT_COOKIE } from "../functions/contract/test-faults";
-
-async function bidCount(page: Page, auctionId: number): Promise<number> {
-  const token = await tokenFor(page.request, BUYER);
-  const res = await page.request.get(`/api/auction/${auctionId}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()).data as { bidCount: number }).bidCount;
-}
 
 test("an overloaded bid keeps the amount, offers a retry, and the retry bids once", async ({
   page,
@@ -31,13 +24,7 @@ test("an overloaded bid keeps the amount, offers a retry, and the retry bids onc
     minimumPriceInPence: 100000,
   });
   await login(BUYER);
-  await page.goto(`/auction/${auction.id}`);
-  await ready(page, jsEnabled);
-  await page.getByRole("link", { name: "PLACE BID" }).click();
-  await page.getByLabel("Your maximum bid (£)").fill("1250");
-  await page.getByRole("button", { name: "NEXT" }).click();
-  const confirm = page.getByRole("button", { name: "CONFIRM BID" });
-  await expect(confirm).toBeVisible();
+  const confirm = await reachBidConfirmation(page, auction.id, jsEnabled, 1250);
   const key = page.locator('input[name="idempotencyKey"]').last();
   const firstKey = await key.getAttribute("value");
 

@@ -85,3 +85,22 @@ export async function liveOpen(page: Page): Promise<void> {
 }
 
 export const card = (page: Page, auctionId: number) => page.locator(`#auction-${auctionId}`);
+
+/** The auction's bid count as the API reports it to the demo buyer. */
+export async function bidCount(page: Page, auctionId: number): Promise<number> {
+  const token = await tokenFor(page.request, BUYER);
+  const res = await page.request.get(`/api/auction/${auctionId}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()).data as { bidCount: number }).bidCount;
+}
+
+/** From the auction's detail, PLACE BID with this amount up to the confirmation; answers CONFIRM BID. */
+export async function reachBidConfirmation(page: Page, auctionId: number, jsEnabled: boolean, pounds: number) {
+  await page.goto(`/auction/${auctionId}`);
+  await ready(page, jsEnabled);
+  await page.getByRole("link", { name: "PLACE BID" }).click();
+  await page.getByLabel("Your maximum bid (£)").fill(String(pounds));
+  await page.getByRole("button", { name: "NEXT" }).click();
+  const confirm = page.getByRole("button", { name: "CONFIRM BID" });
+  await expect(confirm).toBeVisible();
+  return confirm;
+}
