@@ -9,7 +9,7 @@ import { maxBytesFor, sniffMediaType, type MediaUploadDto } from "../contract/me
 import { MEDIA_KINDS } from "../contract/vehicles";
 import { WIZARD_MESSAGES } from "../contract/messages/wizard";
 import { deleteUnreferenced, mediaUrl, putMedia } from "./media-store";
-import { makeVariant } from "./variant";
+
 import { requireSellerCaller } from "../vehicles/seller-access";
 
 const MEGABYTE = 1024 * 1024;
@@ -42,6 +42,9 @@ async function thumbnailFor(c: ApiContext, sent: FormDataEntryValue | null, file
     if (sentType && !sentType.isVideo) return putMedia(c.env, sent, sentType);
   }
   try {
+    // Loaded on first use: Node (the tests that import the router, the OpenAPI script) cannot
+    // import .wasm modules, and only this path needs the codecs.
+    const { makeVariant } = await import("./variant");
     const variant = await makeVariant(await file.arrayBuffer(), (await sniffFile(file))!.contentType);
     if (variant.kind === "same") return key;
     if (variant.kind === "none") return null;
