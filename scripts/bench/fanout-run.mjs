@@ -1,11 +1,15 @@
 // The event fan-out benchmark inside `npm run bench`: before the server starts, find (or, while
 // the auction engine's schema is absent, create) a live auction launched everywhere that the demo
-// buyer does not sell; then sign in through /login and run fanout.mjs with the test publish route
-// as the trigger (run.mjs starts wrangler dev with ALLOW_TEST_CLOCK=1).
+// buyer does not sell; then sign in through /login and run fanout.mjs with a real bid by a rival
+// dealer as the trigger (bid to screen, issue 9).
 import { execFileSync } from "node:child_process";
-import bench, { testPublisher } from "./fanout.mjs";
+import { Pool } from "undici";
+import bench from "./fanout.mjs";
+import { bidOnce, minimumOf } from "./bidding.mjs";
 
 const BUYER = { email: "buyer@riverside.test", password: "Password123!" };
+/** The rival whose bids are the trigger: another organisation than the watchers' and the seller's. */
+const BIDDER = { email: "owner@hilltop.test", password: "Password123!" };
 
 function d1(persistTo, sql) {
   const out = execFileSync(
@@ -68,15 +72,41 @@ async function signIn(baseUrl) {
   return cookie;
 }
 
+async function apiToken(baseUrl, who) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(who),
+  });
+  if (!res.ok) throw new Error(`login ${who.email}: ${res.status}`);
+  return (await res.json()).data.token;
+}
+
 export async function run(context) {
   if (context.fanoutError) throw context.fanoutError;
   if (!context.fanout) throw new Error("prepare did not run");
-  const { auctionId, sellerOrganizationId } = context.fanout;
+  const { auctionId } = context.fanout;
   const cookie = await signIn(context.baseUrl);
-  return bench({
-    baseUrl: context.baseUrl,
-    cookie,
-    auctionId,
-    publish: testPublisher(context.baseUrl, auctionId, sellerOrganizationId),
-  });
+  // Bid to screen: each trigger is a real bid through the API; the watchers' pages get its event
+  // through the web app's /sse/auction/buyer, which relays the API's own stream.
+  const token = await apiToken(context.baseUrl, BIDDER);
+  const pool = new Pool(context.baseUrl, { connections: 4 });
+  try {
+    const next = new Map([[auctionId, await minimumOf(pool, token, auctionId)]]);
+    const counts = { accepted: 0, refused: 0, errors: 0 };
+    const result = await bench({
+      baseUrl: context.baseUrl,
+      cookie,
+      auctionId,
+      publish: async () => {
+        const res = await bidOnce(pool, token, auctionId, next.get(auctionId), next, counts);
+        if (res?.status !== 200) throw new Error(`trigger bid answered ${res?.status}`);
+      },
+    });
+    const trigger =
+      "Bid to screen: each event is triggered by a real bid of a rival dealer through `POST /api/auction/bid`, timed from sending the bid to the event arriving at each watcher's `/sse/auction/buyer` (the web app relaying the API's stream).";
+    return { ...result, markdown: `${trigger}\n\n${result.markdown}` };
+  } finally {
+    await pool.close();
+  }
 }

@@ -2,13 +2,16 @@
 // workerd as `npm start`), runs every benchmark against it and writes docs/benchmarks.md.
 import { spawn } from "node:child_process";
 import { cpus, totalmem } from "node:os";
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { prepareDatabase, run } from "../local-server.mjs";
 import { benches } from "./benches.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const baseUrl = `http://127.0.0.1:${port}`;
 const persistTo = ".wrangler/bench";
+// BENCH_ONLY="Bidding,Event fan-out": run only these (every prepare still runs, for the seed) and
+// replace only their sections of docs/benchmarks.md, keeping the others as they were.
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((s) => s.trim()) : null;
 
 async function waitForServer(url, child) {
   for (let i = 0; i < 240; i++) {
@@ -21,6 +24,19 @@ async function waitForServer(url, child) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("wrangler dev did not start");
+}
+
+/** The existing document with these sections replaced (or added at the end), by their heading. */
+function mergeSections(sections) {
+  const old = existsSync("docs/benchmarks.md") ? readFileSync("docs/benchmarks.md", "utf8") : "# Benchmarks\n";
+  const parts = old.split(/^(?=## )/m);
+  for (const section of sections) {
+    const heading = section.split("\n")[0];
+    const at = parts.findIndex((p) => p.split("\n")[0] === heading);
+    if (at >= 0) parts[at] = `${section}\n`;
+    else parts.push(`${section}\n`);
+  }
+  return parts.join("").replace(/\n*$/, "\n");
 }
 
 async function main() {
@@ -41,6 +57,8 @@ async function main() {
       "127.0.0.1",
       "--persist-to",
       persistTo,
+      "--inspector-port",
+      String(port + 1000),
       "--var",
       "ALLOW_TEST_CLOCK:1",
       "--var",
@@ -56,6 +74,7 @@ async function main() {
   try {
     await waitForServer(`${baseUrl}/api/health`, child);
     for (const b of benches) {
+      if (only && !only.includes(b.name)) continue;
       console.log(`running: ${b.name}`);
       try {
         const result = await b.run(context);
@@ -78,7 +97,7 @@ async function main() {
     `- Machine: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
     "",
   ];
-  writeFileSync("docs/benchmarks.md", [...header, ...sections].join("\n"));
+  writeFileSync("docs/benchmarks.md", only ? mergeSections(sections) : [...header, ...sections].join("\n"));
   console.log("Wrote docs/benchmarks.md");
   process.exit(0);
 }
