@@ -17,7 +17,7 @@ import { requireWizardSeller, wizardLoader, type WizardPage } from "~/wizard/wiz
 import { wizardAction, wizardUrl, type WizardActionData } from "~/wizard/wizard-action.server";
 import { call } from "~/wizard/wizard-api.server";
 import { SideNav } from "~/wizard/side-nav";
-import * as Steps from "~/wizard/step-views";
+import * as Steps from "~/wizard/steps";
 import { useLeaveWarning } from "~/register/leave-warning";
 import wizardStyles from "~/styles/wizard.css";
 import { useHydrated } from "remix-utils/use-hydrated";
