@@ -4,13 +4,15 @@
 // the auction is written as a complete draft and launched through its room like any other.
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
-import { json, notFound, parseBody } from "../../api/http";
+import { badRequest, json, notFound, parseBody } from "../../api/http";
 import { isTestMode } from "../../env";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../../accounts/jwt";
 import { SUPER_ADMIN_ROLE } from "../../contract/accounts";
 import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS } from "../../contract/auctions";
+import { openingMinimumInPence } from "../../contract/bidding-rules";
 import { PHOTO_PERSPECTIVES } from "../../contract/vehicles";
 import { auctionRoom, unwrap } from "../room/room-client";
+import { dueAuctionStatements } from "./due-test-auction";
 
 const CreateAuctionSchema = z.object({
   sellerEmail: z.string().email(),
@@ -31,6 +33,12 @@ const CreateAuctionSchema = z.object({
   photos: z.number().int().min(0).max(20).default(12),
   /** false: leave it a complete DRAFT (the seller's tests launch, edit and delete drafts). */
   launch: z.boolean().default(true),
+  /** Instead of a launch: written live (or awaiting acceptance) straight into D1, due this many seconds from now. */
+  dueInSeconds: z.number().int().min(1).max(3600).optional(),
+  dueStage: z.enum(["PUBLISHED", "TO_ACCEPT"]).default("PUBLISHED"),
+  /** A buyer with one bid on it (required for TO_ACCEPT), of bidInPence or the opening minimum. */
+  bidderEmail: z.string().email().optional(),
+  bidInPence: z.number().int().positive().optional(),
 });
 
 const TokenSchema = z.object({ email: z.string().email() });
@@ -81,6 +89,25 @@ async function makeAndModel(db: D1Database, make: string, model: string): Promis
       .bind(makeId, model)
       .first<{ id: number }>());
   return { makeId, modelId: modelRow!.id };
+}
+
+/** The draft just written, made due `dueInSeconds` from now without its room (due-test-auction.ts). */
+async function writeDue(c: ApiContext, auctionId: number, body: z.infer<typeof CreateAuctionSchema>) {
+  const nowMs = c.clock.now();
+  const deadlineMs = nowMs + body.dueInSeconds! * 1000;
+  // Below any reserve the caller sets (a PHYSICAL or TRYING_TO_DEAL auction), so the seller decides.
+  if (body.dueStage === "TO_ACCEPT" && !body.bidderEmail) throw badRequest("A TO_ACCEPT auction needs bidderEmail");
+  const openingInPence = openingMinimumInPence(body);
+  let bid;
+  if (body.bidderEmail) {
+    const bidder = await memberByEmail(c, body.bidderEmail);
+    const amountInPence = body.bidInPence ?? openingInPence;
+    bid = { bidderId: bidder.id, bidderOrganizationId: bidder.organizationId!, amountInPence };
+  }
+  const due = { auctionId, stage: body.dueStage, deadlineMs, nowMs, bid, openingInPence };
+  await c.env.DB.batch(dueAuctionStatements(c.env.DB, due));
+  const at = new Date(deadlineMs).toISOString();
+  return { id: auctionId, version: body.dueStage === "PUBLISHED" ? 1 : 2, deadline: at };
 }
 
 export const buyerTestRoutes: Route[] = [
@@ -158,12 +185,13 @@ export const buyerTestRoutes: Route[] = [
         .bind(vehicleId, orgId, seller.id, location?.id ?? null, makeId)
         .first<{ id: number }>();
       const auctionId = auction!.id;
-      if (!body.launch) {
+      if (!body.launch || body.dueInSeconds !== undefined) {
         // The wizard's last step saves the chosen settings on the draft; the detail shows its duration.
         await db
           .prepare("UPDATE auctions SET type = ?, time_option = ?, minimum_price_in_pence = ? WHERE id = ?")
           .bind(body.type, body.timeOption, body.type === "TRYING_TO_DEAL" ? null : body.minimumPriceInPence, auctionId)
           .run();
+        if (body.dueInSeconds !== undefined) return json(await writeDue(c, auctionId, body));
         return json({ id: auctionId, version: 0, endsOn: null, registrationPlate: plate });
       }
       const snapshot = unwrap(
