@@ -56,7 +56,10 @@ export function ServiceStep({ draft, values, errors }: StepProps) {
         name="type"
         value={pick(values, "type", s?.type)}
         error={errors.type}
-        options={SERVICE_HISTORY_TYPES.map((t) => ({ value: t, label: words(t) + " service history" }))}
+        options={SERVICE_HISTORY_TYPES.map((t) => ({
+          value: t,
+          label: t === "NONE" ? "No service history" : `${words(t)} service history`,
+        }))}
       />
       {confirmed ? <input type="hidden" name="noneConfirmed" value="yes" /> : null}
       {asking ? (
