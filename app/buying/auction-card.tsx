@@ -49,7 +49,7 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid,
   return (
     <article className="auction-card" id={`auction-${card.id}`} aria-labelledby={`auction-${card.id}-title`}>
       <Link to={href} className="auction-card__photo" tabIndex={-1} aria-hidden="true">
-        <VehiclePhoto src={card.photoUrl} />
+        <VehiclePhoto src={card.photoUrl} small={card.photoThumbnailUrl} />
       </Link>
       <div className="auction-card__body">
         <h2 className="auction-card__title" id={`auction-${card.id}-title`}>

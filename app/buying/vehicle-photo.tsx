@@ -3,17 +3,28 @@ import { useEffect, useRef, useState } from "react";
 // The site's one placeholder picture (also used by the home page).
 export const FALLBACK_PHOTO = "/images/vehicle-placeholder.svg";
 
+/** Widths for srcset: the small variant is at most 480 px wide, originals at most 1920 (decision 0066). */
+const SMALL_WIDTH = 480;
+const ORIGINAL_WIDTH = 1920;
+/** A card or gallery tile: the whole width on a phone, about a third of it from 768 px. */
+export const TILE_SIZES = "(min-width: 768px) 33vw, 100vw";
+
 /**
  * A vehicle photo over a fallback picture (spec 001 section 2.4). Without JavaScript the fallback is
  * the frame's CSS background, and a failed image with empty alt text draws nothing over it; with
- * JavaScript the image itself switches to the fallback.
+ * JavaScript the image itself switches to the fallback. With a small variant the browser picks it
+ * through srcset wherever the tile is small, so a list never pulls twenty full-size photos.
  */
 export function VehiclePhoto({
   src,
+  small,
+  sizes = TILE_SIZES,
   className,
   loading = "lazy",
 }: {
   src: string | null;
+  small?: string | null;
+  sizes?: string;
   className?: string;
   loading?: "lazy" | "eager";
 }) {
@@ -23,14 +34,18 @@ export function VehiclePhoto({
     // An image that failed before hydration fired its error event with nobody listening.
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, [src]);
+  }, [src, small]);
   const url = !src || failed ? FALLBACK_PHOTO : src;
+  const srcSet =
+    src && small && !failed && small !== src ? `${small} ${SMALL_WIDTH}w, ${src} ${ORIGINAL_WIDTH}w` : undefined;
   return (
     <span className={`vehicle-photo ${className ?? ""}`}>
       {/* Decorative: the card's title names the vehicle. */}
       <img
         ref={ref}
         src={url}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt=""
         loading={loading}
         decoding="async"

@@ -4,13 +4,36 @@ import type { Env } from "../env";
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 
+/** The placeholder every vehicle photo falls back to (app/buying/vehicle-photo.tsx). */
+export const FALLBACK_PHOTO_PATH = "/images/vehicle-placeholder.svg";
+
+/**
+ * A photo that is gone (deleted, or a key from an old page) answers 404 with the placeholder image
+ * as its body, so an <img> without JavaScript still draws the fallback. Not cached: the key may be
+ * uploaded again.
+ */
+async function missing(request: Request, env: Env, key: string): Promise<Response> {
+  if (request.method === "GET" && key.startsWith("photos/")) {
+    const fallback = await env.ASSETS.fetch(new URL(FALLBACK_PHOTO_PATH, request.url)).catch(() => null);
+    if (fallback?.ok) {
+      const headers = {
+        "content-type": "image/svg+xml",
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      };
+      return new Response(fallback.body, { status: 404, headers });
+    }
+  }
+  return new Response("Not Found", { status: 404, headers: { "cache-control": "no-store" } });
+}
+
 export async function serveMedia(request: Request, env: Env, key: string): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } });
   }
   if (!KEY_PATTERN.test(key) || key.includes("..")) return new Response("Not Found", { status: 404 });
   const object = await env.MEDIA.get(key, { onlyIf: request.headers, range: request.headers });
-  if (!object) return new Response("Not Found", { status: 404 });
+  if (!object) return missing(request, env, key);
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("etag", object.httpEtag);

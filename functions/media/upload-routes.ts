@@ -9,6 +9,7 @@ import { maxBytesFor, sniffMediaType, type MediaUploadDto } from "../contract/me
 import { MEDIA_KINDS } from "../contract/vehicles";
 import { WIZARD_MESSAGES } from "../contract/messages/wizard";
 import { deleteUnreferenced, mediaUrl, putMedia } from "./media-store";
+
 import { requireSellerCaller } from "../vehicles/seller-access";
 
 const MEGABYTE = 1024 * 1024;
@@ -30,6 +31,32 @@ async function readUpload(c: ApiContext): Promise<FormData> {
   }
 }
 
+/**
+ * The photo's small variant: the one the browser made and sent (JavaScript), else one made here
+ * from the original (a plain form); the original's own key when it is small already; null when
+ * none can be made (the lists then show the original).
+ */
+async function thumbnailFor(c: ApiContext, sent: FormDataEntryValue | null, file: File, key: string) {
+  if (sent instanceof File && sent.size > 0 && sent.size <= THUMBNAIL_MAX_BYTES) {
+    const sentType = await sniffFile(sent);
+    if (sentType && !sentType.isVideo) return putMedia(c.env, sent, sentType);
+  }
+  try {
+    // Loaded on first use: Node (the tests that import the router, the OpenAPI script) cannot
+    // import .wasm modules, and only this path needs the codecs.
+    const { makeVariant } = await import("./variant");
+    const variant = await makeVariant(await file.arrayBuffer(), (await sniffFile(file))!.contentType);
+    if (variant.kind === "same") return key;
+    if (variant.kind === "none") return null;
+    const jpeg = new File([variant.bytes], "small.jpg", { type: "image/jpeg" });
+    return await putMedia(c.env, jpeg, { contentType: "image/jpeg", extension: "jpg", isVideo: false });
+  } catch (e) {
+    // A photo the codec cannot read is still a photo: keep it, without a variant.
+    console.error("small variant failed", e);
+    return null;
+  }
+}
+
 async function upload(c: ApiContext): Promise<Response> {
   requireSellerCaller(c);
   const form = await readUpload(c);
@@ -42,12 +69,7 @@ async function upload(c: ApiContext): Promise<Response> {
   const askedKind = z.enum(MEDIA_KINDS).safeParse(form.get("kind"));
   const kind = type.isVideo ? "VIDEO" : askedKind.success && askedKind.data !== "VIDEO" ? askedKind.data : "PHOTO";
   const key = await putMedia(c.env, file, type);
-  let thumbnailKey: string | null = null;
-  const thumbnail = form.get("thumbnail");
-  if (!type.isVideo && thumbnail instanceof File && thumbnail.size > 0 && thumbnail.size <= THUMBNAIL_MAX_BYTES) {
-    const thumbType = await sniffFile(thumbnail);
-    if (thumbType && !thumbType.isVideo) thumbnailKey = await putMedia(c.env, thumbnail, thumbType);
-  }
+  const thumbnailKey = type.isVideo ? null : await thumbnailFor(c, form.get("thumbnail"), file, key);
   const row = await c.env.DB.prepare(
     `INSERT INTO vehicle_media (organization_id, uploaded_by, r2_key, content_type, size_bytes, kind, thumbnail_r2_key)
      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrationStatements, TEST_SECRETS } from "../support/worker";
+import { migrationStatements, TEST_SECRETS, WORKER_SCRIPT } from "../support/worker";
 import { createMember, createOrganization, launchBody, createDraftAuction, signTokenFor } from "../support/fixtures";
 import type { TestWorker } from "../support/worker";
 
@@ -15,9 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The harness's Worker, but persisted under `dir` so a second instance sees the first one's state. */
 async function boot(first: boolean): Promise<TestWorker> {
   const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: "dist/worker.js" }],
-    modulesRoot: "dist",
-    compatibilityDate: "2025-04-01",
+    ...WORKER_SCRIPT,
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: "restart-db" },
     d1Persist: join(dir, "d1"),

@@ -1,7 +1,7 @@
 // Runs the built Worker (dist/worker.js, as `wrangler deploy` would ship it) in Miniflare with a
 // fresh in-memory D1 (migrations applied), Durable Objects and R2 for each test file.
 import { Miniflare } from "miniflare";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { outcodeStatements, parseOutcodes, OUTCODES_CSV } from "../../scripts/seed/outcodes";
 
@@ -10,9 +10,15 @@ export const TEST_SECRETS = {
   SESSION_SECRET: "test-session-secret-0123456789abcdef",
 };
 
+/** The WebAssembly codecs wrangler writes beside the bundle (the photo variants, decision 0066). */
+function wasmModules() {
+  const files = existsSync("dist") ? readdirSync("dist").filter((f) => f.endsWith(".wasm")) : [];
+  return files.map((f) => ({ type: "CompiledWasm" as const, path: join("dist", f) }));
+}
+
 /** The built Worker, as every test Miniflare runs it. */
 export const WORKER_SCRIPT = {
-  modules: [{ type: "ESModule" as const, path: "dist/worker.js" }],
+  modules: [{ type: "ESModule" as const, path: "dist/worker.js" }, ...wasmModules()],
   modulesRoot: "dist",
   compatibilityDate: "2025-04-01",
   compatibilityFlags: ["nodejs_compat", "enable_request_signal"],

@@ -5,6 +5,9 @@ import type { PhotoView, VideoView } from "~contract/dto/vehicle";
 import { VehiclePhoto } from "../vehicle-photo";
 import { Lightbox, useLightbox, type LightboxItem } from "./lightbox";
 
+/** Gallery tiles: a quarter of the width on a phone, a sixth (of a narrower column) from 768 px. */
+const GALLERY_TILE_SIZES = "(min-width: 768px) 12vw, 25vw";
+
 const PERSPECTIVE_LABELS: Record<string, string> = {
   MASTER: "Main photo",
   LEFT_FRONT: "Left front",
@@ -71,7 +74,13 @@ export function Gallery({ photos, videos, name }: { photos: PhotoView[]; videos:
               onClick={lightbox.openAt(photoIndex[i])}
               aria-label={`${name}: ${items[photoIndex[i]].caption}`}
             >
-              <VehiclePhoto src={photo.fileUrl} loading={i === 0 ? "eager" : "lazy"} />
+              <VehiclePhoto
+                src={photo.fileUrl}
+                small={photo.thumbnailUrl}
+                // The main photo spans the gallery (4 of 6 columns from 768 px); the others are tiles.
+                sizes={i === 0 ? "(min-width: 768px) 50vw, 100vw" : GALLERY_TILE_SIZES}
+                loading={i === 0 ? "eager" : "lazy"}
+              />
               {photo.damages.length > 0 ? (
                 <span className="damage-badge">
                   {photo.damages.length === 1 ? "1 damage" : `${photo.damages.length} damages`}
@@ -88,7 +97,7 @@ export function Gallery({ photos, videos, name }: { photos: PhotoView[]; videos:
             {damaged.map(({ damage, index }) => (
               <li key={damage.mediaMetadataId}>
                 <a href={damage.fileUrl} onClick={lightbox.openAt(index)}>
-                  <VehiclePhoto src={damage.fileUrl} />
+                  <VehiclePhoto src={damage.fileUrl} small={damage.thumbnailUrl} sizes="33vw" />
                   <span className="damage-badge">{items[index].caption}</span>
                 </a>
               </li>

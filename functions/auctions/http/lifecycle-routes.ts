@@ -25,6 +25,7 @@ import { ACCESS_MESSAGES, ROOM_MESSAGES } from "../../contract/messages/auction"
 import { VersionSchema } from "../../contract/auction-requests";
 import { copyForEditing } from "./edit-copy";
 import { deleteStatements } from "../room/write-through";
+import { deleteUnreferenced } from "../../media/media-store";
 import { publishAuctionEvent } from "../../live/publish";
 
 /**
@@ -129,6 +130,14 @@ function acceptanceRoute(path: string, action: Acting): Route {
   };
 }
 
+async function mediaKeysOf(db: D1Database, vehicleId: number): Promise<(string | null)[]> {
+  const rows = await db
+    .prepare("SELECT r2_key, thumbnail_r2_key FROM vehicle_media WHERE vehicle_id = ?")
+    .bind(vehicleId)
+    .all<{ r2_key: string; thumbnail_r2_key: string | null }>();
+  return rows.results.flatMap((r) => [r.r2_key, r.thumbnail_r2_key]);
+}
+
 /** Drafts live only in D1 (no room yet): the API deletes them itself. */
 async function deleteDraft(c: ApiContext, row: AccessRow, version: number): Promise<void> {
   if (row.version !== version) throw conflict(ROOM_MESSAGES.STALE, "STALE_VERSION");
@@ -191,10 +200,13 @@ export const lifecycleRoutes: Route[] = [
     handler: async (c) => {
       const { id, version, row, viewer } = await managedAuction(c);
       if (!can(viewer, "delete", row)) throw conflict(ROOM_MESSAGES.DELETE);
+      const keys = await mediaKeysOf(c.env.DB, row.vehicleId);
       if (row.status === "DRAFT") await deleteDraft(c, row, version);
       else {
         unwrap(await auctionRoom(c.env, id).remove({ auctionId: id, version }));
       }
+      // The rows are gone; their R2 objects (originals and small variants) go unless still used.
+      c.ctx.waitUntil(deleteUnreferenced(c.env, keys).catch((e) => console.error("media cleanup failed", e)));
       return json({ id, deleted: true });
     },
   },

@@ -26,6 +26,7 @@ interface CardRow extends CardVehicleFacts {
   wonBidPriceInPence: number | null;
   organizationId: number;
   winnerOrganizationId: number | null;
+  /** "<key> <small key>" (keys never hold a space); the small key is empty when none was made. */
   photo: string | null;
   viewerMax: number | null;
   watched: number;
@@ -73,8 +74,9 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
     v.year, v.mileage, v.derivative, v.colour, v.registration_plate AS registrationPlate, v.transmission, v.fuel,
     mk.name AS makeName, md.name AS modelName,
     (SELECT l.city FROM locations l WHERE l.id = a.location_id) AS city,
-    (SELECT m.r2_key FROM vehicle_media m WHERE m.vehicle_id = a.vehicle_id AND m.kind = 'PHOTO'
-      AND m.parent_media_id IS NULL ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1) AS photo,
+    (SELECT m.r2_key || ' ' || COALESCE(m.thumbnail_r2_key, '') FROM vehicle_media m
+      WHERE m.vehicle_id = a.vehicle_id AND m.kind = 'PHOTO' AND m.parent_media_id IS NULL
+      ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1) AS photo,
     (SELECT MAX(b.amount_in_pence) FROM bids b WHERE b.bidder_organization_id = ${org} AND b.auction_id = a.id
       AND b.launch_number = a.launch_count) AS viewerMax,
     ${watchedBySql(member)} AS watched`;
@@ -143,6 +145,11 @@ export async function cardPage(
   return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };
 }
 
+function photoUrls(photo: string | null): Pick<AuctionCard, "photoUrl" | "photoThumbnailUrl"> {
+  const [key, small] = (photo ?? "").split(" ");
+  return { photoUrl: key ? `/media/${key}` : null, photoThumbnailUrl: small ? `/media/${small}` : null };
+}
+
 export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard {
   const own = viewer.organizationId !== null && viewer.organizationId === row.organizationId;
   const endsMs = row.endsOn === null ? null : Date.parse(row.endsOn);
@@ -170,7 +177,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
     transmission: row.transmission,
     fuel: row.fuel,
     city: row.city,
-    photoUrl: row.photo ? `/media/${row.photo}` : null,
+    ...photoUrls(row.photo),
     highestBidInPence: row.highestBidInPence,
     bidCount: row.bidCount,
     bidsLeft: Math.max(0, MAX_BIDS_PER_AUCTION - row.bidCount),

@@ -5,6 +5,7 @@ import type { PhotoView, VehicleView } from "../../contract/dto/vehicle";
 import type { DetailData, MediaRow } from "./detail-queries";
 
 const url = (m: MediaRow) => `/media/${m.r2Key}`;
+const small = (m: MediaRow) => (m.thumbnailR2Key ? `/media/${m.thumbnailR2Key}` : null);
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
@@ -27,11 +28,12 @@ export function photosOf(media: MediaRow[]): PhotoView[] {
       .map((p) => ({
         mediaMetadataId: p.id,
         fileUrl: url(p),
+        thumbnailUrl: small(p),
         perspective: p.perspective,
         sortNumber: p.sortNumber,
         damages: damages
           .filter((d) => d.parentMediaId === p.id)
-          .map((d) => ({ mediaMetadataId: d.id, fileUrl: url(d), damageType: d.damageType })),
+          .map((d) => ({ mediaMetadataId: d.id, fileUrl: url(d), thumbnailUrl: small(d), damageType: d.damageType })),
       }))
   );
 }

@@ -30,6 +30,8 @@ export interface AuctionCard extends CardVehicleFacts {
   timeOption: number | null;
   title: string;
   photoUrl: string | null;
+  /** The photo's small variant (at most 480 px wide) for the card's srcset; null when none. */
+  photoThumbnailUrl: string | null;
   highestBidInPence: number | null;
   bidCount: number;
   bidsLeft: number;

@@ -5,9 +5,11 @@ import type { ManualServiceRecord } from "../vehicles";
 export interface PhotoView {
   mediaMetadataId: number;
   fileUrl: string;
+  /** The small variant (at most 480 px wide), null when none was made: show the original. */
+  thumbnailUrl: string | null;
   perspective: string | null;
   sortNumber: number;
-  damages: { mediaMetadataId: number; fileUrl: string; damageType: string | null }[];
+  damages: { mediaMetadataId: number; fileUrl: string; thumbnailUrl: string | null; damageType: string | null }[];
 }
 
 export interface VideoView {
