@@ -2,7 +2,7 @@
 // JavaScript upgrades). The loader's cards are the truth; pages fetched as the dealer scrolls are
 // added after them, and the URL's offset follows so a return from the detail renders the same
 // cards. Any fresh loader answer (a filter, a live event, a return) replaces the added pages.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import type { AuctionCard } from "~contract/dto/auction-card";
 import { PAGE_SIZE } from "~contract/list-options";
@@ -29,7 +29,11 @@ const NO_PAGE: ListPage = { items: [], total: 0, last: true, offset: 0 };
 
 export function useInfiniteList(loaded: ListPage | null) {
   const page = loaded ?? NO_PAGE;
-  const fetcher = useFetcher<{ page: ListPage }>();
+  // One fetcher per page fetched: once its cards are added, the next key retires it. A kept fetcher
+  // is loaded again on every revalidation (a live event), and its fresh answer would add the same
+  // cards twice and step the URL, a navigation that cancels the dealer's click on a card.
+  const [fetches, setFetches] = useState(0);
+  const fetcher = useFetcher<{ page: ListPage }>({ key: `${useId()}-more-${fetches}` });
   const [, setSearchParams] = useSearchParams();
   const [added, setAdded] = useState<{ items: AuctionCard[]; last: boolean; offset: number } | null>(null);
   const handled = useRef<unknown>(null);
@@ -52,6 +56,7 @@ export function useInfiniteList(loaded: ListPage | null) {
       },
       { replace: true, preventScrollReset: true },
     );
+    setFetches((n) => n + 1);
   }, [fetcher.state, nextPage, setSearchParams]);
 
   const seen = new Set(page.items.map((c) => c.id));

@@ -2,8 +2,11 @@
 // signal: the hook hands it to onEvent and, by default, revalidates the page's loaders (coalesced
 // to one refetch per 250 ms); after a dropped connection comes back it revalidates once, since
 // events may have been missed. The loaders stay the source of truth. Browser only (an effect).
+// While a form is posting, the refetch waits for it: React Router lets a revalidation started
+// during a fetcher's post win over that post's redirect (a delete would land on the deleted
+// auction's 404 instead of the list).
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useRevalidator } from "@remix-run/react";
+import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import type { LiveEvent } from "~contract/live";
 import { coalesce, connectLive, deviceId, type LiveStatus } from "./live-connection";
 import { normaliseAuctionIds, streamUrl, type LiveFeed, type LiveStreamKind } from "./stream-query";
@@ -42,7 +45,23 @@ export function useLiveEvents(options: UseLiveEventsOptions): { status: LiveStat
     .sort((a, b) => a - b)
     .join(",");
 
-  const refetch = useMemo(() => coalesce(() => revalidateRef.current(), REVALIDATE_AFTER_MS), []);
+  const posting = usePosting();
+  const postingRef = useRef(posting);
+  postingRef.current = posting;
+  const deferred = useRef(false);
+  const refetch = useMemo(
+    () =>
+      coalesce(() => {
+        if (postingRef.current) deferred.current = true;
+        else revalidateRef.current();
+      }, REVALIDATE_AFTER_MS),
+    [],
+  );
+  useEffect(() => {
+    if (posting || !deferred.current) return;
+    deferred.current = false;
+    refetch.schedule();
+  }, [posting, refetch]);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -67,4 +86,11 @@ export function useLiveEvents(options: UseLiveEventsOptions): { status: LiveStat
   }, [stream, idsKey, feed, streamToken, enabled, refetch]);
 
   return { status };
+}
+
+/** Whether a form on the page (a navigation or a fetcher) is posting and waiting for its answer. */
+function usePosting(): boolean {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  return navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting");
 }

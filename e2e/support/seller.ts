@@ -26,3 +26,32 @@ export async function confirmAction(page: Page, jsEnabled: boolean, label: strin
   if (!jsEnabled) await expect(page).toHaveURL(/\/confirm\?action=/);
   await scope.getByRole("button", { name: label }).click();
 }
+
+/** The live hook's coalescing pause (REVALIDATE_AFTER_MS in app/live/use-live-events.ts) and a margin. */
+const LIVE_REFETCH_SETTLES_MS = 500;
+
+/**
+ * Holds the answer to the page's next POST to `path` until the browser has received a live event
+ * of `eventType` and its coalesced refetch has had time to fire: the race a busy machine produces
+ * by chance, every time. Observes the event stream through Chromium's DevTools protocol.
+ */
+export async function holdPostUntilLiveEvent(page: Page, path: string, eventType: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  let seen: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (seen = resolve));
+  cdp.on("Network.eventSourceMessageReceived", (message) => {
+    if (message.data.includes(`"type":"${eventType}"`)) seen();
+  });
+  await page.route(
+    (url) => url.pathname.startsWith(path),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const answer = await route.fetch({ maxRedirects: 0 });
+      await arrived;
+      await page.waitForTimeout(LIVE_REFETCH_SETTLES_MS);
+      await route.fulfill({ response: answer });
+    },
+    { times: 1 },
+  );
+}
