@@ -21,6 +21,8 @@ import * as Steps from "~/wizard/steps";
 import { useLeaveWarning } from "~/register/leave-warning";
 import wizardStyles from "~/styles/wizard.css";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useEffect, useRef, useState } from "react";
+import { launchFieldsFilled } from "~/wizard/launch-ready";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: wizardStyles }];
 export const meta: MetaFunction = () => [{ title: "Add Vehicle | Trade Auction" }];
@@ -75,6 +77,14 @@ export default function AddVehicle() {
   // Posting a step stays in the wizard, so only leaving /add-vehicle asks.
   const markDirty = useLeaveWarning("/add-vehicle");
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Launch and save on the last step wait for its required fields (spec 001 section 5.7); the
+  // server render leaves them enabled, as nothing could enable them without JavaScript.
+  const [launchReady, setLaunchReady] = useState(true);
+  const checkLaunch = () => {
+    if (page.step === LAST_STEP && formRef.current) setLaunchReady(launchFieldsFilled(formRef.current, page.hasGroup));
+  };
+  useEffect(checkLaunch, [page.step, page.hasGroup, answer]);
   if (page.editCopy) return <EditCopy page={page} error={answer?.formError} />;
   const { step, draft } = page;
   const sameStep = answer && answer.step === step;
@@ -89,7 +99,9 @@ export default function AddVehicle() {
       noValidate
       className="wizard"
       data-hydrated={hydrated || undefined}
+      ref={formRef}
       onInput={step >= 3 && step <= 10 ? markDirty : undefined}
+      onChange={step === LAST_STEP ? checkLaunch : undefined}
     >
       <button
         type="submit"
@@ -106,7 +118,13 @@ export default function AddVehicle() {
       <header className="wizard-header">
         <h1>Add Vehicle</h1>
         {draft ? (
-          <button type="submit" name="intent" value="save" className="button button--secondary" disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="button button--secondary"
+            disabled={busy || !launchReady}
+          >
             SAVE DRAFT
           </button>
         ) : null}
@@ -136,7 +154,7 @@ export default function AddVehicle() {
               </button>
             ) : null}
             {step === LAST_STEP ? (
-              <button type="submit" name="intent" value="launch" className="button" disabled={busy}>
+              <button type="submit" name="intent" value="launch" className="button" disabled={busy || !launchReady}>
                 Launch
               </button>
             ) : step === 2 ? null : (

@@ -14,7 +14,6 @@ import {
   basicDataOf,
   featuresOf,
   photoList,
-  recordsOf,
   settingsOf,
   tyresOf,
   valuesOf,
@@ -22,6 +21,7 @@ import {
 } from "./form-sections.server";
 import { call, loadDraft, lookUp, saveDraft, uploadFiles, type WizardCall } from "./wizard-api.server";
 import { ukToday } from "./dates";
+import { asksNoneQuestion, incompleteRecords, serviceSection } from "./service-step.server";
 import { sellingHref } from "~/selling/selling-filters";
 
 export interface WizardActionData {
@@ -70,33 +70,7 @@ async function sectionOf(c: WizardCall, step: number, form: FormData, draft: Dra
     body.tyreThreadDepths = tyresOf(form);
     errors = zodErrors(tyreSchema.safeParse(valuesOf(form)));
   } else if (step === 8 && draft) {
-    const records = recordsOf(form);
-    const type = String(form.get("type") ?? "") || null;
-    body.serviceHistory = {
-      type: type as never,
-      manualRecords: records
-        .filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.date) && /^\d{1,10}$/.test(r.mileage) && r.serviceName.length <= 50)
-        .map((r) => ({ date: r.date, mileage: Number(r.mileage), serviceName: r.serviceName })),
-      photoRecords: draft.serviceHistory.photoRecords.map((p) => ({ mediaMetadataId: p.mediaMetadataId })),
-      photoRecordsToDelete: [],
-    };
-    const scans = await uploadFiles(c, form.getAll("scans") as File[], "SERVICE");
-    body.serviceHistory.photoRecords.push(...scans.ids.map((id) => ({ mediaMetadataId: id })));
-    const shaped = {
-      ...draft,
-      serviceHistory: { type, manualRecords: records, photoRecords: body.serviceHistory.photoRecords },
-    };
-    errors = sectionErrors("serviceHistory", shaped as unknown as DraftDto, { today, hasGroup: false }); // records as typed
-    records.forEach((r, i) => {
-      if (!r.date) errors[`records[${i}].date`] = ["Field is required"];
-      if (!/^\d{1,10}$/.test(r.mileage))
-        errors[`records[${i}].mileage`] = [
-          r.mileage.length > 10 ? WIZARD_MESSAGES.serviceMileageLength : "Field is required",
-        ];
-      if (r.serviceName.length > 50) errors[`records[${i}].serviceName`] = [WIZARD_MESSAGES.serviceNameLength];
-      else if (!r.serviceName) errors[`records[${i}].serviceName`] = ["Field is required"];
-    });
-    if (scans.error) errors.scans = [scans.error];
+    return serviceSection(c, form, draft, today);
   } else if (step === 9 && draft) {
     body.vehicleFeatures = featuresOf(form);
     errors = sectionErrors(
@@ -221,6 +195,22 @@ export async function wizardAction(c: WizardCall, form: FormData) {
     return redirect(wizardUrl(draft?.id ?? null, 6));
   }
 
+  if (step === 8 && intent === "none-no") {
+    // "No clears the type" (spec 001 section 4.6): the step shows again with the type empty.
+    const values = { ...valuesOf(form), type: "" };
+    return data<WizardActionData>({ step, values, errors: {} });
+  }
+  if (step === 8 && asksNoneQuestion(form, draft, intent))
+    return data<WizardActionData>({
+      step,
+      values: { ...valuesOf(form), confirmNone: "1", pendingIntent: intent },
+      errors: {},
+    });
+  if (step === 8 && intent === "add-record") {
+    const missing = incompleteRecords(form);
+    if (missing) return fail(step, form, missing);
+    return data<WizardActionData>({ step, values: { ...valuesOf(form), extraRecord: "1" }, errors: {} });
+  }
   const { body, errors } = await sectionOf(c, step, form, draft, today);
   if (intent === "add-feature") {
     const added = addCustomFeature(
@@ -230,8 +220,6 @@ export async function wizardAction(c: WizardCall, form: FormData) {
     if (added.error) return fail(step, form, { newFeature: [added.error] });
     return save({ vehicleFeatures: { ...body.vehicleFeatures!, vehicleFeaturesCustom: added.list } }, 9);
   }
-  if (intent === "add-record")
-    return data<WizardActionData>({ step, values: { ...valuesOf(form), extraRecord: "1" }, errors: {} });
   if (intent === "use-default" && draft?.descriptionAndSettings.defaultDescription)
     return save({ descriptionAndSettings: { description: draft.descriptionAndSettings.defaultDescription } }, 10);
   if (intent === "save-default") {
@@ -274,8 +262,8 @@ async function launch(c: WizardCall, form: FormData, draft: DraftDto | null, bod
     return fail(11, form, check.error.fieldErrors ?? {}, check.error.fieldErrors ? undefined : check.error.message);
   const fresh = await loadDraft(c, draft.id);
   if (!fresh.ok) throw new Response("Not Found", { status: 404 });
-  const path = `/auction/${draft.id}/${fresh.data.isRepublishAllowed ? "republish" : "publish"}`;
-  const res = await call(c, "POST", path, { ...settings, id: draft.id, version: fresh.data.auctionVersion });
+  // POST /auction publishes a draft or republishes an edited one (decision 0068).
+  const res = await call(c, "POST", "/auction", { ...settings, id: draft.id, version: fresh.data.auctionVersion });
   if (!res.ok) {
     const first = Object.values(res.error.fieldErrors ?? {})[0]?.[0];
     return fail(11, form, res.status === 412 ? (res.error.fieldErrors ?? {}) : {}, first ?? res.error.message);

@@ -1,55 +1,138 @@
-// Step 8: service history type, manual records and scans.
+// Step 8: service history type, manual records and scans (spec 001 sections 2.1, 4.6 and 5.5).
+// Choosing NONE asks 'Are you sure this vehicle has No Service History?': a dialog with
+// JavaScript, and without it the server answers the post with the same question (decision 0069).
+// Add-another stays disabled while a record is incomplete; the server refuses it too.
+import { useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { SERVICE_HISTORY_TYPES } from "~contract/vehicles";
+import { PLACEHOLDERS, WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { Field, Select } from "../fields";
 import { pick, submit, words, type StepProps } from "./shared";
+
+const FIELDS = ["date", "mileage", "serviceName"] as const;
+
+/** True when some record row has a field left empty (a wholly empty single row counts too). */
+function anyIncomplete(root: HTMLElement): boolean {
+  const inputs = [...root.querySelectorAll<HTMLInputElement>("input[name^='records[']")];
+  return inputs.some((i) => i.value.trim() === "");
+}
 
 export function ServiceStep({ draft, values, errors }: StepProps) {
   const s = draft?.serviceHistory;
   const kept = s?.manualRecords ?? [];
   const posted = values ? Object.keys(values).filter((k) => /^records\[\d+\]\.date$/.test(k)).length : kept.length;
   const rows = Math.max(posted, 1) + (values?.extraRecord ? 1 : 0);
-  const rec = (i: number, f: "date" | "mileage" | "serviceName") => pick(values, `records[${i}].${f}`, kept[i]?.[f]);
+  const rec = (i: number, f: (typeof FIELDS)[number]) => pick(values, `records[${i}].${f}`, kept[i]?.[f]);
+  const initialIncomplete = Array.from({ length: rows }, (_, i) => FIELDS.some((f) => !rec(i, f).trim())).some(Boolean);
+  const [incomplete, setIncomplete] = useState(initialIncomplete);
+  const [type, setType] = useState(pick(values, "type", s?.type));
+  const [confirmed, setConfirmed] = useState(s?.type === "NONE");
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const select = () => document.getElementById("f-type") as HTMLSelectElement | null;
+  const asking = values?.confirmNone === "1";
+
+  const onChange = (event: FormEvent<HTMLDivElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLSelectElement) || target.id !== "f-type") return;
+    const chosen = target.value;
+    setType(chosen);
+    if (chosen === "NONE" && !confirmed && dialog.current?.showModal) dialog.current.showModal();
+  };
+  const answer = (yes: boolean) => {
+    dialog.current?.close();
+    if (yes) return setConfirmed(true);
+    // "No clears the type" (spec 001 section 4.6).
+    const el = select();
+    if (el) el.value = "";
+    setType("");
+  };
+  const none = type === "NONE" && (confirmed || asking);
+
   return (
-    <div className="stack">
+    <div className="stack" onChange={onChange}>
       <Select
         label="Service history type"
         name="type"
         value={pick(values, "type", s?.type)}
         error={errors.type}
-        options={SERVICE_HISTORY_TYPES.map((t) => ({ value: t, label: words(t) + " service history" }))}
+        options={SERVICE_HISTORY_TYPES.map((t) => ({
+          value: t,
+          label: t === "NONE" ? "No service history" : `${words(t)} service history`,
+        }))}
       />
-      <fieldset className="stack">
-        <legend>Manual records</legend>
-        {Array.from({ length: rows }, (_, i) => (
-          <div key={i} className="wizard-grid">
-            <Field
-              label="Date (YYYY-MM-DD)"
-              name={`records[${i}].date`}
-              value={rec(i, "date")}
-              error={errors[`records[${i}].date`]}
-            />
-            <Field
-              label="Mileage"
-              name={`records[${i}].mileage`}
-              value={rec(i, "mileage")}
-              inputMode="numeric"
-              error={errors[`records[${i}].mileage`]}
-            />
-            <Field
-              label="Service name"
-              name={`records[${i}].serviceName`}
-              value={rec(i, "serviceName")}
-              error={errors[`records[${i}].serviceName`]}
-            />
+      {confirmed ? <input type="hidden" name="noneConfirmed" value="yes" /> : null}
+      {asking ? (
+        <div className="wizard-question card" role="alert">
+          <p>{WIZARD_MESSAGES.noServiceHistoryConfirm}</p>
+          <input type="hidden" name="noneConfirmed" value="yes" />
+          <div className="row">
+            {submit(values?.pendingIntent || "next", "Yes", "button")}
+            {submit("none-no", "No")}
           </div>
-        ))}
-        {submit("add-record", "Add another record")}
-      </fieldset>
-      <div className="upload-box">
-        <label htmlFor="f-scans">Service history scans ({s?.photoRecords.length ?? 0} uploaded)</label>
-        <input id="f-scans" type="file" name="scans" multiple accept="image/*" />
-        <p className="field__error">{errors.scans?.[0] ?? ""}</p>
-      </div>
+        </div>
+      ) : null}
+      <dialog ref={dialog} className="wizard-dialog" aria-label={WIZARD_MESSAGES.noServiceHistoryConfirm}>
+        <p>{WIZARD_MESSAGES.noServiceHistoryConfirm}</p>
+        <div className="row">
+          <button type="button" className="button" onClick={() => answer(true)}>
+            Yes
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => answer(false)}>
+            No
+          </button>
+        </div>
+      </dialog>
+      {none ? (
+        <p className="muted">{PLACEHOLDERS.noServiceHistory}</p>
+      ) : (
+        <>
+          <fieldset
+            className="stack"
+            onInput={(event) => setIncomplete(anyIncomplete(event.currentTarget as HTMLElement))}
+          >
+            <legend>Manual records</legend>
+            {Array.from({ length: rows }, (_, i) => (
+              <div key={i} className="wizard-grid">
+                <Field
+                  label="Date (YYYY-MM-DD)"
+                  name={`records[${i}].date`}
+                  value={rec(i, "date")}
+                  error={errors[`records[${i}].date`]}
+                />
+                <Field
+                  label="Mileage"
+                  name={`records[${i}].mileage`}
+                  value={rec(i, "mileage")}
+                  inputMode="numeric"
+                  error={errors[`records[${i}].mileage`]}
+                />
+                <Field
+                  label="Service name"
+                  name={`records[${i}].serviceName`}
+                  value={rec(i, "serviceName")}
+                  error={errors[`records[${i}].serviceName`]}
+                />
+              </div>
+            ))}
+            <button
+              type="submit"
+              name="intent"
+              value="add-record"
+              className="button button--secondary button--small"
+              // Without JavaScript nothing could enable it again: the server refuses instead.
+              disabled={hydrated && incomplete}
+            >
+              Add another record
+            </button>
+          </fieldset>
+          <div className="upload-box">
+            <label htmlFor="f-scans">Service history scans ({s?.photoRecords.length ?? 0} uploaded)</label>
+            <input id="f-scans" type="file" name="scans" multiple accept="image/*" />
+            <p className="field__error">{errors.scans?.[0] ?? ""}</p>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -32,9 +32,9 @@ import { publishAuctionEvent } from "../../live/publish";
  * The launch form as documented: the handler builds the real one per caller (the group question,
  * UK today), so it checks the body itself; the fields and types are the same.
  */
-const LaunchFormDoc = launchFormSchema({ hasGroup: true, today: "2000-01-01" });
+export const LaunchFormDoc = launchFormSchema({ hasGroup: true, today: "2000-01-01" });
 /** What `answer` sends: the auction after the action. */
-const SnapshotData = z.object({
+export const SnapshotData = z.object({
   id: z.number().int(),
   status: z.enum(AUCTION_STATUSES),
   version: z.number().int(),
@@ -45,10 +45,17 @@ const launchInput = { params: AuctionIdParams, body: LaunchFormDoc, checkedByHan
 /** Every other action carries the auction's version; the router checks it. */
 const versionedInput = { params: AuctionIdParams, body: VersionSchema };
 
-const answer = (s: RoomSnapshot) =>
-  json({ id: s.id, status: s.status, version: s.version, launchedOn: s.launchedOn, endsOn: s.endsOn });
+export const snapshotOf = (s: RoomSnapshot) => ({
+  id: s.id,
+  status: s.status,
+  version: s.version,
+  launchedOn: s.launchedOn,
+  endsOn: s.endsOn,
+});
+const answer = (s: RoomSnapshot) => json(snapshotOf(s));
 
-async function launchRoute(c: ApiContext, republish: boolean): Promise<Response> {
+/** Publish or republish the auction of `c.params.id` with the launch form in the body. */
+export async function launchAuction(c: ApiContext, republish: boolean): Promise<RoomSnapshot> {
   const id = auctionIdOf(c);
   const body = await readJson(c.request);
   const { row, viewer } = await loadForViewer(c, id);
@@ -79,7 +86,7 @@ async function launchRoute(c: ApiContext, republish: boolean): Promise<Response>
   };
   const room = auctionRoom(c.env, id);
   const request = { auctionId: id, version: form.version, settings };
-  return answer(unwrap(await (republish ? room.republish(request) : room.publish(request))));
+  return unwrap(await (republish ? room.republish(request) : room.publish(request)));
 }
 
 /** id, version and access row of an auction the caller manages (owner or its seller), else 403/404. */
@@ -157,7 +164,7 @@ export const lifecycleRoutes: Route[] = [
     tags: ["auctions"],
     request: launchInput,
     responses: { 200: SnapshotData },
-    handler: (c) => launchRoute(c, false),
+    handler: async (c) => answer(await launchAuction(c, false)),
   },
   {
     method: "POST",
@@ -167,7 +174,7 @@ export const lifecycleRoutes: Route[] = [
     tags: ["auctions"],
     request: launchInput,
     responses: { 200: SnapshotData },
-    handler: (c) => launchRoute(c, true),
+    handler: async (c) => answer(await launchAuction(c, true)),
   },
   {
     method: "POST",

@@ -5,6 +5,7 @@ import { bidRoutes } from "./bid-routes";
 import { detailRoutes } from "./detail-routes";
 import { homeRoutes } from "./home-routes";
 import { lifecycleRoutes } from "./lifecycle-routes";
+import { launchAliasRoutes } from "./launch-alias-route";
 import { testRoutes } from "./test-routes";
 import { searchRoutes } from "./search-routes";
 import { myBidsRoutes } from "./my-bids-routes";
@@ -18,6 +19,7 @@ export const auctionRoutes: Route[] = [
   ...myAuctionsRoutes,
   ...bidRoutes,
   ...lifecycleRoutes,
+  ...launchAliasRoutes,
   ...detailRoutes,
   ...testRoutes,
   ...buyerTestRoutes,
