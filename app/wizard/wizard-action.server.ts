@@ -120,6 +120,17 @@ async function sectionOf(c: WizardCall, step: number, form: FormData, draft: Dra
   return { body, errors };
 }
 
+/** Media ids Uppy already uploaded (JavaScript), else the files the plain form posted. */
+async function uploadedOr(c: WizardCall, form: FormData, name: string, kind: string) {
+  const ids = form
+    .getAll("uploaded")
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+  // The draft save checks each id belongs to this organisation.
+  if (ids.length) return { ids, error: null as string | null };
+  return uploadFiles(c, form.getAll(name) as File[], kind);
+}
+
 export async function wizardAction(c: WizardCall, form: FormData) {
   const intent = String(form.get("intent") ?? "next");
   const step = Number(form.get("step"));
@@ -165,7 +176,7 @@ export async function wizardAction(c: WizardCall, form: FormData) {
   const [verb, arg] = intent.split(":");
   const target = Number(arg);
   if (verb === "upload") {
-    const up = await uploadFiles(c, form.getAll("photos") as File[]);
+    const up = await uploadedOr(c, form, "photos", "PHOTO");
     if (up.error) return fail(step, form, { photos: [up.error] });
     const list = [...photos, ...up.ids.map((m) => ({ mediaMetadataId: m, damages: [] }))];
     // "The first upload continues to the summary at step 5" once there are enough to review.
@@ -195,7 +206,7 @@ export async function wizardAction(c: WizardCall, form: FormData) {
     return savePhotos(list, step);
   }
   if (verb === "video") {
-    const up = await uploadFiles(c, form.getAll("video") as File[], "VIDEO");
+    const up = await uploadedOr(c, form, "video", "VIDEO");
     if (up.error) return fail(step, form, { video: [up.error] });
     const videos = [
       ...(draft?.vehicleMedia.videos ?? []).map((v) => ({ mediaMetadataId: v.mediaMetadataId })),

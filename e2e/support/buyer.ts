@@ -47,6 +47,9 @@ export async function bidAs(
   pounds: number,
 ): Promise<void> {
   await apiPost(request, "/auction/bid", { auctionId, amountInPence: pounds * 100 }, await tokenFor(request, email));
+  // The answer comes before D1 has the bid (decision 0050): wait for the room's outbox, so the page
+  // the test opens next shows it.
+  await apiPost(request, `/test/auction/${auctionId}/drain`, {});
 }
 
 /** Moves the auction's room past its end, as its alarm would. */

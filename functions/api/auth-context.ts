@@ -1,12 +1,12 @@
 // Bearer-token authentication for API routes. The member row is read on every call so a
-// removed, blocked or re-roled member loses access at once rather than when the token expires.
-import { eq } from "drizzle-orm";
+// removed, blocked or re-roled member loses access at once rather than when the token expires;
+// the bid path alone reads it through the member cache, stale by at most seconds (decision 0049).
 import type { Env } from "../env";
 import type { Db } from "../db/client";
-import { members, organizations } from "../db/schema";
 import { verifyToken, type TokenClaims } from "../accounts/jwt";
 import { ApiError, unauthorized } from "./http";
 import { ERROR_MESSAGES } from "../contract/messages/common";
+import { cachedMemberRecord, readMemberRecord, type MemberRecord } from "./member-cache";
 
 export interface Caller {
   id: number;
@@ -21,6 +21,8 @@ export interface Caller {
   streamToken: string;
   impersonatorId?: number;
   claims: TokenClaims;
+  /** The organisation's group and blocks, read with the member (null: no organisation). */
+  organization: MemberRecord["organization"];
 }
 
 export function bearerToken(request: Request): string | null {
@@ -34,6 +36,7 @@ export async function authenticate(
   env: Env,
   db: Db,
   access: "optional" | "member",
+  options: { cached?: boolean } = {},
 ): Promise<Caller | undefined> {
   const token = bearerToken(request);
   if (!token) {
@@ -42,16 +45,11 @@ export async function authenticate(
   }
   const verified = await verifyToken(token, env.JWT_SECRET, Date.now());
   if (!verified.ok) throw unauthorized();
-  return loadCaller(db, verified.claims);
+  return loadCaller(db, verified.claims, options.cached);
 }
 
-export async function loadCaller(db: Db, claims: TokenClaims): Promise<Caller> {
-  const row = await db
-    .select({ member: members, orgStatus: organizations.status })
-    .from(members)
-    .leftJoin(organizations, eq(organizations.id, members.organizationId))
-    .where(eq(members.id, claims.id))
-    .get();
+export async function loadCaller(db: Db, claims: TokenClaims, cached = false): Promise<Caller> {
+  const row = cached ? await cachedMemberRecord(db, claims.id, claims.rv) : await readMemberRecord(db, claims.id);
   if (!row || row.member.status !== "ACTIVE") {
     throw new ApiError(401, ERROR_MESSAGES.INVALID_JWT_TOKEN, "INVALID_JWT_TOKEN");
   }
@@ -76,5 +74,6 @@ export async function loadCaller(db: Db, claims: TokenClaims): Promise<Caller> {
     streamToken: claims._st,
     impersonatorId: claims.imp,
     claims,
+    organization: row.organization,
   };
 }

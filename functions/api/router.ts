@@ -75,7 +75,10 @@ export async function handleApi(request: Request, realEnv: Env, ctx: ExecutionCo
       annotate({ route: `${route.method} /api${route.path}`, auctionId: auctionIdOf(route, params) });
       const db = getDb(env);
       const clock = createClock(env, request);
-      const caller = route.access === "public" ? undefined : await authenticate(request, env, db, route.access);
+      const caller =
+        route.access === "public"
+          ? undefined
+          : await authenticate(request, env, db, route.access, { cached: route.memberCache === true });
       annotate({ memberId: caller?.id });
       await checkInput(route, request, url);
       const ip = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "local";

@@ -46,6 +46,11 @@ export interface Route {
   path: string;
   access: Access;
   /**
+   * Authenticate from the token plus the member cache (decision 0049): the member's status and roles
+   * may be up to MEMBER_CACHE_TTL_MS stale. Only for the bid path, where a D1 read per call is the cost.
+   */
+  memberCache?: true;
+  /**
    * Mounted only in test mode (`isTestMode`: tests and the benchmark) or only outside production
    * (the dev mailbox). Unmounted routes answer 404 and are absent from the OpenAPI document.
    */

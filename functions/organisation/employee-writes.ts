@@ -10,6 +10,7 @@ import type { EmployeeDto } from "../contract/dto/account";
 import type { OrgCaller } from "./access";
 import { readEmployee } from "./read/employees";
 import { refreshMemberAlerts } from "../alerts/alert-store";
+import { invalidateMember } from "../api/member-cache";
 
 const ROLES = ["isBuyer", "isSeller", "isTransactionAcceptor"] as const;
 type Roles = Pick<EmployeeDto, (typeof ROLES)[number]>;
@@ -117,6 +118,7 @@ export async function updateEmployee(
     )
     .run();
   if ((result.meta.changes ?? 0) === 0) throw conflict(EMPLOYEE_MESSAGES.stale, "STALE_VERSION");
+  invalidateMember(id);
   // Alerts measure distance from the member's location (decision 0037).
   if (before.location?.id !== input.locationId) await refreshMemberAlerts(d1, id);
   return (await readEmployee(d1, caller, id))!;
@@ -144,4 +146,5 @@ export async function removeEmployee(d1: D1Database, caller: OrgCaller, id: numb
     d1.prepare("DELETE FROM member_notification_settings WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM members WHERE id = ? AND organization_id = ?").bind(id, caller.organizationId),
   ]);
+  invalidateMember(id);
 }

@@ -7,6 +7,7 @@ import type { Env } from "../env";
 import { createStripeAdapter, StripeError, type StripeAdapter } from "./adapters/stripe";
 import { grossInPence } from "../contract/payments";
 import { FEE_KINDS_CHARGED, decideCharge, outcomeOfIntent } from "./charge-rules";
+import { invalidateAllMembers, invalidateOrganization } from "../api/member-cache";
 
 /** Fees older than this with no charge row predate charging (demo history, imports): invoice only. */
 const LOOKBACK_DAYS = 30;
@@ -98,6 +99,7 @@ async function settle(
   ];
   if (status === "FAILED") statements.push(blockStatement(db, charge.organization_id));
   await db.batch(statements);
+  if (status === "FAILED") invalidateOrganization(charge.organization_id);
 }
 
 /** Only an ACTIVE organisation is blocked for payment: a PENDING or ops-BLOCKED one keeps its status. */
@@ -159,6 +161,7 @@ export async function unblockSettled(db: D1Database): Promise<number> {
          AND NOT EXISTS (SELECT 1 FROM charges c WHERE c.organization_id = organizations.id AND c.status = 'FAILED')`,
     )
     .run();
+  if (result.meta.changes) invalidateAllMembers();
   return result.meta.changes ?? 0;
 }
 

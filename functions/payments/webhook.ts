@@ -1,6 +1,8 @@
 // What a verified Stripe event changes (decision 0052). The event id is inserted in the same D1
 // batch as the changes, so a redelivered event hits the primary key, rolls its batch back and
 // changes nothing; a batch that fails half way leaves no record, so Stripe's retry is applied.
+import { invalidateAllMembers } from "../api/member-cache";
+
 export interface StripeEvent {
   id: string;
   type: string;
@@ -74,6 +76,8 @@ export async function applyStripeEvent(db: D1Database, event: StripeEvent, nowIs
         .bind(event.id, event.type, nowIso),
       ...changes(db, event, nowIso),
     ]);
+    // A failed payment may have blocked an organisation: the bid path's cache rereads (decision 0049).
+    invalidateAllMembers();
     return "applied";
   } catch (error) {
     if (/UNIQUE constraint failed: stripe_events\.id|stripe_events/.test(String(error))) return "duplicate";

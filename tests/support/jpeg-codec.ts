@@ -1,8 +1,8 @@
 // jSquash's JPEG codec in Node for tests: makes real JPEG uploads and decodes the Worker's small
 // variants to check their pixel size.
 import { readFileSync } from "node:fs";
-import decode, { init as initDecode } from "@jsquash/jpeg/decode";
-import encode, { init as initEncode } from "@jsquash/jpeg/encode";
+import decode, { init as initDecode } from "@jsquash/jpeg/decode.js";
+import encode, { init as initEncode } from "@jsquash/jpeg/encode.js";
 
 const wasm = (path: string) => WebAssembly.compile(readFileSync(`node_modules/@jsquash/jpeg/codec/${path}`));
 let ready: Promise<unknown> | null = null;

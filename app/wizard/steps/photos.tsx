@@ -3,6 +3,7 @@ import { DAMAGE_TYPES } from "~contract/vehicles";
 import { MAX_DAMAGES_PER_PHOTO } from "~contract/media";
 import { Select } from "../fields";
 import { submit, words, type StepProps } from "./shared";
+import { UploadBox } from "../uploads/upload-box";
 
 export function PhotosStep({ draft, errors, page }: StepProps) {
   const photos = draft?.vehicleMedia.photos ?? [];
@@ -13,14 +14,16 @@ export function PhotosStep({ draft, errors, page }: StepProps) {
         {photos.length} of 12 required photos. Positions 1 to 12 are the master, the six exterior sides and four
         interior views.
       </p>
-      <div className="upload-box" data-uploader="photos">
-        <label htmlFor="f-photos">Add photos</label>
-        <input id="f-photos" type="file" name="photos" multiple accept="image/*" />
-        {submit("upload", "Upload")}
-        <p className="field__error" aria-live="polite">
-          {errors.photos?.[0] ?? ""}
-        </p>
-      </div>
+      <UploadBox
+        name="photos"
+        label="Add photos"
+        intent="upload"
+        kind="PHOTO"
+        accept="image/*"
+        multiple
+        error={errors.photos?.[0]}
+        fields={{ step: String(page.step), id: String(draft?.id ?? "") }}
+      />
       <ol className={summary ? "photo-grid photo-grid--summary" : "photo-grid"}>
         {photos.map((p, i) => (
           <li key={p.mediaMetadataId} className="photo-tile">

@@ -1,5 +1,6 @@
 // Step 6: up to two videos.
 import { submit, type StepProps } from "./shared";
+import { UploadBox } from "../uploads/upload-box";
 
 export function VideosStep({ draft, errors }: StepProps) {
   const videos = draft?.vehicleMedia.videos ?? [];
@@ -14,12 +15,16 @@ export function VideosStep({ draft, errors }: StepProps) {
         </div>
       ))}
       {videos.length < 2 ? (
-        <div className="upload-box">
-          <label htmlFor="f-video">Add a video</label>
-          <input id="f-video" type="file" name="video" accept="video/*" />
-          {submit("video", "Upload")}
-          <p className="field__error">{errors.video?.[0] ?? ""}</p>
-        </div>
+        <UploadBox
+          name="video"
+          label="Add a video"
+          intent="video"
+          kind="VIDEO"
+          accept="video/*"
+          maxFiles={2 - videos.length}
+          error={errors.video?.[0]}
+          fields={{ step: "6", id: String(draft?.id ?? "") }}
+        />
       ) : null}
     </div>
   );

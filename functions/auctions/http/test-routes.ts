@@ -8,6 +8,7 @@ import { auctionRoom, unwrap } from "../room/room-client";
 import { auctionIdOf } from "./route-helpers";
 
 const ClockSchema = z.object({ now: z.string().datetime(), runAlarm: z.boolean().optional() });
+const FaultSchema = z.object({ on: z.boolean() });
 
 export const testRoutes: Route[] = [
   {
@@ -39,6 +40,34 @@ export const testRoutes: Route[] = [
       if (!isTestMode(c.env)) throw notFound();
       const id = auctionIdOf(c);
       return json(unwrap(await auctionRoom(c.env, id).getState(id)));
+    },
+  },
+  {
+    method: "POST",
+    path: "/test/auction/{id}/d1-fault",
+    access: "public",
+    only: "test",
+    summary: "Make an auction room's D1 writes fail (on) or work again (off): its outbox keeps them",
+    tags: ["test-only"],
+    request: { body: FaultSchema },
+    handler: async (c) => {
+      if (!isTestMode(c.env)) throw notFound();
+      const id = auctionIdOf(c);
+      const { on } = await parseBody(c.request, FaultSchema);
+      return json(unwrap(await auctionRoom(c.env, id).testD1Fault({ auctionId: id, on })));
+    },
+  },
+  {
+    method: "POST",
+    path: "/test/auction/{id}/drain",
+    access: "public",
+    only: "test",
+    summary: "Drain an auction room's outbox to D1 now, and tell what is still waiting",
+    tags: ["test-only"],
+    handler: async (c) => {
+      if (!isTestMode(c.env)) throw notFound();
+      const id = auctionIdOf(c);
+      return json(unwrap(await auctionRoom(c.env, id).testDrain(id)));
     },
   },
 ];

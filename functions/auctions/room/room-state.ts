@@ -19,6 +19,7 @@ import {
 } from "../../contract/bidding-rules";
 import type { LaunchSettings, RoomSnapshot } from "./room-types";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
+import type { AuctionFacts } from "../../contract/policy";
 
 export interface RoomAuction {
   id: number;
@@ -51,7 +52,14 @@ export interface RoomAuction {
 }
 
 export type Transition =
-  | { ok: true; auction: RoomAuction; bidding: BiddingState; event: LiveEventType }
+  | {
+      ok: true;
+      auction: RoomAuction;
+      bidding: BiddingState;
+      event: LiveEventType;
+      /** Visible settings changed besides the status (a relaunch): AUCTION_UPDATED follows the event. */
+      updated?: true;
+    }
   | { ok: false; status: number; message: string };
 
 const refuse = (message: string, status = 409): Transition => ({ ok: false, status, message });
@@ -101,6 +109,7 @@ export function close(a: RoomAuction, bidding: BiddingState, now: number): Trans
         ok: true,
         bidding,
         event: "AUCTION_PUBLISHED",
+        updated: true,
         auction: changed(a, now, { publishTarget: "EVERYWHERE", launchedOn: now, endsOn: now + duration }),
       };
     }
@@ -150,6 +159,8 @@ export function launch(
     // A relaunch is a new auction run: a fresh ledger, no leader.
     bidding: republish ? emptyBiddingState() : bidding,
     event: "AUCTION_PUBLISHED",
+    // A relaunch changes what its watchers see (type, prices, reach, end): spec 001's AUCTION_UPDATED.
+    ...(republish ? { updated: true as const } : {}),
     auction: changed(a, now, {
       status: "PUBLISHED",
       type: settings.type,
@@ -240,6 +251,23 @@ export function afterBid(a: RoomAuction, bidding: BiddingState, now: number): Ro
 export function softCloseEnd(endsOn: number | null, bidAt: number): number | null {
   if (endsOn === null || endsOn - bidAt >= SOFT_CLOSE_WINDOW_MS) return endsOn;
   return bidAt + SOFT_CLOSE_WINDOW_MS;
+}
+
+/** The facts the contract's policy reads, from the room's own state (decision 0050): no D1 read. */
+export function policyFacts(a: RoomAuction, bidding: BiddingState, now: number): AuctionFacts {
+  return {
+    status: a.status,
+    publishTarget: a.publishTarget,
+    organizationId: a.sellerOrganizationId,
+    sellerId: a.sellerId,
+    groupId: a.groupId,
+    winnerOrganizationId: a.winnerOrganizationId,
+    winnerBidderId: a.winnerBidderId,
+    live: a.status === "PUBLISHED" && a.endsOn !== null && now < a.endsOn,
+    reserveMet: reserveMet(bidding, pricing(a)),
+    acceptanceOpen: a.acceptanceDeadline !== null && now < a.acceptanceDeadline,
+    bidCount: bidding.ledger.length,
+  };
 }
 
 const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

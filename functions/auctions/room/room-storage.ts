@@ -1,7 +1,9 @@
 // An AuctionRoom's own SQLite storage: a small key-value table (the auction, what has been copied
-// to D1, the test clock) and the bid ledger, one row per accepted bid per launch. All synchronous,
-// so the room can read and write its state without yielding.
+// to D1, the test clock), the bid ledger (one row per accepted bid per launch), the idempotency keys
+// and the outbox of events waiting for D1 to hold their change (decision 0050). All synchronous, so
+// the room can read and write its state without yielding, and what one turn writes commits together.
 import type { LedgerEntry, PlaceBidResult } from "../../contract/bidding-rules";
+import type { LiveAudience, LiveEvent } from "../../live/publish";
 import type { RoomAuction } from "./room-state";
 
 /** How far the D1 copy has caught up: the last launch, ledger seq and auction version written. */
@@ -16,6 +18,13 @@ export interface StoredRoom {
   ledger: LedgerEntry[];
   flushed: Flushed | null;
   clockOffset: number;
+}
+
+/** An event waiting in the outbox: it goes out once D1 holds the change it announces. */
+export interface OutboxEvent {
+  id: number;
+  event: LiveEvent;
+  audience: LiveAudience;
 }
 
 interface LedgerRow {
@@ -42,6 +51,35 @@ export class RoomStorage {
       `CREATE TABLE IF NOT EXISTS bid_keys (bidder_id INTEGER NOT NULL, key TEXT NOT NULL, amount INTEGER NOT NULL,
         result TEXT NOT NULL, PRIMARY KEY (bidder_id, key))`,
     );
+    // Events of changes not yet in D1 (decision 0050): AUTOINCREMENT keeps ids rising after deletes.
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, audience TEXT NOT NULL)",
+    );
+  }
+
+  pushEvent(event: LiveEvent, audience: LiveAudience): void {
+    this.sql.exec(
+      "INSERT INTO outbox (event, audience) VALUES (?, ?)",
+      JSON.stringify(event),
+      JSON.stringify(audience),
+    );
+  }
+
+  /** Every waiting event, oldest first. */
+  outboxEvents(): OutboxEvent[] {
+    return [
+      ...this.sql.exec<{ id: number; event: string; audience: string }>(
+        "SELECT id, event, audience FROM outbox ORDER BY id",
+      ),
+    ].map((r) => ({
+      id: r.id,
+      event: JSON.parse(r.event) as LiveEvent,
+      audience: JSON.parse(r.audience) as LiveAudience,
+    }));
+  }
+
+  dropEvents(upToId: number): void {
+    this.sql.exec("DELETE FROM outbox WHERE id <= ?", upToId);
   }
 
   /** The first accepted answer to this member's key, if any. */
@@ -116,6 +154,7 @@ export class RoomStorage {
   clear(): void {
     this.sql.exec("DELETE FROM ledger");
     this.sql.exec("DELETE FROM bid_keys");
+    this.sql.exec("DELETE FROM outbox");
     this.sql.exec("DELETE FROM room WHERE key != 'clockOffset'");
   }
 }

@@ -1,6 +1,7 @@
 // What the AuctionRoom's RPC methods take and give back. Plain JSON-safe objects: errors are
 // returned, not thrown, because an Error crossing RPC loses its status and message shape.
 import type { PlaceBidResult } from "../../contract/bidding-rules";
+import type { PolicyViewer } from "../../contract/policy";
 import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../../contract/auctions";
 
 export type RoomAnswer<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
@@ -32,10 +33,9 @@ export interface RoomSnapshot {
 
 export interface BidRequest {
   auctionId: number;
-  bidderId: number;
+  /** The bidder as the policy sees them (roles, organisation, group, blocks), from the API's cache. */
+  bidder: PolicyViewer & { id: number };
   bidderOrganizationId: number;
-  /** The bidder organisation's group, for GROUP_ONLY / GROUP_FIRST auctions. */
-  bidderGroupId: number | null;
   amountInPence: number;
   /** The Idempotency-Key of the request, already validated by the API. */
   idempotencyKey?: string;
@@ -82,4 +82,14 @@ export interface LaunchSettings {
   groupId: number | null;
   tryingToDealDeliveryDateType: TryingToDealDeliveryDateType | null;
   tryingToDealDeliveryDate: string | null;
+}
+
+/** Tests only: what the room's outbox still holds (decision 0050). */
+export interface OutboxState {
+  /** The last drain reached D1. */
+  drained: boolean;
+  pending: { bids: number; events: number };
+  /** Next attempt after a failure (epoch ms), null while healthy. */
+  retryAt: number | null;
+  alarmAt: number | null;
 }

@@ -18,6 +18,8 @@ export const ROOM_MESSAGES = {
   BUYER_ACCEPTANCE: "This auction is not waiting for the buyer's acceptance",
   NOT_WINNER: "Only the winning bidder's organisation can accept or reject this offer",
   DELETE: "This auction cannot be deleted",
+  /** A relaunch waits for the last run's bids to reach the database; it could not (decision 0050). */
+  NOT_SAVED: "The last bids are still being saved. Please try again in a minute.",
 } as const;
 
 export const LAUNCH_MESSAGES = {

@@ -13,6 +13,7 @@ import { auditInsert } from "../audit";
 import { applyStatements, parsePayload } from "../pending-changes";
 import { listPendingChanges } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
+import { invalidateOrganization } from "../../api/member-cache";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -85,6 +86,7 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
   const withdraw =
     !approve && change.kind === "LOCATION" ? await rejectedNewLocation(c, change.organizationId, data) : [];
   await c.db.batch([decided, ...apply, ...withdraw, audit]);
+  invalidateOrganization(change.organizationId);
   // Alerts measure distance from members' locations (decision 0037): re-place them after a move.
   if (change.kind === "LOCATION" && (approve || withdraw.length))
     await refreshOrganizationAlerts(c.env.DB, change.organizationId);

@@ -16,6 +16,7 @@ import { memberApprovedNotice } from "../../notifications/approval-notices";
 import { sendSystemNotices } from "../../notifications/notices";
 import { listMembers } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
+import { invalidateMember } from "../../api/member-cache";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -43,6 +44,7 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
       },
     ),
   ]);
+  invalidateMember(id);
   if (approve) {
     // A notice on their Notifications page and its email, off the answer's path (issue 13).
     const notice = memberApprovedNotice(member.id, c.env.APP_URL);

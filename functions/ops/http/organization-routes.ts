@@ -15,6 +15,7 @@ import { organizationApprovedNotice } from "../../notifications/approval-notices
 import { sendSystemNotices } from "../../notifications/notices";
 import { listOrganizations } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
+import { invalidateOrganization } from "../../api/member-cache";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -66,6 +67,8 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
       },
     ),
   ]);
+  // The bid path's member cache must not keep the old status (decision 0049).
+  invalidateOrganization(id);
   if (owner && approve) {
     // A notice on the owner's Notifications page and its email, off the answer's path (issue 13).
     const notice = organizationApprovedNotice(owner.id, id, org.tradeName, c.env.APP_URL);
@@ -149,6 +152,8 @@ export const organizationRoutes: Route[] = [
           { tradeName: org.tradeName, before, after },
         ),
       ]);
+      // A blocked buyer is refused its next bid, not one cached up to seconds ago (decision 0049).
+      invalidateOrganization(id);
       return json({ ok: true, message: OPS_MESSAGES.blocksSaved });
     },
   },

@@ -5,6 +5,7 @@ import type { Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
 import { isTestMode } from "../../env";
 import { MEMBER_STATUSES } from "../../contract/accounts";
+import { invalidateMember } from "../../api/member-cache";
 
 const MemberStatusSchema = z.object({ email: z.string().email(), status: z.enum(MEMBER_STATUSES) });
 
@@ -26,6 +27,7 @@ export const accountTestRoutes: Route[] = [
         .bind(status, email.toLowerCase())
         .first<{ id: number }>();
       if (!row) throw notFound();
+      invalidateMember(row.id);
       return json({ id: row.id });
     },
   },

@@ -1,0 +1,129 @@
+// An upload box of the wizard (steps 4, 5 and 6). Without JavaScript it is a plain file input and
+// a submit button that posts the files with the step's form. With JavaScript, choosing or dropping
+// files loads Uppy (a dynamic import, so no other page ships it), uploads each file with a progress
+// bar and its status (PENDING, IN_PROGRESS, SENT), then posts the new media ids with the same
+// intent, so the server attaches them exactly as it does posted files (decision 0067).
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useSubmit } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { FileState, Uploader, UploaderOptions } from "./upload-status";
+
+interface Props extends UploaderOptions {
+  name: string;
+  label: string;
+  intent: string;
+  multiple?: boolean;
+  error?: string;
+  /** Posted with the ids (the step, the draft id, a damage type...). */
+  fields: Record<string, string>;
+  /** A check before uploading, e.g. a damage type chosen; answers a message to stop. */
+  precheck?: () => string | null;
+  children?: ReactNode;
+}
+
+const STATUS_WORDS: Record<FileState["status"], string> = {
+  PENDING: "Pending",
+  IN_PROGRESS: "Uploading",
+  SENT: "Sent",
+  FAILED: "Failed",
+};
+
+export function UploadBox({ name, label, intent, multiple, error, fields, precheck, children, ...options }: Props) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const uploader = useRef<Uploader | null>(null);
+  const [files, setFiles] = useState<Record<string, FileState>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const id = `f-${name}`;
+  useEffect(() => () => uploader.current?.destroy(), []);
+
+  async function start(list: File[]) {
+    if (list.length === 0) return;
+    const stop = precheck?.();
+    if (stop) return setMessage(stop);
+    setMessage(null);
+    if (!uploader.current) {
+      const { createUploader } = await import("./uppy.client");
+      uploader.current = createUploader(options, {
+        onStatus: (fileId, patch) =>
+          setFiles((all) => ({
+            ...all,
+            [fileId]: { ...(all[fileId] ?? { name: "", percent: 0, status: "PENDING" }), ...patch },
+          })),
+        onProgress: setProgress,
+        onError: setMessage,
+        onComplete: (ids) => {
+          if (ids.length === 0) return;
+          const form = new FormData();
+          for (const [k, v] of Object.entries(fields)) form.append(k, v);
+          form.append("intent", intent);
+          for (const m of ids) form.append("uploaded", String(m));
+          submit(form, { method: "post", action: `/add-vehicle${window.location.search}` });
+        },
+      });
+    }
+    uploader.current.add(list);
+  }
+
+  const shown = Object.entries(files);
+  return (
+    <div
+      className="upload-box"
+      data-uploader={options.kind}
+      onDragOver={hydrated ? (e) => e.preventDefault() : undefined}
+      onDrop={
+        hydrated
+          ? (e) => {
+              e.preventDefault();
+              void start([...e.dataTransfer.files]);
+            }
+          : undefined
+      }
+    >
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <input
+        id={id}
+        type="file"
+        name={name}
+        multiple={multiple}
+        accept={options.accept}
+        onChange={
+          hydrated
+            ? (e) => {
+                const list = [...(e.currentTarget.files ?? [])];
+                e.currentTarget.value = ""; // Uppy has them; the step's own submit must not post them again.
+                void start(list);
+              }
+            : undefined
+        }
+      />
+      {hydrated ? (
+        <p className="small muted">Or drop files here. They upload as soon as they are chosen.</p>
+      ) : (
+        <button type="submit" name="intent" value={intent} className="button button--secondary button--small">
+          Upload
+        </button>
+      )}
+      {progress !== null ? (
+        <progress className="upload-progress" max={100} value={progress} aria-label="Upload progress">
+          {progress}%
+        </progress>
+      ) : null}
+      {shown.length ? (
+        <ul className="upload-files">
+          {shown.map(([key, f]) => (
+            <li key={key} data-status={f.status}>
+              <span>{f.name}</span> <strong>{STATUS_WORDS[f.status]}</strong>
+              {f.status === "IN_PROGRESS" ? ` ${f.percent}%` : ""}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="field__error" aria-live="polite" role={message || error ? "alert" : undefined}>
+        {message ?? error ?? ""}
+      </p>
+    </div>
+  );
+}
