@@ -13,60 +13,10 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { Pool } from "undici";
 import { softCloseStorm } from "./soft-close-storm.mjs";
+import { call, minimumOf, bidOnce, STEP } from "./bid-client.mjs";
+import { percentile } from "./http-timing.mjs";
 
 const BIDS_PER_BIDDER = 20;
-const STEP = 5000;
-
-export function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** One request through the pool: status, parsed JSON (or null) and milliseconds. */
-export async function call(pool, method, path, { token, body, key } = {}) {
-  const headers = { accept: "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (key) headers["idempotency-key"] = key;
-  const t0 = performance.now();
-  const res = await pool.request({
-    method,
-    path,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.body.json().catch(() => null);
-  return { status: res.statusCode, json, ms: performance.now() - t0 };
-}
-
-export async function minimumOf(pool, token, auctionId) {
-  const res = await call(pool, "GET", `/api/auction/${auctionId}`, { token });
-  if (res.status !== 200) throw new Error(`GET /auction/${auctionId}: ${res.status}`);
-  return res.json.data.minimumBidInPence;
-}
-
-let keyCounter = 0;
-/** One bid; keeps `next` (the minimum per auction) up to date from the answer. */
-export async function bidOnce(pool, token, auctionId, amountInPence, next, counts) {
-  let res;
-  try {
-    const key = `bench-${process.pid}-${++keyCounter}`;
-    res = await call(pool, "POST", "/api/auction/bid", { token, body: { auctionId, amountInPence }, key });
-  } catch {
-    counts.errors++;
-    return null;
-  }
-  if (res.status === 200) {
-    counts.accepted++;
-    const proxy = res.json.data.result.proxyBidInPence;
-    next.set(auctionId, Math.max(next.get(auctionId), proxy + STEP, amountInPence + STEP));
-  } else if (res.status === 400 || res.status === 409) {
-    counts.refused++;
-    const named = /£([\d,]+)/.exec(res.json?.message ?? "");
-    if (named) next.set(auctionId, Math.max(next.get(auctionId), Number(named[1].replace(/,/g, "")) * 100));
-  } else counts.errors++;
-  return res;
-}
 
 /** One run: `concurrency` bidders, each placing BIDS_PER_BIDDER bids on auctions picked in turn. */
 async function run(pool, tokens, auctionIds, concurrency) {

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { Pool } from "undici";
 import bench from "./fanout.mjs";
-import { bidOnce, minimumOf } from "./bidding.mjs";
+import { bidOnce, minimumOf } from "./bid-client.mjs";
 
 const BUYER = { email: "buyer@riverside.test", password: "Password123!" };
 /** The rival whose bids are the trigger: another organisation than the watchers' and the seller's. */

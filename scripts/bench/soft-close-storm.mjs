@@ -4,7 +4,7 @@
 // end to 2 minutes after itself: the final end must be the last accepted bid's time plus the
 // window, no bid may be refused as ended, and the room must count every accepted bid (0 lost).
 import { performance } from "node:perf_hooks";
-import { bidOnce, call, minimumOf } from "./bidding.mjs";
+import { bidOnce, call, minimumOf } from "./bid-client.mjs";
 
 const BIDDERS = 10;
 const BIDS = 200;
