@@ -12,6 +12,7 @@ import {
   type MemberFixture,
 } from "../support/fixtures";
 import { pngBytes } from "../support/media-files";
+import { uploadPhoto as uploadPhotoAs, completeBasicData } from "../support/wizard-drafts";
 import type { DraftDto } from "../../functions/contract/dto/draft";
 import { REQUIRED_PERSPECTIVES } from "../../functions/contract/vehicles";
 
@@ -46,34 +47,8 @@ type Saved = {
 const save = (body: unknown, as = token) => worker.api<Saved>("POST", "/auction/draft", { token: as, body });
 const load = (id: number, as = token) => worker.api<DraftDto>("GET", `/auction/draft/${id}`, { token: as });
 
-async function uploadPhoto(seed: number): Promise<number> {
-  const form = new FormData();
-  form.append("file", new Blob([pngBytes(4, 3, seed)]), `p${seed}.png`);
-  const res = await worker.fetch("/api/media", {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
-
-const basicData = () => ({
-  registrationPlate: "ab19 cde",
-  makeId: make.makeId,
-  modelId: make.modelId,
-  derivative: "1.0 EcoBoost Titanium 5dr",
-  mileage: 42000,
-  year: 2019,
-  dateOfFirstRegistration: "2019-03-01",
-  colour: "Blue",
-  carType: "Hatchback",
-  doors: 5,
-  fuel: "Petrol",
-  engineSize: 999,
-  transmission: "Manual",
-  previousKeepersInTotal: 2,
-  vin: "WF0JXXGAHJKA12345",
-});
+const uploadPhoto = (seed: number) => uploadPhotoAs(worker, token, seed);
+const basicData = () => completeBasicData(make);
 
 describe("POST /auction/draft and GET /auction/draft/{id}", () => {
   it("starts a draft, saves sections with versions, records step errors, refuses a stale version", async () => {

@@ -11,7 +11,7 @@ import {
   signTokenFor,
   type MemberFixture,
 } from "../support/fixtures";
-import { pngBytes } from "../support/media-files";
+import { uploadPhoto, completeBasicData } from "../support/wizard-drafts";
 import type { DraftDto } from "../../functions/contract/dto/draft";
 
 let worker: TestWorker;
@@ -32,40 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-async function uploadPhoto(seed: number): Promise<number> {
-  const form = new FormData();
-  form.append("file", new Blob([pngBytes(4, 3, seed)]), `p${seed}.png`);
-  const res = await worker.fetch("/api/media", {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
-
 async function finishedDraft(): Promise<DraftDto> {
   const photos = [];
-  for (let i = 0; i < 12; i++) photos.push({ mediaMetadataId: await uploadPhoto(700 + i), damages: [] });
+  for (let i = 0; i < 12; i++) photos.push({ mediaMetadataId: await uploadPhoto(worker, token, 700 + i), damages: [] });
   const saved = await worker.api<{ id: number; validationErrors: object }>("POST", "/auction/draft", {
     token,
     body: {
       formStep: 11,
-      basicData: {
-        registrationPlate: "AB19 CDE",
-        ...make,
-        derivative: "1.0 EcoBoost Titanium 5dr",
-        mileage: 42000,
-        year: 2019,
-        dateOfFirstRegistration: "2019-03-01",
-        colour: "Blue",
-        carType: "Hatchback",
-        doors: 5,
-        fuel: "Petrol",
-        engineSize: 999,
-        transmission: "Manual",
-        previousKeepersInTotal: 2,
-        vin: "WF0JXXGAHJKA12345",
-      },
+      basicData: completeBasicData(make),
       vehicleMedia: { photos },
       tyreThreadDepths: { nearsideFront: 5, nearsideRear: 5, offsideFront: 6, offsideRear: 6 },
       serviceHistory: { type: "NONE" },
