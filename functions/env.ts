@@ -25,6 +25,14 @@ export interface Env extends WebEnv {
   /** Secret: DVLA Vehicle Enquiry Service; the seeded demo registrations are used when absent. */
   DVLA_API_KEY?: string;
   DVLA_API_URL?: string;
+  /** Secrets: DVSA MOT History API (OAuth2 client credentials plus an API key); demo histories when absent. */
+  DVSA_CLIENT_ID?: string;
+  DVSA_CLIENT_SECRET?: string;
+  DVSA_API_KEY?: string;
+  /** Point the DVSA adapter elsewhere (tests: a local fake); DVSA's own endpoints by default. */
+  DVSA_API_URL?: string;
+  DVSA_TOKEN_URL?: string;
+  DVSA_SCOPE?: string;
   /** Secret: Sentry project DSN; errors are reported there when set (functions/observability). */
   SENTRY_DSN?: string;
   /** "1" only in tests: mounts the test-only routes and honours `x-test-now`. Ignored in production. */

@@ -5,6 +5,7 @@ import { bidStatusBar } from "~contract/bid-status-bar";
 import { requireUser } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
 import { auctionIdParam, loadAuction } from "./detail.server";
+import { loadMotHistory } from "./detail/mot-history.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "./list-url";
 
 const BACK_LABELS: [string, string][] = [
@@ -20,13 +21,17 @@ export async function detailPageLoader(
 ) {
   const viewer = await requireUser(request, context);
   const id = auctionIdParam(params.id);
-  const auction = await loadAuction(request, context, viewer, id);
+  const [auction, mot] = await Promise.all([
+    loadAuction(request, context, viewer, id),
+    loadMotHistory(request, context, viewer, id),
+  ]);
   const url = new URL(request.url);
   const from = listPathFrom(url.searchParams.get(FROM_PARAM), defaultList);
   // PUBLISHED and before its end.
   const live = auction.status === "PUBLISHED" && (auction.publishSecondsLeft ?? 0) > 0;
   return {
     auction,
+    mot,
     live,
     statusBar: bidStatusBar({
       status: auction.status,

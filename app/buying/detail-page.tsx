@@ -25,7 +25,7 @@ export const DETAIL_TITLE_MAX = 100;
 const CONTACT_HIDDEN = "Contact details are shown to the winning buyer once the vehicle is sold.";
 
 export function AuctionDetailPage() {
-  const { auction, statusBar, live, backHref, backLabel, returnTo, canWatch } =
+  const { auction, mot, statusBar, live, backHref, backLabel, returnTo, canWatch } =
     useLoaderData<typeof detailPageLoader>();
   const name = vehicleNameOf(auction.vehicle);
   const bid = useBidDialog();
@@ -137,6 +137,7 @@ export function AuctionDetailPage() {
         contactHidden={CONTACT_HIDDEN}
         buyerHidden={buyerHidden}
         bids={own ? undefined : <BidsHistory bids={auction.bids} />}
+        mot={mot}
       />
 
       <LazyBidDialog

@@ -6,6 +6,7 @@ import { requireSeller } from "~/sessions/guards.server";
 import { auctionIdParam } from "~/buying/detail.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "~/buying/list-url";
 import { loadSellerAuction } from "./seller-detail.server";
+import { loadMotHistory } from "~/buying/detail/mot-history.server";
 import { organisationHasGroup, runLaunch } from "./launch.server";
 import { ukToday } from "./launch-form-schema";
 
@@ -19,8 +20,12 @@ const CLOSED = ["ENDED", "CANCELLED", "REJECTED"];
 export async function sellerDetailLoader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireSeller(request, context);
   const id = auctionIdParam(params.id);
-  const auction = await loadSellerAuction(request, context, viewer, id);
   const url = new URL(request.url);
+  const detailStep = url.searchParams.get("step") !== "launch";
+  const [auction, mot] = await Promise.all([
+    loadSellerAuction(request, context, viewer, id),
+    detailStep ? loadMotHistory(request, context, viewer, id) : null,
+  ]);
   const launchable =
     (auction.status === "DRAFT" && auction.isDraftValid) ||
     (CLOSED.includes(auction.status) && auction.isRepublishAllowed);
@@ -30,6 +35,7 @@ export async function sellerDetailLoader({ request, params, context }: LoaderFun
   const from = listPathFrom(url.searchParams.get(FROM_PARAM), "/my-vehicles");
   return {
     auction,
+    mot,
     step,
     hasGroup: step === "launch" ? await organisationHasGroup(request, context, viewer) : false,
     today: ukToday(),

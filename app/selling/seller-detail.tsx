@@ -29,7 +29,7 @@ const BUYER_HIDDEN = "Buyer details are shown once the vehicle is sold.";
 const SHOWS_DURATION = ["DRAFT", "ENDED", "CANCELLED"];
 
 export function SellerDetailPage() {
-  const { auction, step, hasGroup, today, backHref, backLabel } = useLoaderData<typeof sellerDetailLoader>();
+  const { auction, mot, step, hasGroup, today, backHref, backLabel } = useLoaderData<typeof sellerDetailLoader>();
   const actionData = useActionData<typeof sellerDetailAction>();
   const a = auction;
   const name = vehicleNameOf(a.vehicle);
@@ -147,7 +147,12 @@ export function SellerDetailPage() {
               />
             </aside>
           </section>
-          <DetailSections auction={a} contactHidden="Not specified" buyerHidden={buyerHidden} />
+          <DetailSections
+            auction={a}
+            contactHidden="Not specified"
+            buyerHidden={buyerHidden}
+            mot={mot ?? { history: null, problem: null }}
+          />
           <ConfirmDialog
             action={confirm.action}
             opening={confirm.opening}

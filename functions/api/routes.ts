@@ -26,6 +26,7 @@ import { alertTestRoutes } from "../alerts/http/alert-test-routes";
 import { draftRoutes } from "../vehicles/draft/draft-routes";
 import { lookupRoutes } from "../vehicles/lookup-routes";
 import { wizardRoutes } from "../vehicles/wizard-routes";
+import { motHistoryRoutes } from "../vehicles/mot/mot-routes";
 import { mediaUploadRoutes } from "../media/upload-routes";
 import { paymentRoutes } from "../payments/http/routes";
 import { paymentTestRoutes } from "../payments/http/test-routes";
@@ -55,6 +56,7 @@ export const routes: Route[] = [
   ...alertTestRoutes,
   ...lookupRoutes,
   ...wizardRoutes,
+  ...motHistoryRoutes,
   ...mediaUploadRoutes,
   ...draftRoutes,
   ...paymentRoutes,

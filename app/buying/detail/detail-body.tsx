@@ -17,6 +17,8 @@ import {
   VehicleInformation,
   VehicleLocation,
 } from "./sections";
+import { MotHistory } from "./mot-history";
+import type { MotHistoryView } from "./mot-history.server";
 
 const ANCHORS: [string, string][] = [
   ["photos", "PHOTOS & INFO"],
@@ -27,6 +29,7 @@ const ANCHORS: [string, string][] = [
   ["bids-history", "YOUR BIDS HISTORY"],
   ["specification", "SPECIFICATION"],
   ["service-history", "SERVICE HISTORY"],
+  ["mot-history", "MOT HISTORY"],
   ["description", "DESCRIPTION"],
 ];
 
@@ -67,12 +70,15 @@ export function DetailSections({
   contactHidden,
   buyerHidden,
   bids,
+  mot,
 }: {
   auction: Pick<AuctionDetail, "vehicle" | "seller" | "buyer" | "location" | "isSellerView">;
   contactHidden: string;
   buyerHidden: string;
   /** YOUR BIDS HISTORY, on the buyer's pages. */
   bids?: ReactNode;
+  /** MOT HISTORY (decision 0078). */
+  mot: MotHistoryView;
 }) {
   const a = auction;
   return (
@@ -106,6 +112,9 @@ export function DetailSections({
       </Section>
       <Section id="service-history" title="SERVICE HISTORY">
         <ServiceHistory vehicle={a.vehicle} />
+      </Section>
+      <Section id="mot-history" title="MOT HISTORY">
+        <MotHistory mot={mot} hasPlate={Boolean(a.vehicle.registrationPlate)} />
       </Section>
       <Section id="description" title="DESCRIPTION">
         <Description vehicle={a.vehicle} />

@@ -1,0 +1,29 @@
+// The MOT history section's data (decision 0078): read beside the auction, never in its way. Any
+// failure (DVSA down, a slow answer) leaves the page whole with a message in the section.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { MotHistoryDto } from "~contract/mot-history";
+import { MOT_MESSAGES } from "~contract/messages/mot";
+import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+
+export interface MotHistoryView {
+  history: MotHistoryDto | null;
+  /** Why there is no history to show, when there is none. */
+  problem: string | null;
+}
+
+export async function loadMotHistory(
+  request: Request,
+  context: AppLoadContext,
+  viewer: Viewer,
+  auctionId: number,
+): Promise<MotHistoryView> {
+  try {
+    const result = await viewerApi<MotHistoryDto>(request, context, viewer, "GET", `/auction/${auctionId}/mot-history`);
+    if (result.ok) return { history: result.data, problem: null };
+    return { history: null, problem: result.status === 503 ? result.error.message : MOT_MESSAGES.unavailable };
+  } catch (error) {
+    // A sign-out redirect from the API client is the page's business, not the section's.
+    if (error instanceof Response) throw error;
+    return { history: null, problem: MOT_MESSAGES.unavailable };
+  }
+}
