@@ -60,7 +60,8 @@ async function motHistory(c: ApiContext): Promise<Response> {
   try {
     return json(await cachedHistory(c, plate));
   } catch (error) {
-    if (error instanceof MotHistoryUnavailable) throw new ApiError(503, MOT_MESSAGES.unavailable, "MOT_HISTORY_UNAVAILABLE");
+    if (error instanceof MotHistoryUnavailable)
+      throw new ApiError(503, MOT_MESSAGES.unavailable, "MOT_HISTORY_UNAVAILABLE");
     throw error;
   }
 }
