@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { photoSrcSet, TILE_SIZES } from "~/utils/photo-srcset";
 
 // The site's one placeholder picture (also used by the home page).
 export const FALLBACK_PHOTO = "/images/vehicle-placeholder.svg";
-
-/** Widths for srcset: the small variant is at most 480 px wide, originals at most 1920 (decision 0066). */
-const SMALL_WIDTH = 480;
-const ORIGINAL_WIDTH = 1920;
-/** A card or gallery tile: the whole width on a phone, about a third of it from 768 px. */
-export const TILE_SIZES = "(min-width: 768px) 33vw, 100vw";
 
 /**
  * A vehicle photo over a fallback picture (spec 001 section 2.4). Without JavaScript the fallback is
@@ -36,8 +31,7 @@ export function VehiclePhoto({
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, [src, small]);
   const url = !src || failed ? FALLBACK_PHOTO : src;
-  const srcSet =
-    src && small && !failed && small !== src ? `${small} ${SMALL_WIDTH}w, ${src} ${ORIGINAL_WIDTH}w` : undefined;
+  const srcSet = failed ? undefined : photoSrcSet(src, small);
   return (
     <span className={`vehicle-photo ${className ?? ""}`}>
       {/* Decorative: the card's title names the vehicle. */}

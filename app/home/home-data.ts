@@ -21,6 +21,8 @@ export interface RecentlySoldVehicle {
   mileage: number;
   priceInPence: number;
   photoUrl: string | null;
+  /** The small variant (at most 480 px wide), when one was made. */
+  photoThumbnailUrl: string | null;
   soldOn: string;
 }
 
@@ -28,6 +30,8 @@ export interface HotAuctionVehicle {
   id: number;
   title: string;
   photoUrl: string | null;
+  /** The small variant (at most 480 px wide), when one was made. */
+  photoThumbnailUrl: string | null;
   highestBidInPence: number | null;
   bidCount: number;
   endsOn: string;

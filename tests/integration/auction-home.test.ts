@@ -55,6 +55,12 @@ describe("home endpoints", () => {
     await createLiveAuction(worker, seller, { type: "MINIMUM_PRICE", publishTarget: "GROUP_ONLY" });
     await bid(buyer, busy.auctionId, 1200);
     await bid(rival, busy.auctionId, 1300);
+    // The busy auction's cover has its small variant (decision 0066); the quiet one's has none.
+    await worker.sql(
+      `UPDATE vehicle_media SET thumbnail_r2_key = 'test/photo-1-small.jpg'
+       WHERE r2_key = 'test/photo-1.png' AND vehicle_id = (SELECT vehicle_id FROM auctions WHERE id = ?)`,
+      busy.auctionId,
+    );
 
     const { makeId } = await ensureMake(worker);
     const anonymous = await worker.api<{ aggregation: unknown[] }>("GET", "/auction/aggregation");
@@ -76,6 +82,7 @@ describe("home endpoints", () => {
       highestBidInPence: 125000,
       endsOn: busy.endsOn,
       photoUrl: "/media/test/photo-1.png",
+      photoThumbnailUrl: "/media/test/photo-1-small.jpg",
     });
     expect(hot.body.data!.publishSecondsLeft).toBeGreaterThan(23 * 3600);
 
@@ -88,12 +95,15 @@ describe("home endpoints", () => {
         priceInPence: 125000,
         mileage: 42000,
         photoUrl: "/media/test/photo-1.png",
+        photoThumbnailUrl: "/media/test/photo-1-small.jpg",
       }),
     ]);
     expect(sold.body.data![0]).not.toHaveProperty("registrationPlate");
-    expect((await worker.api<{ id: number }>("GET", "/auction/hot-auction-vehicle")).body.data!.id).toBe(
-      quiet.auctionId,
-    );
+    expect((await worker.api("GET", "/auction/hot-auction-vehicle")).body.data).toMatchObject({
+      id: quiet.auctionId,
+      photoUrl: "/media/test/photo-1.png",
+      photoThumbnailUrl: null,
+    });
   });
 });
 

@@ -7,14 +7,13 @@ import { loadViewer } from "../read/viewer";
 import { seeSql } from "../../contract/policy-sql";
 import { sweepOverdue } from "../room/room-client";
 import { vehicleTitleOf } from "../read/vehicle-view";
+import { photoUrls } from "../read/card-query";
 
 const RECENTLY_SOLD_LIMIT = 10;
 
-/** The photo a card shows: MASTER, else the first gallery photo. */
-const COVER_PHOTO = `(SELECT m.r2_key FROM vehicle_media m WHERE m.vehicle_id = a.vehicle_id AND m.kind = 'PHOTO'
+/** The photo a card shows, MASTER else the first gallery photo: "key small-key" (small may be empty). */
+const COVER_PHOTO = `(SELECT m.r2_key || ' ' || COALESCE(m.thumbnail_r2_key, '') FROM vehicle_media m WHERE m.vehicle_id = a.vehicle_id AND m.kind = 'PHOTO'
   AND m.parent_media_id IS NULL ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1)`;
-
-const photoUrl = (key: string | null) => (key ? `/media/${key}` : null);
 
 /** Lists must never show a live auction past its end for long: wake overdue rooms in the background. */
 function sweepInBackground(c: ApiContext): void {
@@ -80,7 +79,7 @@ export const homeRoutes: Route[] = [
           year: r.year,
           mileage: r.mileage,
           priceInPence: r.price,
-          photoUrl: photoUrl(r.photo),
+          ...photoUrls(r.photo),
           soldOn: r.soldOn,
         })),
         { headers: { "cache-control": "public, max-age=60" } },
@@ -112,7 +111,7 @@ export const homeRoutes: Route[] = [
         title: vehicleTitleOf(null, row.make, row.model),
         year: row.year,
         mileage: row.mileage,
-        photoUrl: photoUrl(row.photo),
+        ...photoUrls(row.photo),
         highestBidInPence: row.highest,
         bidCount: row.bidCount,
         endsOn: row.endsOn,

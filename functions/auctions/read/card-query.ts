@@ -145,7 +145,8 @@ export async function cardPage(
   return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };
 }
 
-function photoUrls(photo: string | null): Pick<AuctionCard, "photoUrl" | "photoThumbnailUrl"> {
+/** A cover photo selected as "key small-key" (small may be empty): the card's two URLs. */
+export function photoUrls(photo: string | null): Pick<AuctionCard, "photoUrl" | "photoThumbnailUrl"> {
   const [key, small] = (photo ?? "").split(" ");
   return { photoUrl: key ? `/media/${key}` : null, photoThumbnailUrl: small ? `/media/${small}` : null };
 }

@@ -1,0 +1,80 @@
+// Every list of vehicle photos offers the browser the 480 px small variant through srcset and loads
+// lazily (issue 10), so a phone on 3G never pulls full-size photos to show a list.
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { VehiclePhoto } from "~/buying/vehicle-photo";
+import { HotAuction } from "~/home/hot-auction";
+import { RecentlySold } from "~/home/recently-sold";
+import { photoSrcSet } from "./photo-srcset";
+
+const FULL = "/media/photos/full.jpg";
+const SMALL = "/media/photos/small.jpg";
+const SRCSET = `${SMALL} 480w, ${FULL} 1920w`;
+
+/** The attributes of the first <img> in some markup. */
+function img(html: string): Record<string, string> {
+  const tag = html.match(/<img[^>]*>/)?.[0] ?? "";
+  return Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1].toLowerCase(), m[2]]));
+}
+
+describe("photoSrcSet", () => {
+  it("offers the small variant at 480w beside the original", () => {
+    expect(photoSrcSet(FULL, SMALL)).toBe(SRCSET);
+  });
+  it("offers nothing to choose from without a distinct small variant", () => {
+    expect(photoSrcSet(FULL, null)).toBeUndefined();
+    expect(photoSrcSet(FULL, FULL)).toBeUndefined();
+    expect(photoSrcSet(null, SMALL)).toBeUndefined();
+  });
+});
+
+describe("vehicle photos in lists", () => {
+  it("a card or gallery tile renders srcset, sizes and lazy loading", () => {
+    const a = img(renderToStaticMarkup(<VehiclePhoto src={FULL} small={SMALL} />));
+    expect(a).toMatchObject({ src: FULL, srcset: SRCSET, loading: "lazy" });
+    expect(a.sizes).toMatch(/100vw$/);
+  });
+
+  it("the home page's recently sold cards and hot auction use the small variant too", () => {
+    const sold = {
+      id: 1,
+      title: "Ford Focus",
+      year: 2019,
+      mileage: 42000,
+      priceInPence: 100000,
+      photoUrl: FULL,
+      photoThumbnailUrl: SMALL,
+      soldOn: "2026-11-20T10:00:00Z",
+      priceLabel: "£1,000",
+      mileageLabel: "42,000 miles",
+      soldOnLabel: "20/11/2026",
+    };
+    const a = img(renderToStaticMarkup(<RecentlySold vehicles={[sold]} />));
+    expect(a).toMatchObject({ src: FULL, srcset: SRCSET, loading: "lazy" });
+    expect(a.sizes).toBeTruthy();
+
+    const hot = {
+      id: 2,
+      title: "Ford Focus",
+      photoUrl: FULL,
+      photoThumbnailUrl: SMALL,
+      highestBidInPence: null,
+      bidCount: 0,
+      endsOn: "2026-11-30T10:00:00Z",
+      launchedOn: "2026-11-20T10:00:00Z",
+      publishSecondsLeft: 100,
+      highestBidLabel: null,
+      endsOnLabel: "30/11/26 10:00AM",
+    };
+    const h = img(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <HotAuction auction={hot} renderedAt={Date.parse("2026-11-23T10:00:00Z")} />
+        </MemoryRouter>,
+      ),
+    );
+    expect(h).toMatchObject({ src: FULL, srcset: SRCSET, loading: "lazy" });
+    expect(h.sizes).toBeTruthy();
+  });
+});
