@@ -34,7 +34,8 @@ let started = false;
 function wakeOnStart(env: Env, ctx: ExecutionContext): void {
   if (started) return;
   started = true;
-  if (isProduction(env)) return;
+  // A web-only Worker (the API elsewhere, AUCTION_API_URL) has no D1 and no rooms to wake.
+  if (isProduction(env) || !env.DB) return;
   ctx.waitUntil(
     wakeHeldRooms(env).then(
       (n) => n > 0 && console.info(`start-up wake: ${n} rooms`),

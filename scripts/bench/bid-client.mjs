@@ -19,8 +19,14 @@ export async function call(pool, method, path, { token, body, key } = {}) {
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = await res.body.json().catch(() => null);
-  return { status: res.statusCode, json, ms: performance.now() - t0 };
+  const text = await res.body.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON: an error page from a layer under the API; `text` says which */
+  }
+  return { status: res.statusCode, json, text, ms: performance.now() - t0 };
 }
 
 export async function minimumOf(pool, token, auctionId) {
@@ -48,7 +54,13 @@ export async function bidOnce(pool, token, auctionId, amountInPence, next, count
     counts.refused++;
     const named = /£([\d,]+)/.exec(res.json?.message ?? "");
     if (named) next.set(auctionId, Math.max(next.get(auctionId), Number(named[1].replace(/,/g, "")) * 100));
-  } else countError(counts, `${res.status} ${res.json?.errorCode ?? ""} ${res.json?.message ?? ""}`.trim());
+  } else
+    countError(
+      counts,
+      res.json
+        ? `${res.status} ${res.json.errorCode ?? ""} ${res.json.message ?? ""}`.trim()
+        : `${res.status} (not JSON) ${res.text.replace(/\s+/g, " ").slice(0, 160)}`,
+    );
   return res;
 }
 

@@ -38,7 +38,7 @@ export class RoomOutbox {
     private readonly store: RoomStorage,
     private readonly env: Env,
     private readonly view: () => RoomView,
-    private readonly publish: (event: OutboxEvent) => void,
+    private readonly publish: (events: OutboxEvent[]) => void,
   ) {}
 
   /** After a (re)start: the watermark and the events left from before. */
@@ -115,7 +115,7 @@ export class RoomOutbox {
       }
     }
     if (events.length === 0) return;
-    for (const e of events) this.publish(e);
+    this.publish(events);
     this.store.dropEvents(events[events.length - 1].id);
     this.waiting = Math.max(0, this.waiting - events.length);
   }

@@ -46,9 +46,16 @@ export class RoomCore extends DurableObject<Env> {
       this.store,
       env,
       () => ({ auction: this.auction, bidding: this.bidding }),
-      ({ event, audience }) => {
-        this.emit(event, audience);
-        this.notify(event);
+      (events) => {
+        const sent = events.map(({ event, audience }) => this.emit(event, audience));
+        // One notice run per kind of change in a drain: each reads D1 as it now is, so a second run
+        // for the same kind (ten BID_PLACED in one group commit) would only repeat the first. They
+        // start once the events are out: watchers' screens first, then the inbox rows.
+        const kinds = new Map(events.map(({ event }) => [event.type, event]));
+        const notices = Promise.allSettled(sent).then(() => {
+          for (const event of kinds.values()) this.notify(event);
+        });
+        this.ctx.waitUntil(notices);
       },
     );
     // An alarm that fell due while the runtime was down may never fire: settle from storage now,
@@ -218,13 +225,13 @@ export class RoomCore extends DurableObject<Env> {
     else await this.ctx.storage.setAlarm(at);
   }
 
-  protected emit(event: LiveEvent, audience: LiveAudience): void {
+  protected emit(event: LiveEvent, audience: LiveAudience): Promise<void> {
     // A slow hub must never hold up a bid answer.
-    this.ctx.waitUntil(
-      publishAuctionEvent(this.env, event, audience).catch((error) =>
-        console.error("publishAuctionEvent failed", error),
-      ),
+    const sent = publishAuctionEvent(this.env, event, audience).catch((error) =>
+      console.error("publishAuctionEvent failed", error),
     );
+    this.ctx.waitUntil(sent);
+    return sent;
   }
 
   /** Search alert matches and system notices, in the background once D1 has the change (issue 13). */
