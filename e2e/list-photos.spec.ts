@@ -1,7 +1,7 @@
 // List cards past the first row fetch their photo only when it scrolls into view with JavaScript,
 // and are ordinary lazy images without it (decision 0080).
 import { test, expect } from "./support/fixtures";
-import { BUYER, card, createAuction, quietNotices, ready, uniqueWord } from "./support/buyer";
+import { BUYER, card, createAuction, quietNotices, ready, uniqueWord, type TestAuction } from "./support/buyer";
 
 // Three cards a row from 1200 px; short enough that the second row starts below the screen.
 test.use({ viewport: { width: 1440, height: 700 } });
@@ -15,7 +15,7 @@ test("a card past the first row loads its photo when scrolled to", async ({
 }) => {
   await quietNotices(context, baseURL!);
   const word = uniqueWord();
-  const auctions = [];
+  const auctions: TestAuction[] = [];
   // Ending soonest first: the fourth one created is the first card of the second row.
   for (let i = 0; i < 4; i++)
     auctions.push(
