@@ -8,7 +8,7 @@ import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
-import { sweepOverdue } from "./auctions/room/room-client";
+import { sweepOverdue, wakeHeldRooms } from "./auctions/room/room-client";
 import { sweepCharges } from "./payments/charging";
 import { sweepNotices } from "./notifications/sweep";
 import { runMonthlyInvoicing } from "./books/invoicing";
@@ -22,31 +22,60 @@ export { TopicHub } from "./live/topic-hub";
 
 const remixHandler = createRequestHandler(build as unknown as ServerBuild);
 
+/** Set by the first request this isolate serves: the start-up wake runs once per start. */
+let started = false;
+
+/**
+ * Outside production, the first request after a start wakes the rooms that hold live auctions:
+ * workerd (wrangler dev) never fires an alarm that fell due while it was stopped, so an outbox a
+ * stop left undrained would wait for the next request to that auction (decision 0070). Production
+ * alarms are durable, and isolates start often there, so it does not run there.
+ */
+function wakeOnStart(env: Env, ctx: ExecutionContext): void {
+  if (started) return;
+  started = true;
+  if (isProduction(env)) return;
+  ctx.waitUntil(
+    wakeHeldRooms(env).then(
+      (n) => n > 0 && console.info(`start-up wake: ${n} rooms`),
+      (error) => console.error("start-up wake failed", error),
+    ),
+  );
+}
+
+/** Everything a request can be: the REST API, media, CSP reports, or the Remix app. */
+async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    return handleApi(request, env, ctx);
+  }
+  if (url.pathname.startsWith("/media/")) {
+    return serveMedia(request, env, decodeURIComponent(url.pathname.slice("/media/".length)));
+  }
+  // Browsers post violation reports without our origin; nothing here reads a cookie.
+  if (url.pathname === CSP_REPORT_PATH) return handleCspReport(request, env);
+  // Every cookie-authenticated form post must come from our own pages. Actions check too
+  // (assertSameOrigin); this answers a clean 403 before Remix's own origin check throws a 500.
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
+    return new Response(CROSS_ORIGIN_MESSAGE, { status: 403 });
+  }
+  const api = createApiClient(env, (req) => handleApi(req, env, ctx));
+  // One cookie path (decision 0024) and the CSP nonce (decision 0025).
+  // Loaders mark the web session changed in this holder; its cookie is committed here, once.
+  const session = sessionCookieHolder();
+  // One nonce per request, shared by the page's inline scripts (entry.server, root) and the header.
+  const cspNonce = createNonce();
+  const answer = await remixHandler(request, { cloudflare: { env, ctx }, api, session, cspNonce });
+  const response = await withSessionCookie(answer, session);
+  return withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
+}
+
 const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const url = new URL(request.url);
-    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-      return handleApi(request, env, ctx);
-    }
-    if (url.pathname.startsWith("/media/")) {
-      return serveMedia(request, env, decodeURIComponent(url.pathname.slice("/media/".length)));
-    }
-    // Browsers post violation reports without our origin; nothing here reads a cookie.
-    if (url.pathname === CSP_REPORT_PATH) return handleCspReport(request, env);
-    // Every cookie-authenticated form post must come from our own pages. Actions check too
-    // (assertSameOrigin); this answers a clean 403 before Remix's own origin check throws a 500.
-    if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
-      return new Response(CROSS_ORIGIN_MESSAGE, { status: 403 });
-    }
-    const api = createApiClient(env, (req) => handleApi(req, env, ctx));
-    // One cookie path (decision 0024) and the CSP nonce (decision 0025).
-    // Loaders mark the web session changed in this holder; its cookie is committed here, once.
-    const session = sessionCookieHolder();
-    // One nonce per request, shared by the page's inline scripts (entry.server, root) and the header.
-    const cspNonce = createNonce();
-    const answer = await remixHandler(request, { cloudflare: { env, ctx }, api, session, cspNonce });
-    const response = await withSessionCookie(answer, session);
-    return withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
+    const response = await serve(request, env, ctx);
+    // After the first answer: it is not slowed, and a live stream it opened already listens.
+    wakeOnStart(env, ctx);
+    return response;
   },
   // Production cron (wrangler.toml): closes auctions whose alarm did not fire, as a backstop.
   async scheduled(_event: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {

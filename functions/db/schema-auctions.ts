@@ -138,6 +138,11 @@ export const auctions = sqliteTable(
     formStep: integer("form_step").notNull().default(1),
     /** JSON: the wizard's validation errors per section when last saved ({section: {field: [msg]}}). */
     validationErrors: text("validation_errors").notNull().default("{}"),
+    /**
+     * 1 once an AuctionRoom holds this auction in its own storage (decision 0070): only those rooms
+     * can keep an undrained outbox, so only those are woken when the server starts.
+     */
+    roomAwake: integer("room_awake").notNull().default(0),
     version: integer("version").notNull().default(0),
     createdOn: text("created_on").notNull().default(now),
     lastModifiedOn: text("last_modified_on").notNull().default(now),

@@ -36,8 +36,8 @@ export async function bidOnce(pool, token, auctionId, amountInPence, next, count
   try {
     const key = `bench-${process.pid}-${++keyCounter}`;
     res = await call(pool, "POST", "/api/auction/bid", { token, body: { auctionId, amountInPence }, key });
-  } catch {
-    counts.errors++;
+  } catch (error) {
+    countError(counts, `no answer: ${error?.code ?? error?.message ?? error}`);
     return null;
   }
   if (res.status === 200) {
@@ -48,6 +48,20 @@ export async function bidOnce(pool, token, auctionId, amountInPence, next, count
     counts.refused++;
     const named = /£([\d,]+)/.exec(res.json?.message ?? "");
     if (named) next.set(auctionId, Math.max(next.get(auctionId), Number(named[1].replace(/,/g, "")) * 100));
-  } else counts.errors++;
+  } else countError(counts, `${res.status} ${res.json?.errorCode ?? ""} ${res.json?.message ?? ""}`.trim());
   return res;
+}
+
+/** An error, counted and kept by kind (status, error code and message) so a bench can say what it was. */
+function countError(counts, kind) {
+  counts.errors++;
+  counts.errorKinds ??= {};
+  counts.errorKinds[kind] = (counts.errorKinds[kind] ?? 0) + 1;
+}
+
+/** "3 x 503 SERVICE_UNAVAILABLE ..., 1 x ..." for a run's errors, or "" when there were none. */
+export function errorSummary(counts) {
+  return Object.entries(counts.errorKinds ?? {})
+    .map(([kind, n]) => `${n} x ${kind}`)
+    .join("; ");
 }

@@ -13,7 +13,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { Pool } from "undici";
 import { softCloseStorm } from "./soft-close-storm.mjs";
-import { call, minimumOf, bidOnce, STEP } from "./bid-client.mjs";
+import { call, minimumOf, bidOnce, errorSummary, STEP } from "./bid-client.mjs";
 import { percentile } from "./http-timing.mjs";
 
 const BIDS_PER_BIDDER = 20;
@@ -49,6 +49,7 @@ async function run(pool, tokens, auctionIds, concurrency) {
     acceptedPerSecond: counts.accepted / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    errorKinds: errorSummary(counts),
   };
 }
 
@@ -116,6 +117,9 @@ export default async function bench({ baseUrl, tokens, auctionIds }) {
       "| request | concurrency | requests | accepted | refused (too low) | errors | requests/s | accepted bids/s | p50 ms | p99 ms |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...[health50, one50, many50, health10, one10].map(row),
+      ...[one50, many50, one10]
+        .filter((r) => r.errorKinds)
+        .map((r) => `\nErrors in "${r.label}" at ${r.concurrency}: ${r.errorKinds}.`),
       "",
       "Targets (issue 9):",
       "",

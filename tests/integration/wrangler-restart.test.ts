@@ -1,14 +1,16 @@
 // Restart under `wrangler dev` itself (issue 9): the server is stopped while an auction's end and
 // another's acceptance deadline pass, and started again over the same persisted state. Within 10 s
 // of the restart both must have happened, with the right outcome, their live events and their D1
-// rows, as a dealer opening Live Auctions after the restart would see (a list read wakes any room
-// whose deadline passed; DESIGN "Known traps": a missed Durable Object alarm does not fire).
+// rows, as a dealer opening Live Auctions after the restart would see (DESIGN "Known traps": a
+// missed Durable Object alarm does not fire; the start-up wake, decision 0070, and a list read
+// each wake the rooms whose deadline passed).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createOrganization, signTokenFor, type MemberFixture } from "../support/fixtures";
 import { freePort, openPersistedD1, startWranglerDev, type WranglerDev } from "../support/wrangler-dev";
+import { devApi, startListening, until } from "../support/wrangler-client";
 
 const DUE_IN_SECONDS = 10;
 const dir = mkdtempSync(join(tmpdir(), "wrangler-restart-"));
@@ -28,58 +30,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${dev!.url}/api${path}`, {
-    method,
-    headers: {
-      accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, data: ((await res.json()) as { data: T }).data };
-}
-
-/** The seller's live stream from the API (the one the web app relays), collecting its events. */
-async function sellerEvents(token: string, signal: AbortSignal) {
-  const events: { type: string; auctionId: number; status?: string }[] = [];
-  const res = await fetch(`${dev!.url}/api/sse/auction/seller`, {
-    headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
-    signal,
-  });
-  expect(res.status).toBe(200);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = "";
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (block.startsWith("event: message") && data) events.push(JSON.parse(data));
-        }
-      }
-    } catch {
-      /* aborted at the end */
-    }
-  })();
-  return events;
-}
-
-async function until<T>(what: string, deadline: number, check: () => Promise<T | null>): Promise<T> {
-  for (;;) {
-    const value = await check();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`not within 10 s of the restart: ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  devApi<T>(dev!, method, path, body, token);
 
 describe("restart under wrangler dev", () => {
   it("closes an auction and expires an acceptance whose deadlines passed while it was stopped", async () => {
@@ -118,13 +70,20 @@ describe("restart under wrangler dev", () => {
 
     await dev.stop();
     await new Promise((r) => setTimeout(r, Math.max(0, lastDeadline + 500 - Date.now())));
-    dev = await startWranglerDev(persistTo, port, inspectorPort);
+    // The seller's stream is the first request: it hears what the start-up wake does after it.
+    const stop = new AbortController();
+    const listening = await startListening(
+      (probe) => startWranglerDev(persistTo, port, inspectorPort, probe),
+      sellerToken,
+      stop.signal,
+    );
+    dev = listening.dev;
+    const { events } = listening;
     const restarted = Date.now();
     const within = restarted + 10_000;
-    const stop = new AbortController();
     try {
-      const events = await sellerEvents(sellerToken, stop.signal);
-      // A dealer opens Live Auctions: the list read wakes the rooms whose deadline passed.
+      // A dealer opens Live Auctions: the list read wakes the rooms whose deadline passed (if the
+      // start-up wake has not already).
       expect((await api("POST", "/auction/search", {}, buyerToken)).status).toBe(200);
       const statusOf = async (id: number) =>
         (await api<{ status: string }>("GET", `/auction/${id}`, undefined, buyerToken)).data.status;

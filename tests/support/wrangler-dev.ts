@@ -51,9 +51,21 @@ export interface WranglerDev {
   /** Milliseconds from spawn until /api/health/live answered. */
   startedInMs: number;
   stop(): Promise<void>;
+  /** SIGKILL to the whole process group: no graceful shutdown, as a crash or a pulled plug. */
+  kill(): Promise<void>;
 }
 
-export async function startWranglerDev(persistTo: string, port: number, inspectorPort: number): Promise<WranglerDev> {
+/**
+ * Starts wrangler dev and waits until `probe` (by default GET /api/health/live) succeeds. A test
+ * that must hear what the server does right after it starts (the start-up wake runs after the
+ * first answer, decision 0070) probes by opening its live stream: that is then the first request.
+ */
+export async function startWranglerDev(
+  persistTo: string,
+  port: number,
+  inspectorPort: number,
+  probe: (url: string) => Promise<boolean> = async (url) => (await fetch(`${url}/api/health/live`)).ok,
+): Promise<WranglerDev> {
   const vars = { APP_ENV: "test", ALLOW_TEST_CLOCK: "1", APP_URL: `http://127.0.0.1:${port}`, ...TEST_SECRETS };
   const args = ["wrangler", "dev", "dist/worker.js", "--no-bundle", "--ip", "127.0.0.1", "--port", String(port)];
   args.push("--inspector-port", String(inspectorPort), "--persist-to", persistTo);
@@ -71,21 +83,23 @@ export async function startWranglerDev(persistTo: string, port: number, inspecto
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
+  const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
       try {
-        process.kill(-child.pid!, "SIGTERM");
+        process.kill(-child.pid!, name);
       } catch {
         /* already gone */
       }
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     }
   };
+  const stop = () => signal("SIGTERM");
+  const kill = () => signal("SIGKILL");
   const url = `http://127.0.0.1:${port}`;
   while (Date.now() - started < 60_000) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health/live`)).ok) return { url, startedInMs: Date.now() - started, stop };
+      if (await probe(url)) return { url, startedInMs: Date.now() - started, stop, kill };
     } catch {
       /* not up yet */
     }

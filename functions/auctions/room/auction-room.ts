@@ -121,6 +121,15 @@ export class AuctionRoom extends RoomCore {
     return this.getState(auctionId);
   }
 
+  /**
+   * Starts the room without adopting anything from D1: its constructor settles from its own
+   * storage (what fell due, the outbox drain, the alarm re-armed). The start-up wake calls this
+   * for every room that may hold work (decision 0070); the answer tells what is still waiting.
+   */
+  wake(): { live: boolean; pending: { bids: number; events: number } } {
+    return { live: this.auction !== null, pending: this.outbox.pendingCounts() };
+  }
+
   /** Tests only (test mode, see isTestMode): set this room's clock and, by default, run what fell due. */
   async testSetClock(input: T.TestClockRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
     if (!isTestMode(this.env)) return NOT_FOUND;

@@ -55,3 +55,31 @@ export async function sweepOverdue(env: Env, nowIso: string, limit = 25): Promis
   await Promise.all(results.map((r) => pokeRoom(env, r.id)));
   return results.length;
 }
+
+/** Rooms woken at once by the start-up wake: enough to be quick, few enough not to flood D1. */
+const WAKE_CONCURRENCY = 16;
+
+/**
+ * Starts the room of every live auction a room already holds (`room_awake`), so each settles from
+ * its own storage: an outbox left undrained by a stop is written to D1, a missed deadline applied,
+ * the alarm re-armed. Workerd does not fire alarms missed while `wrangler dev` was down, and a room
+ * starts only when something calls it (decision 0070). Returns how many rooms it woke.
+ */
+export async function wakeHeldRooms(env: Env): Promise<number> {
+  const { results } = await env.DB.prepare(
+    "SELECT id FROM auctions WHERE room_awake = 1 AND status IN ('PUBLISHED', 'TO_ACCEPT', 'WAITING') ORDER BY id",
+  ).all<{ id: number }>();
+  let next = 0;
+  const worker = async () => {
+    while (next < results.length) {
+      const id = results[next++].id;
+      try {
+        await auctionRoom(env, id).wake();
+      } catch (error) {
+        console.error("wake failed", id, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WAKE_CONCURRENCY, results.length) }, worker));
+  return results.length;
+}

@@ -1,5 +1,6 @@
 // Reads an auction and the ledger of its current launch from D1: how an AuctionRoom whose own
 // storage is empty adopts an auction (a draft being launched, or demo data seeded straight into D1).
+// The same batch marks a live one `room_awake`, so the start-up wake knows this room holds it.
 import type { LedgerEntry } from "../../contract/bidding-rules";
 import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../../contract/auctions";
 import type { RoomAuction } from "./room-state";
@@ -50,7 +51,11 @@ export async function loadAuctionFromD1(
   db: D1Database,
   auctionId: number,
 ): Promise<{ auction: RoomAuction; ledger: LedgerEntry[] } | null> {
-  const [auctionResult, bidResult] = await db.batch([
+  const [, auctionResult, bidResult] = await db.batch([
+    // The room is about to hold it: the start-up wake must find it from now on (decision 0070).
+    db
+      .prepare("UPDATE auctions SET room_awake = 1 WHERE id = ? AND status != 'DRAFT' AND room_awake = 0")
+      .bind(auctionId),
     db
       .prepare(
         `SELECT a.*, v.year, v.registration_plate, mk.name AS make_name, md.name AS model_name

@@ -1,0 +1,1 @@
+ALTER TABLE `auctions` ADD `room_awake` integer DEFAULT 0 NOT NULL;
