@@ -142,6 +142,10 @@ export default function AddVehicle() {
             </p>
           ) : null}
           <View
+            // A saved draft (a new version) shows afresh, so a field never keeps text the save
+            // replaced (an added feature, the default description); a refused post keeps what was
+            // typed. The upload steps stay mounted: their upload statuses outlive the save.
+            key={step >= 4 && step <= 6 ? step : `${step}:${draft?.version ?? 0}`}
             page={page}
             draft={draft}
             values={sameStep ? answer.values : null}

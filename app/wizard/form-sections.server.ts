@@ -3,6 +3,7 @@
 // for Next uses the contract's step schemas on the same values.
 import { PHOTO_PERSPECTIVES } from "~contract/vehicles";
 import type { DraftSave } from "~contract/wizard/draft-request";
+import { LIST_SEPARATOR } from "./steps/shared";
 
 export const BASIC_TEXT = [
   "registrationPlate",
@@ -42,7 +43,8 @@ const num = (v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : null);
 
 export function valuesOf(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string" && !k.startsWith("intent")) out[k] = v;
+  for (const [k, v] of form)
+    if (typeof v === "string" && !k.startsWith("intent")) out[k] = k in out ? `${out[k]}${LIST_SEPARATOR}${v}` : v;
   return out;
 }
 
@@ -60,12 +62,16 @@ export function tyresOf(form: FormData) {
   return Object.fromEntries(TYRES.map((t) => [t, num(str(form, t))])) as Record<(typeof TYRES)[number], number | null>;
 }
 
-/** Manual service records posted as records[i].date etc.; fully empty rows are left out. */
+/**
+ * Manual service records posted as records[i].date etc.; fully empty rows are left out. Each keeps
+ * `row`, its index on the page, so an error lands under the row it concerns.
+ */
 export function recordsOf(form: FormData) {
-  const rows: { date: string; mileage: string; serviceName: string }[] = [];
+  const rows: { row: number; date: string; mileage: string; serviceName: string }[] = [];
   for (let i = 0; i < 100; i++) {
     if (!form.has(`records[${i}].date`)) break;
     rows.push({
+      row: i,
       date: str(form, `records[${i}].date`),
       mileage: str(form, `records[${i}].mileage`),
       serviceName: str(form, `records[${i}].serviceName`),

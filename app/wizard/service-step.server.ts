@@ -5,7 +5,7 @@ import type { FieldErrors } from "~contract/api";
 import type { DraftDto } from "~contract/dto/draft";
 import type { DraftSave } from "~contract/wizard/draft-request";
 import { sectionErrors } from "~contract/wizard/draft-errors";
-import { WIZARD_MESSAGES } from "~contract/messages/wizard";
+import { manualRecordSchema } from "~contract/wizard/step-schemas";
 import { recordsOf } from "./form-sections.server";
 import { uploadFiles, type WizardCall } from "./wizard-api.server";
 
@@ -67,13 +67,12 @@ export async function serviceSection(c: WizardCall, form: FormData, draft: Draft
   };
   // The records as typed (strings), so the contract's rules see what the dealer sees.
   const errors = sectionErrors("serviceHistory", shaped as unknown as DraftDto, { today, hasGroup: false });
-  records.forEach((r, i) => {
-    if (!r.date) errors[`records[${i}].date`] = [REQUIRED];
-    if (!/^\d{1,10}$/.test(r.mileage))
-      errors[`records[${i}].mileage`] = [r.mileage.length > 10 ? WIZARD_MESSAGES.serviceMileageLength : REQUIRED];
-    if (r.serviceName.length > 50) errors[`records[${i}].serviceName`] = [WIZARD_MESSAGES.serviceNameLength];
-    else if (!r.serviceName) errors[`records[${i}].serviceName`] = [REQUIRED];
-  });
+  // Each typed record against the contract's rule (spec 001 section 5.5), under its own row.
+  for (const { row, ...typed } of records) {
+    const checked = manualRecordSchema.safeParse(typed);
+    for (const issue of checked.error?.issues ?? [])
+      errors[`records[${row}].${issue.path.join(".")}`] ??= [issue.message];
+  }
   if (scans.error) errors.scans = [scans.error];
   return { body, errors };
 }

@@ -21,6 +21,7 @@ import {
 } from "./form-sections.server";
 import { call, loadDraft, lookUp, saveDraft, uploadFiles, type WizardCall } from "./wizard-api.server";
 import { ukToday } from "./dates";
+import { typedPriceErrors } from "./launch-prices";
 import { asksNoneQuestion, incompleteRecords, serviceSection } from "./service-step.server";
 import { sellingHref } from "~/selling/selling-filters";
 
@@ -251,6 +252,8 @@ export async function wizardAction(c: WizardCall, form: FormData) {
 
 async function launch(c: WizardCall, form: FormData, draft: DraftDto | null, body: DraftSave) {
   if (!draft) throw new Response("Not Found", { status: 404 });
+  const typed = typedPriceErrors(form);
+  if (Object.keys(typed).length) return fail(11, form, typed);
   const saved = await saveDraft(c, { ...body, id: draft.id, version: draft.version, formStep: 11 });
   if (!saved.ok) return fail(11, form, saved.error.fieldErrors ?? {}, saved.error.message);
   const settings = body.descriptionAndSettings!;

@@ -12,8 +12,10 @@ export function DescriptionStep({ draft, values, errors }: StepProps) {
           name="description"
           rows={10}
           defaultValue={pick(values, "description", d?.description)}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby="f-description-error"
         />
-        <p className="field__error" aria-live="polite">
+        <p id="f-description-error" className="field__error" aria-live="polite">
           {errors.description?.[0] ?? ""}
         </p>
       </div>

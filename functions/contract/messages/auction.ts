@@ -26,6 +26,8 @@ export const LAUNCH_MESSAGES = {
   reserveLength: "Reserve Price must be between 1 and 10 characters",
   reserveMinimum: "Reserve Price must be greater or equal to 100",
   minimumPriceLength: "Minimum Price must be between 1 and 10 characters",
+  /** The same rule in the wizard's words (spec 001 section 5.7). */
+  noReservePriceLength: "No reserve price must be between 1 and 10 characters",
   minimumPricePositive: "No reserve price must be greater than 0",
   autoAcceptLength: "Auto accept price must be between 1 and 10 characters",
   deliveryDatePast: "Delivery date cannot be in the past",
