@@ -1,55 +1,162 @@
-// Step 4 uploads (spec 001 sections 4.6 and 5.3; decision 0067), JavaScript on (Uppy: statuses,
-// progress, then the draft saved with the new ids) and off (the plain multiple-file input), with a
-// wrong-type file refused with 'Upload only image/video format.'.
+// Steps 4 and 5 (spec 001 sections 2.1, 4.6 and 5.3; decisions 0067 and 0073), JavaScript on (Uppy,
+// pointer drag) and off (plain file inputs, move buttons): uploads into the perspectives, the extra
+// tile after twelve, a damage photo, reordering, delete and renumbering, the spec's messages.
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { SELLER, ready } from "./support/buyer";
-import { jpegBytes } from "../tests/support/jpeg-codec";
+import { createDraft } from "./support/seller";
+import { generatedPhotos, photoCount, uploadThrough, uploadTwelvePhotos } from "./support/wizard-photos";
 
-test("a seller uploads photos on step 4 and a wrong type is refused", async ({ page, login, jsEnabled }, info) => {
+const tile = (page: Page, perspective: string) => page.locator(`.photo-grid [data-perspective="${perspective}"]`);
+const summaryIds = (page: Page) =>
+  page.locator(".photo-grid--summary > li").evaluateAll((els) => els.map((e) => e.getAttribute("data-photo-id")));
+
+async function openStep(page: Page, jsEnabled: boolean, id: number, step: number) {
+  await page.goto(`/add-vehicle?draft=${id}&step=${step}`);
+  await ready(page, jsEnabled);
+}
+
+test("a wrong type is refused and photos fill the perspectives in order", async ({
+  page,
+  login,
+  request,
+  jsEnabled,
+}) => {
+  const draft = await createDraft(request, { photos: 0 });
   await login(SELLER);
-  await page.goto("/add-vehicle");
-  await ready(page, jsEnabled);
-  await page.getByLabel("Registration number").fill("ab19 cde");
-  await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("button", { name: "Yes" }).click();
-  await page.getByLabel("Mileage").fill("42000");
-  await page.getByLabel("Previous keepers").fill("1");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await openStep(page, jsEnabled, draft.id, 4);
   await expect(page.getByRole("heading", { name: "Photos", exact: true })).toBeVisible();
-  await ready(page, jsEnabled);
+  const box = page.locator('[data-upload-name="photos"]');
+  await box
+    .locator("input[type=file]")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo at all") });
+  if (!jsEnabled) await box.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("Upload only image/video format.").first()).toBeVisible();
 
-  const input = page.locator("#f-photos");
-  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo at all") });
-  if (!jsEnabled) await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(page.getByText("Upload only image/video format.")).toBeVisible();
-
-  const files = await Promise.all(
-    [1, 2].map(async (seed) => ({
-      name: `car-${seed}.jpg`,
-      mimeType: "image/jpeg",
-      buffer: Buffer.from(await jpegBytes(2400, 1350, seed)),
-    })),
-  );
-  await page.locator("#f-photos").setInputFiles(files);
-  if (jsEnabled) {
-    await expect(page.locator(".upload-files [data-status=SENT]")).toHaveCount(2, { timeout: 20_000 });
-  } else {
-    await page.getByRole("button", { name: "Upload", exact: true }).click();
-  }
-  await expect(page.getByText("2 of 12 required photos.")).toBeVisible({ timeout: 20_000 });
-  const tiles = page.locator(".photo-tile img");
-  await expect(tiles).toHaveCount(2);
+  await openStep(page, jsEnabled, draft.id, 4);
+  await uploadThrough(page, jsEnabled, "photos", await generatedPhotos(2, 1, 2400, 1350));
+  await expect(photoCount(page)).toContainText("2 of 12 required photos.", { timeout: 20_000 });
+  await expect(tile(page, "MASTER")).toHaveAttribute("data-filled", "true");
+  await expect(tile(page, "LEFT_FRONT")).toHaveAttribute("data-filled", "true");
+  await expect(tile(page, "LEFT_SIDE")).toHaveAttribute("data-filled", "false");
+  await expect(page.getByTestId("missing-perspectives")).toContainText("Left side, Left rear");
   // Both ways the tiles show the small variant (browser-made with JavaScript, Worker-made without).
-  const src = await tiles.first().getAttribute("src");
-  const small = await page.request.get(src!);
+  const img = tile(page, "MASTER").locator("img");
+  const small = await page.request.get((await img.getAttribute("src"))!);
   expect(small.status()).toBe(200);
   expect(small.headers()["cache-control"]).toContain("max-age=31536000");
-  const width = await tiles.first().evaluate((img: HTMLImageElement) => img.naturalWidth);
+  const width = await img.evaluate((el: HTMLImageElement) => el.naturalWidth);
   expect(width).toBeLessThanOrEqual(480);
   expect(width).toBeGreaterThan(0);
 
+  // Next with too few photos: 'Not enough photos', and the step's icon says why once left.
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("alert").getByText("Not enough photos")).toBeVisible();
+});
+
+test("twelve perspectives, the extra tile, a damage photo, reorder and delete", async ({
+  page,
+  login,
+  request,
+  jsEnabled,
+}, info) => {
+  const draft = await createDraft(request, { photos: 0 });
+  await login(SELLER);
+  await openStep(page, jsEnabled, draft.id, 4);
+  // One photo straight into its perspective's tile, then the other eleven fill the rest.
+  await uploadThrough(page, jsEnabled, "photo-REAR", await generatedPhotos(1, 40));
+  await expect(tile(page, "REAR")).toHaveAttribute("data-filled", "true", { timeout: 20_000 });
+  await expect(tile(page, "MASTER")).toHaveAttribute("data-filled", "false");
+  await expect(page.locator('[data-perspective="EXTRA"]')).toHaveCount(0);
+  await uploadThrough(page, jsEnabled, "photos", await generatedPhotos(11, 1));
+  await expect(page).toHaveURL(/step=5/, { timeout: 30_000 });
+  await expect(photoCount(page)).toContainText("12 of 12 required photos.");
+  await expect(page.getByTestId("missing-perspectives")).toHaveCount(0);
+
+  // Step 4 again: every tile filled and the extra tile there; the master takes no damage.
+  await openStep(page, jsEnabled, draft.id, 4);
+  await expect(page.locator('[data-perspective="EXTRA"]')).toHaveCount(1);
+  await expect(tile(page, "MASTER").locator("summary", { hasText: "Add damage" })).toHaveCount(0);
+  const side = tile(page, "LEFT_SIDE");
+  await side.locator("summary", { hasText: "Add damage" }).click();
+  await side.getByLabel("Damage type").selectOption("SCRATCH");
+  const damageBox = await side.locator("[data-upload-name^=damageFile-]").getAttribute("data-upload-name");
+  await uploadThrough(page, jsEnabled, damageBox!, await generatedPhotos(1, 90));
+  await expect(tile(page, "LEFT_SIDE").getByRole("button", { name: /Remove damage Scratch/ })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Step 5: the third photo moves to second place (drag with JavaScript, a button without).
+  await openStep(page, jsEnabled, draft.id, 5);
+  const before = await summaryIds(page);
+  expect(before).toHaveLength(12);
+  const items = page.locator(".photo-grid--summary > li");
+  if (jsEnabled) {
+    const from = await items.nth(2).locator(".drag-handle").boundingBox();
+    const to = await items.nth(1).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 8 });
+    await page.mouse.up();
+  } else {
+    await items.nth(2).getByRole("button", { name: "Move up" }).click();
+  }
+  await expect.poll(() => summaryIds(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+  await expect(page.locator(".photo-grid--summary[aria-busy]")).toHaveCount(0);
+  await expect(items.nth(1)).toHaveAttribute("data-perspective", "LEFT_FRONT");
+  await expect(items.nth(1)).toContainText("1 damage");
+
+  // The damaged photo cannot become the master.
+  if (jsEnabled) {
+    await items.nth(1).locator(".drag-handle").focus();
+    await page.keyboard.press("ArrowLeft");
+  } else {
+    await items.nth(1).getByRole("button", { name: "Move up" }).click();
+  }
+  await expect(page.getByRole("alert").getByText("The master photo cannot have damage photos")).toBeVisible();
+  await openStep(page, jsEnabled, draft.id, 5);
+  expect(await summaryIds(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+
+  for (const w of [375, 1440]) {
+    await page.setViewportSize({ width: w, height: 900 });
+    await page.screenshot({ path: info.outputPath(`photo-summary-${w}.png`), fullPage: true });
+  }
+
+  // Delete the fourth: the rest renumber and its perspective shows as missing.
+  await items
+    .nth(3)
+    .getByRole("button", { name: /^Delete photo 4\./ })
+    .click();
+  await expect(photoCount(page)).toContainText("11 of 12 required photos.");
+  await expect(items).toHaveCount(11);
+  await expect(items.nth(10)).toContainText("11. ");
+  await expect(page.getByTestId("missing-perspectives")).toContainText("Left rear");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("alert").getByText("Not enough photos")).toBeVisible();
+
+  await openStep(page, jsEnabled, draft.id, 4);
+  await expect(tile(page, "LEFT_REAR")).toHaveAttribute("data-filled", "false");
+  await expect(page.locator('[data-perspective="EXTRA"]')).toHaveCount(0);
   for (const w of [375, 1440]) {
     await page.setViewportSize({ width: w, height: 900 });
     await page.screenshot({ path: info.outputPath(`photo-step-${w}.png`), fullPage: true });
   }
+  // The free perspective's tile takes the next upload, which completes the twelve: on to the summary.
+  await uploadThrough(page, jsEnabled, "photo-LEFT_REAR", await generatedPhotos(1, 70));
+  await expect(page).toHaveURL(/step=5/, { timeout: 20_000 });
+  await expect(items.nth(3)).toHaveAttribute("data-perspective", "LEFT_REAR");
+  await expect(page.getByTestId("missing-perspectives")).toHaveCount(0);
+});
+
+test("uploadTwelvePhotos fills the twelve perspectives and reaches the summary", async ({
+  page,
+  login,
+  request,
+  jsEnabled,
+}) => {
+  const draft = await createDraft(request, { photos: 0 });
+  await login(SELLER);
+  await openStep(page, jsEnabled, draft.id, 4);
+  await uploadTwelvePhotos(page, jsEnabled);
+  await expect(page.locator(".photo-grid--summary > li").first()).toHaveAttribute("data-perspective", "MASTER");
 });

@@ -1,7 +1,7 @@
 // Turns a wizard step's posted form into the draft section it saves (spec 001 section 3), leniently:
 // what does not parse is sent as empty, and the API records the step's errors. The strict check
 // for Next uses the contract's step schemas on the same values.
-import { PHOTO_PERSPECTIVES } from "~contract/vehicles";
+import type { SlotPhoto } from "~contract/wizard/photo-slots";
 import type { DraftSave } from "~contract/wizard/draft-request";
 import { LIST_SEPARATOR } from "./steps/shared";
 
@@ -111,16 +111,11 @@ export function settingsOf(form: FormData) {
   };
 }
 
-export interface PhotoItem {
-  mediaMetadataId: number;
-  damages: { mediaMetadataId: number; damageType: string | null }[];
-}
-
-/** The photo list as the draft save takes it, positions giving the perspectives. */
-export function photoList(photos: PhotoItem[]): NonNullable<DraftSave["vehicleMedia"]>["photos"] {
-  return photos.map((p, i) => ({
+/** The photo list as the draft save takes it, each with its perspective (decision 0073). */
+export function photoList(photos: SlotPhoto[]): NonNullable<DraftSave["vehicleMedia"]>["photos"] {
+  return photos.map((p) => ({
     mediaMetadataId: p.mediaMetadataId,
-    perspective: PHOTO_PERSPECTIVES[Math.min(i, PHOTO_PERSPECTIVES.length - 1)],
+    perspective: p.perspective,
     damages: p.damages.map((d) => ({
       mediaMetadataId: d.mediaMetadataId,
       damageType: (d.damageType || null) as never,

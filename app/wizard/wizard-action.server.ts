@@ -10,15 +10,9 @@ import { nextStep, previousStep, isWizardStep, type WizardStep } from "~contract
 import { addCustomFeature, basicDataSchema, registrationSchema, tyreSchema } from "~contract/wizard/step-schemas";
 import { sectionErrors } from "~contract/wizard/draft-errors";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
-import {
-  basicDataOf,
-  featuresOf,
-  photoList,
-  settingsOf,
-  tyresOf,
-  valuesOf,
-  type PhotoItem,
-} from "./form-sections.server";
+import { basicDataOf, featuresOf, photoList, settingsOf, tyresOf, valuesOf } from "./form-sections.server";
+import { PHOTO_VERBS, photoAction, photosOf } from "./photo-actions.server";
+import type { SlotPhoto } from "~contract/wizard/photo-slots";
 import { call, loadDraft, lookUp, saveDraft, uploadFiles, type WizardCall } from "./wizard-api.server";
 import { ukToday } from "./dates";
 import { typedPriceErrors } from "./launch-prices";
@@ -42,13 +36,6 @@ const zodErrors = (r: { success: boolean; error?: { issues: { path: (string | nu
 };
 
 export const wizardUrl = (id: number | null, step: number) => `/add-vehicle?${id ? `draft=${id}&` : ""}step=${step}`;
-
-function photosOf(draft: DraftDto): PhotoItem[] {
-  return draft.vehicleMedia.photos.map((p) => ({
-    mediaMetadataId: p.mediaMetadataId,
-    damages: p.damages.map((d) => ({ mediaMetadataId: d.mediaMetadataId, damageType: d.damageType })),
-  }));
-}
 
 /** The section a step saves, from its form (lenient), and its strict errors for Next. */
 async function sectionOf(c: WizardCall, step: number, form: FormData, draft: DraftDto | null, today: string) {
@@ -115,7 +102,7 @@ export async function wizardAction(c: WizardCall, form: FormData) {
   if (loaded && !loaded.ok) throw new Response("Not Found", { status: 404 });
   const draft = loaded?.ok ? loaded.data : null;
   const today = ukToday();
-  const photos = draft ? photosOf(draft) : [];
+  const photos = photosOf(draft);
   const editing = draft?.isAuctionEditing ?? false;
 
   const save = async (body: DraftSave, to: number) => {
@@ -123,7 +110,7 @@ export async function wizardAction(c: WizardCall, form: FormData) {
     if (!res.ok) return fail(step, form, res.error.fieldErrors ?? {}, res.error.message);
     return redirect(wizardUrl(res.data.id, to));
   };
-  const savePhotos = (list: PhotoItem[], to: number, toDelete: number[] = []) =>
+  const savePhotos = (list: SlotPhoto[], to: number, toDelete: number[] = []) =>
     save(
       {
         vehicleMedia: {
@@ -148,37 +135,12 @@ export async function wizardAction(c: WizardCall, form: FormData) {
   if (intent === "change-plate") return save({}, 1);
 
   // Photo buttons.
-  const [verb, arg] = intent.split(":");
+  const [verb, arg = ""] = intent.split(":");
   const target = Number(arg);
-  if (verb === "upload") {
-    const up = await uploadedOr(c, form, "photos", "PHOTO");
-    if (up.error) return fail(step, form, { photos: [up.error] });
-    const list = [...photos, ...up.ids.map((m) => ({ mediaMetadataId: m, damages: [] }))];
-    // "The first upload continues to the summary at step 5" once there are enough to review.
-    return savePhotos(list, list.length >= 12 ? 5 : 4);
-  }
-  if (verb === "delete") {
-    const list = photos.filter((p) => p.mediaMetadataId !== target);
-    return savePhotos(list, list.length === 0 ? 4 : step, [target]);
-  }
-  if (verb === "up" || verb === "down") {
-    const i = photos.findIndex((p) => p.mediaMetadataId === target);
-    const j = verb === "up" ? i - 1 : i + 1;
-    if (i >= 0 && j >= 0 && j < photos.length) [photos[i], photos[j]] = [photos[j], photos[i]];
-    return savePhotos(photos, step);
-  }
-  if (verb === "damage") {
-    const type = String(form.get(`damageType-${target}`) ?? "");
-    if (!type) return fail(step, form, { [`damage-${target}`]: [WIZARD_MESSAGES.damageTypeMissing] });
-    const up = await uploadFiles(c, form.getAll(`damageFile-${target}`) as File[], "DAMAGE");
-    if (up.error || up.ids.length === 0)
-      return fail(step, form, { [`damage-${target}`]: [up.error ?? WIZARD_MESSAGES.wrongFileType] });
-    const list = photos.map((p) =>
-      p.mediaMetadataId === target
-        ? { ...p, damages: [...p.damages, ...up.ids.map((m) => ({ mediaMetadataId: m, damageType: type }))] }
-        : p,
-    );
-    return savePhotos(list, step);
+  if ((PHOTO_VERBS as readonly string[]).includes(verb)) {
+    const out = await photoAction(c, form, draft, verb, arg);
+    if ("errors" in out) return fail(step, form, out.errors);
+    return savePhotos(out.photos, out.to ?? step, out.toDelete);
   }
   if (verb === "video") {
     const up = await uploadedOr(c, form, "video", "VIDEO");

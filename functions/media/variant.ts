@@ -15,6 +15,7 @@ import PNG_DEC from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm";
 import RESIZE from "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm";
 import { THUMBNAIL_MAX_WIDTH } from "../contract/media";
 import { imageSize } from "./image-size";
+import { applyOrientation, jpegOrientation } from "./orientation";
 
 /** Above this many pixels the decoded image would not fit a Worker's 128 MB: no variant then. */
 export const VARIANT_MAX_PIXELS = 12_000_000;
@@ -53,13 +54,18 @@ export type VariantResult =
  * small, "none" for other types (WebP, GIF, HEIC: cards then show the original) or huge images.
  */
 export async function makeVariant(bytes: ArrayBuffer, contentType: string): Promise<VariantResult> {
-  const size = imageSize(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 256 * 1024)));
+  const head = new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 256 * 1024));
+  const size = imageSize(head);
   if (!size) return { kind: "none", reason: `no size read from ${contentType}` };
-  if (size.width <= THUMBNAIL_MAX_WIDTH) return { kind: "same" };
+  const orientation = contentType === "image/jpeg" ? jpegOrientation(head) : 1;
+  // A sideways-stored photo shows as wide as it is stored high.
+  const shownWidth = orientation >= 5 ? size.height : size.width;
+  if (shownWidth <= THUMBNAIL_MAX_WIDTH && orientation === 1) return { kind: "same" };
   if (size.width * size.height > VARIANT_MAX_PIXELS) return { kind: "none", reason: "too many pixels" };
   await initCodecs();
-  const image = contentType === "image/png" ? await decodePng(bytes) : await decodeJpeg(bytes);
-  const width = THUMBNAIL_MAX_WIDTH;
+  const decoded = contentType === "image/png" ? await decodePng(bytes) : await decodeJpeg(bytes);
+  const image = applyOrientation(decoded, orientation) as ImageData;
+  const width = Math.min(THUMBNAIL_MAX_WIDTH, image.width);
   const height = Math.max(1, Math.round((image.height * width) / image.width));
   const small = await resize(image, { width, height });
   const out = await encodeJpeg(small, { quality: VARIANT_QUALITY });

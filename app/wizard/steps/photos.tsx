@@ -1,69 +1,51 @@
-// Steps 4 and 5: the twelve required photos (and extras) with their damages.
-import { DAMAGE_TYPES } from "~contract/vehicles";
-import { MAX_DAMAGES_PER_PHOTO } from "~contract/media";
-import { Select } from "../fields";
-import { submit, words, type StepProps } from "./shared";
+// Steps 4 and 5 (spec 001 sections 2.1, 4.6 and 5.3; decision 0073): step 4 has a tile per
+// perspective, step 5 the summary grid to reorder. Both take several files at once into the next
+// free perspectives, and show which perspectives are still missing and Next's messages ('Not
+// enough photos', 'Not enough perspectives'); the side navigation carries the step tooltips.
+import { MINIMUM_PHOTOS } from "~contract/vehicles";
+import { arrange, missingPerspectives, perspectiveLabel } from "~contract/wizard/photo-slots";
+import { type StepProps } from "./shared";
 import { UploadBox } from "../uploads/upload-box";
+import { PerspectiveTiles } from "../photos/perspective-tiles";
+import { SummaryGrid } from "../photos/summary-grid";
 
 export function PhotosStep({ draft, errors, page }: StepProps) {
   const photos = draft?.vehicleMedia.photos ?? [];
-  const summary = page.step === 5;
+  const slots = arrange(photos);
+  const byId = new Map(photos.map((p) => [p.mediaMetadataId, p]));
+  const missing = missingPerspectives(slots);
+  const draftId = draft?.id ?? 0;
+  const problem = errors.photos?.[0] ?? errors.damages?.[0];
   return (
     <div className="stack">
-      <p className="muted">
-        {photos.length} of 12 required photos. Positions 1 to 12 are the master, the six exterior sides and four
-        interior views.
+      <p className="muted" data-testid="photo-count">
+        {photos.length} of {MINIMUM_PHOTOS} required photos. Positions 1 to 12 are the master, the six exterior sides
+        and four interior views; more photos are extras.
       </p>
+      {missing.length ? (
+        <p className="photo-missing" data-testid="missing-perspectives">
+          <strong>Missing perspectives:</strong> {missing.map(perspectiveLabel).join(", ")}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <UploadBox
         name="photos"
-        label="Add photos"
+        label={missing.length ? "Add photos (they fill the missing perspectives in order)" : "Add extra photos"}
         intent="upload"
         kind="PHOTO"
         accept="image/*"
         multiple
-        error={errors.photos?.[0]}
-        fields={{ step: String(page.step), id: String(draft?.id ?? "") }}
+        fields={{ step: String(page.step), id: String(draftId) }}
       />
-      <ol className={summary ? "photo-grid photo-grid--summary" : "photo-grid"}>
-        {photos.map((p, i) => (
-          <li key={p.mediaMetadataId} className="photo-tile">
-            <img
-              src={p.thumbnailUrl ?? p.fileUrl}
-              alt={`Photo ${i + 1}: ${words(p.perspective ?? "OTHER")}`}
-              loading="lazy"
-              width="320"
-              height="180"
-            />
-            <p className="small">
-              {i + 1}. {words(p.perspective ?? "OTHER")}
-              {p.damages.length ? ` · ${p.damages.length} damage` : ""}
-            </p>
-            <div className="row">
-              {i > 0 ? submit(`up:${p.mediaMetadataId}`, "Move up") : null}
-              {i < photos.length - 1 ? submit(`down:${p.mediaMetadataId}`, "Move down") : null}
-              {submit(`delete:${p.mediaMetadataId}`, "Delete", "button button--danger button--small")}
-            </div>
-            {!summary && i > 0 && p.damages.length < MAX_DAMAGES_PER_PHOTO ? (
-              <details className="damage-add">
-                <summary>Add damage</summary>
-                <Select
-                  label="Damage type"
-                  name={`damageType-${p.mediaMetadataId}`}
-                  options={DAMAGE_TYPES.map((d) => ({ value: d, label: words(d) }))}
-                  error={errors[`damage-${p.mediaMetadataId}`]}
-                />
-                <input
-                  type="file"
-                  name={`damageFile-${p.mediaMetadataId}`}
-                  accept="image/*"
-                  aria-label="Damage photo"
-                />
-                {submit(`damage:${p.mediaMetadataId}`, "Add damage photo")}
-              </details>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      {page.step === 5 ? (
+        <SummaryGrid slots={slots} byId={byId} step={page.step} draftId={draftId} />
+      ) : (
+        <PerspectiveTiles slots={slots} byId={byId} step={page.step} draftId={draftId} errors={errors} />
+      )}
     </div>
   );
 }

@@ -14,8 +14,12 @@ interface Props extends UploaderOptions {
   intent: string;
   multiple?: boolean;
   error?: string;
-  /** Posted with the ids (the step, the draft id, a damage type...). */
-  fields: Record<string, string>;
+  /** Posted with the ids (the step, the draft id, a damage type read when the upload ends...). */
+  fields: Record<string, string> | (() => Record<string, string>);
+  /** The no-JavaScript submit button's words ("Upload"). */
+  submitLabel?: string;
+  /** A tile's box: no drop hint, the label kept for screen readers only. */
+  compact?: boolean;
   /** A check before uploading, e.g. a damage type chosen; answers a message to stop. */
   precheck?: () => string | null;
   children?: ReactNode;
@@ -28,7 +32,8 @@ const STATUS_WORDS: Record<FileState["status"], string> = {
   FAILED: "Failed",
 };
 
-export function UploadBox({ name, label, intent, multiple, error, fields, precheck, children, ...options }: Props) {
+export function UploadBox(props: Props) {
+  const { name, label, intent, multiple, error, fields, precheck, children, submitLabel, compact, ...options } = props;
   const hydrated = useHydrated();
   const submit = useSubmit();
   const uploader = useRef<Uploader | null>(null);
@@ -56,7 +61,8 @@ export function UploadBox({ name, label, intent, multiple, error, fields, preche
         onComplete: (ids) => {
           if (ids.length === 0) return;
           const form = new FormData();
-          for (const [k, v] of Object.entries(fields)) form.append(k, v);
+          const posted = typeof fields === "function" ? fields() : fields;
+          for (const [k, v] of Object.entries(posted)) form.append(k, v);
           form.append("intent", intent);
           for (const m of ids) form.append("uploaded", String(m));
           submit(form, { method: "post", action: `/add-vehicle${window.location.search}` });
@@ -69,8 +75,9 @@ export function UploadBox({ name, label, intent, multiple, error, fields, preche
   const shown = Object.entries(files);
   return (
     <div
-      className="upload-box"
+      className={compact ? "upload-box upload-box--compact" : "upload-box"}
       data-uploader={options.kind}
+      data-upload-name={name}
       onDragOver={hydrated ? (e) => e.preventDefault() : undefined}
       onDrop={
         hydrated
@@ -81,7 +88,9 @@ export function UploadBox({ name, label, intent, multiple, error, fields, preche
           : undefined
       }
     >
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={compact ? "visually-hidden" : undefined}>
+        {label}
+      </label>
       {children}
       <input
         id={id}
@@ -100,10 +109,12 @@ export function UploadBox({ name, label, intent, multiple, error, fields, preche
         }
       />
       {hydrated ? (
-        <p className="small muted">Or drop files here. They upload as soon as they are chosen.</p>
+        compact ? null : (
+          <p className="small muted">Or drop files here. They upload as soon as they are chosen.</p>
+        )
       ) : (
         <button type="submit" name="intent" value={intent} className="button button--secondary button--small">
-          Upload
+          {submitLabel ?? "Upload"}
         </button>
       )}
       {progress !== null ? (

@@ -22,6 +22,8 @@ export const WIZARD_MESSAGES = {
   damageTypeMissing: "Choose a damage type",
   tooManyDamages: "At most 5 damage photos per photo",
   noDamageOnMaster: "The master photo cannot have damage photos",
+  photoOrderStale: "The photos changed meanwhile. Check their order and try again.",
+  damageMissing: "Choose a damage photo",
   tooManyVideos: "At most 2 videos",
   fileTooLarge: (mb: number) => `The file is too large: at most ${mb} MB`,
   serviceHistoryInvalid: "Service history is not valid",

@@ -41,7 +41,9 @@ export function checkMediaShape(body: DraftSave): void {
   if (media.videos.length > MAX_VIDEOS) throw invalid({ videos: [WIZARD_MESSAGES.tooManyVideos] });
   media.photos.forEach((p, i) => {
     if (p.damages.length > MAX_DAMAGES_PER_PHOTO) throw invalid({ photos: [WIZARD_MESSAGES.tooManyDamages] });
-    if (i === 0 && p.damages.length > 0) throw invalid({ photos: [WIZARD_MESSAGES.noDamageOnMaster] });
+    // The master is the photo that takes MASTER, given or (when none is given) by position.
+    const perspective = p.perspective ?? PHOTO_PERSPECTIVES[Math.min(i, PHOTO_PERSPECTIVES.length - 1)];
+    if (perspective === "MASTER" && p.damages.length > 0) throw invalid({ photos: [WIZARD_MESSAGES.noDamageOnMaster] });
   });
   const ids = referenced(body).map((r) => r.id);
   if (new Set(ids).size !== ids.length) throw invalid({ vehicleMedia: [UNKNOWN_MEDIA] });
