@@ -21,11 +21,17 @@ import {
 } from "./form-sections.server";
 import { PHOTO_VERBS, photoAction, photosOf } from "./photo-actions.server";
 import type { SlotPhoto } from "~contract/wizard/photo-slots";
+import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
+import { toastHeaders } from "~/buying/flash.server";
 import { call, loadDraft, lookUp, saveDraft, uploadFiles, type WizardCall } from "./wizard-api.server";
 import { ukToday } from "./dates";
 import { typedPriceErrors } from "./launch-prices";
 import { asksNoneQuestion, incompleteRecords, serviceSection } from "./service-step.server";
-import { sellingHref } from "~/selling/selling-filters";
+import { sellingHref, VEHICLE_FILTER_ANCHOR } from "~/selling/selling-filters";
+
+/** My Vehicles with a status filter, scrolled to the filter bar (spec 001 section 2.1's "anchor"). */
+const myVehicles = (status: "DRAFT" | "PUBLISHED") =>
+  `${sellingHref("/my-vehicles", { status })}#${VEHICLE_FILTER_ANCHOR}`;
 
 export interface WizardActionData {
   step: number;
@@ -194,9 +200,10 @@ export async function wizardAction(c: WizardCall, form: FormData) {
   if (intent === "save") {
     // Saving from the publish step keeps the draft and goes to My Vehicles (spec 001 section 4.6).
     const answer = await save(body, step);
-    return step === 11 && answer instanceof Response
-      ? redirect(sellingHref("/my-vehicles", { status: "DRAFT" }))
-      : answer;
+    if (!(answer instanceof Response)) return answer;
+    // 'Draft saved successfully' (spec 001 section 7) as the next page's flash message.
+    const headers = await toastHeaders(c.context, c.viewer, { type: "success", message: WIZARD_MESSAGES.draftSaved });
+    return redirect(step === 11 ? myVehicles("DRAFT") : answer.headers.get("Location")!, { headers });
   }
   if (intent === "back") return save(body, previousStep(step as WizardStep, photos.length, editing));
   if (verb === "goto" && isWizardStep(target)) return save(body, target);
@@ -233,5 +240,9 @@ async function launch(c: WizardCall, form: FormData, draft: DraftDto | null, bod
     const first = Object.values(res.error.fieldErrors ?? {})[0]?.[0];
     return fail(11, form, res.status === 412 ? (res.error.fieldErrors ?? {}) : {}, first ?? res.error.message);
   }
-  return redirect(sellingHref("/my-vehicles", { status: "PUBLISHED" }));
+  const headers = await toastHeaders(c.context, c.viewer, {
+    type: "success",
+    message: SELLER_ACTION_MESSAGES.launched,
+  });
+  return redirect(myVehicles("PUBLISHED"), { headers });
 }
