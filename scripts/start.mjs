@@ -11,8 +11,15 @@ const port = Number(process.env.PORT ?? 8787);
 /** Written by scripts/seed.ts into the state folder after a fresh seed. */
 const pending = join(".wrangler/state", "wizard-listings-pending");
 
+function printWelcome() {
+  console.log(`\nTrade Auction is running at http://localhost:${port}\n`);
+  console.log(DEMO_LOGINS_TEXT);
+  console.log("Dev mailbox (password reset links): http://localhost:" + port + "/dev/mailbox\n");
+}
+
+/** Answers whether it printed anything after the welcome (only on a freshly seeded database). */
 async function listThroughWizard() {
-  if (!existsSync(pending)) return;
+  if (!existsSync(pending)) return false;
   const started = Date.now();
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -21,9 +28,11 @@ async function listThroughWizard() {
     });
     rmSync(pending);
     console.log(`Listed ${ids.length} demo auctions through the wizard's API in ${Date.now() - started} ms.`);
+    return true;
   } catch (error) {
     // The site works without them; the next `npm start` tries again.
     console.error("Could not list the wizard demo auctions:", error instanceof Error ? error.message : error);
+    return true;
   }
 }
 
@@ -33,10 +42,9 @@ prepareDatabase();
 startWrangler({
   port,
   async onReady() {
-    console.log(`\nTrade Auction is running at http://localhost:${port}\n`);
-    console.log(DEMO_LOGINS_TEXT);
-    console.log("Dev mailbox (password reset links): http://localhost:" + port + "/dev/mailbox\n");
+    printWelcome();
     // The site is usable meanwhile; these few listings appear on Live Auctions as they launch.
-    await listThroughWizard();
+    // Their request log lines push the welcome off screen, so it is printed again after them.
+    if (await listThroughWizard()) printWelcome();
   },
 });

@@ -29,9 +29,11 @@ interface Props {
   showOwnHighestBid?: boolean;
   /** The viewer is a buyer: the card offers Watch (the list's URL is where a post returns). */
   watchReturnTo?: string;
+  /** Below the first row: the photo loads only near the screen (decision 0080). */
+  deferPhoto?: boolean;
 }
 
-export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid, watchReturnTo }: Props) {
+export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid, watchReturnTo, deferPhoto }: Props) {
   const title = vehicleNameCase(card.title, [card.makeName, card.modelName]);
   const live = card.status === "PUBLISHED" && card.publishSecondsLeft > 0;
   // Drafts, ended and cancelled auctions show the chosen duration instead (spec 001 section 4.1).
@@ -49,7 +51,7 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid,
   return (
     <article className="auction-card" id={`auction-${card.id}`} aria-labelledby={`auction-${card.id}-title`}>
       <Link to={href} className="auction-card__photo" tabIndex={-1} aria-hidden="true">
-        <VehiclePhoto src={card.photoUrl} small={card.photoThumbnailUrl} />
+        <VehiclePhoto src={card.photoUrl} small={card.photoThumbnailUrl} deferred={deferPhoto} />
       </Link>
       <div className="auction-card__body">
         <h2 className="auction-card__title" id={`auction-${card.id}-title`}>

@@ -8,6 +8,9 @@ import { AuctionCardView } from "./auction-card";
 import { bidHref, cardAnchor, detailHref, pageAnchor, type DetailBase } from "./list-url";
 import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";
 
+/** The first row of cards (three on a wide screen) fetch their photos with the page; the rest only near the screen (decision 0080). */
+export const EAGER_PHOTOS = 3;
+
 export const SEARCH_ALERT_CREATE_PATH = "/my-organization/forms-alerts/create";
 
 export function vehiclesTitle(total: number, suffix = ""): string {
@@ -47,6 +50,7 @@ export function CardList({ list, detailBase, onBid, showOwnHighestBid, watchable
               onBid={onBid}
               showOwnHighestBid={showOwnHighestBid}
               watchReturnTo={watchable ? `${listUrl.split("#")[0]}#${cardAnchor(card.id)}` : undefined}
+              deferPhoto={i >= EAGER_PHOTOS}
             />
           </li>
         ))}

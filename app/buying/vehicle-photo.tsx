@@ -5,10 +5,21 @@ import { photoSrcSet, TILE_SIZES } from "~/utils/photo-srcset";
 export const FALLBACK_PHOTO = "/images/vehicle-placeholder.svg";
 
 /**
+ * A deferred photo starts loading as its frame scrolls into view (decision 0080): a small JPEG
+ * arrives while the dealer reads the card, where Chrome's native lazy loading would fetch every
+ * photo 1250 to 2500 px below the screen with the page.
+ */
+const DEFER_MARGIN = "0px";
+
+/**
  * A vehicle photo over a fallback picture (spec 001 section 2.4). Without JavaScript the fallback is
  * the frame's CSS background, and a failed image with empty alt text draws nothing over it; with
  * JavaScript the image itself switches to the fallback. With a small variant the browser picks it
  * through srcset wherever the tile is small, so a list never pulls twenty full-size photos.
+ *
+ * `deferred` (list cards past the first row, decision 0080): the server sends the image inside
+ * <noscript>, so without JavaScript it is an ordinary lazy image, and with JavaScript nothing is
+ * fetched until the frame scrolls into view.
  */
 export function VehiclePhoto({
   src,
@@ -16,37 +27,54 @@ export function VehiclePhoto({
   sizes = TILE_SIZES,
   className,
   loading = "lazy",
+  deferred = false,
 }: {
   src: string | null;
   small?: string | null;
   sizes?: string;
   className?: string;
   loading?: "lazy" | "eager";
+  deferred?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const [near, setNear] = useState(!deferred || !src);
+  const frame = useRef<HTMLSpanElement>(null);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     // An image that failed before hydration fired its error event with nobody listening.
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, [src, small]);
+  }, [src, small, near]);
+  useEffect(() => {
+    const el = frame.current;
+    if (near || !el) return;
+    if (typeof IntersectionObserver === "undefined") return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: DEFER_MARGIN,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
   const url = !src || failed ? FALLBACK_PHOTO : src;
   const srcSet = failed ? undefined : photoSrcSet(src, small);
+  // Decorative: the card's title names the vehicle.
+  const img = (
+    <img
+      ref={ref}
+      src={url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt=""
+      loading={loading}
+      decoding="async"
+      width={400}
+      height={300}
+      onError={() => setFailed(true)}
+    />
+  );
   return (
-    <span className={`vehicle-photo ${className ?? ""}`}>
-      {/* Decorative: the card's title names the vehicle. */}
-      <img
-        ref={ref}
-        src={url}
-        srcSet={srcSet}
-        sizes={srcSet ? sizes : undefined}
-        alt=""
-        loading={loading}
-        decoding="async"
-        width={400}
-        height={300}
-        onError={() => setFailed(true)}
-      />
+    <span ref={frame} className={`vehicle-photo ${className ?? ""}`}>
+      {near ? img : <noscript>{img}</noscript>}
     </span>
   );
 }

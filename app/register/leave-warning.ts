@@ -7,8 +7,13 @@ import { useBlocker } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
 
-export function useLeaveWarning(stayPath = "/register"): () => void {
+/**
+ * `savedKey` changes whenever what was typed has been saved (the wizard: its step and the draft's
+ * version), so nothing is left to lose and leaving stops asking until the dealer types again.
+ */
+export function useLeaveWarning(stayPath = "/register", savedKey?: string): () => void {
   const [dirty, setDirty] = useState(false);
+  useEffect(() => setDirty(false), [savedKey]);
   const blocker = useBlocker(({ nextLocation }) => dirty && !nextLocation.pathname.startsWith(stayPath));
   useEffect(() => {
     if (blocker.state !== "blocked") return;

@@ -74,8 +74,9 @@ export default function AddVehicle() {
   const page = useLoaderData() as WizardPage;
   const answer = useActionData() as WizardActionData | undefined;
   const busy = useNavigation().state !== "idle";
-  // Posting a step stays in the wizard, so only leaving /add-vehicle asks.
-  const markDirty = useLeaveWarning("/add-vehicle");
+  // Posting a step stays in the wizard, so only leaving /add-vehicle asks; once the step is saved
+  // (a new step or draft version) there is nothing to lose until the dealer types again.
+  const markDirty = useLeaveWarning("/add-vehicle", `${page.step}:${page.draft?.version ?? 0}`);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   // Launch and save on the last step wait for its required fields (spec 001 section 5.7); the

@@ -36,6 +36,16 @@ describe("vehicle photos in lists", () => {
     expect(a.sizes).toMatch(/100vw$/);
   });
 
+  it("a deferred photo (a card past the first row) is an image only inside <noscript> until seen", () => {
+    // With JavaScript the browser fetches nothing from <noscript>; without it that image is the photo.
+    const html = renderToStaticMarkup(<VehiclePhoto src={FULL} small={SMALL} deferred />);
+    expect(html).toMatch(/^<span[^>]*><noscript><img[^>]*><\/noscript><\/span>$/);
+    expect(img(html)).toMatchObject({ src: FULL, srcset: SRCSET, loading: "lazy" });
+    expect(renderToStaticMarkup(<VehiclePhoto src={FULL} small={SMALL} />)).not.toContain("noscript");
+    // No photo: the tiny fallback picture needs no deferring.
+    expect(renderToStaticMarkup(<VehiclePhoto src={null} deferred />)).not.toContain("noscript");
+  });
+
   it("the home page's recently sold cards and hot auction use the small variant too", () => {
     const sold = {
       id: 1,

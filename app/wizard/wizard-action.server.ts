@@ -10,14 +10,28 @@ import { nextStep, previousStep, isWizardStep, type WizardStep } from "~contract
 import { addCustomFeature, basicDataSchema, registrationSchema, tyreSchema } from "~contract/wizard/step-schemas";
 import { sectionErrors } from "~contract/wizard/draft-errors";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
-import { basicDataOf, featuresOf, photoList, settingsOf, tyresOf, valuesOf } from "./form-sections.server";
+import {
+  basicDataOf,
+  featuresOf,
+  mediaSection,
+  photoList,
+  settingsOf,
+  tyresOf,
+  valuesOf,
+} from "./form-sections.server";
 import { PHOTO_VERBS, photoAction, photosOf } from "./photo-actions.server";
 import type { SlotPhoto } from "~contract/wizard/photo-slots";
+import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
+import { toastHeaders } from "~/buying/flash.server";
 import { call, loadDraft, lookUp, saveDraft, uploadFiles, type WizardCall } from "./wizard-api.server";
 import { ukToday } from "./dates";
 import { typedPriceErrors } from "./launch-prices";
 import { asksNoneQuestion, incompleteRecords, serviceSection } from "./service-step.server";
-import { sellingHref } from "~/selling/selling-filters";
+import { sellingHref, VEHICLE_FILTER_ANCHOR } from "~/selling/selling-filters";
+
+/** My Vehicles with a status filter, scrolled to the filter bar (spec 001 section 2.1's "anchor"). */
+const myVehicles = (status: "DRAFT" | "PUBLISHED") =>
+  `${sellingHref("/my-vehicles", { status })}#${VEHICLE_FILTER_ANCHOR}`;
 
 export interface WizardActionData {
   step: number;
@@ -77,6 +91,8 @@ async function sectionOf(c: WizardCall, step: number, form: FormData, draft: Dra
   } else if (step === 11 && draft) {
     body.descriptionAndSettings = settingsOf(form);
   } else if ((step === 4 || step === 5) && draft) {
+    // Sent as it is, so leaving the step records its errors for the side navigation's icon.
+    body.vehicleMedia = mediaSection(draft, photosOf(draft));
     errors = sectionErrors("vehicleMedia", draft, { today, hasGroup: false });
   }
   return { body, errors };
@@ -111,17 +127,7 @@ export async function wizardAction(c: WizardCall, form: FormData) {
     return redirect(wizardUrl(res.data.id, to));
   };
   const savePhotos = (list: SlotPhoto[], to: number, toDelete: number[] = []) =>
-    save(
-      {
-        vehicleMedia: {
-          photos: photoList(list),
-          photosToDelete: toDelete,
-          videos: draft?.vehicleMedia.videos.map((v) => ({ mediaMetadataId: v.mediaMetadataId })) ?? [],
-          videosToDelete: [],
-        },
-      },
-      to,
-    );
+    save({ vehicleMedia: mediaSection(draft, list, toDelete) }, to);
 
   // Step 2: the lookup's question.
   if (intent === "autofill-yes" && draft?.basicData.registrationPlate) {
@@ -194,9 +200,10 @@ export async function wizardAction(c: WizardCall, form: FormData) {
   if (intent === "save") {
     // Saving from the publish step keeps the draft and goes to My Vehicles (spec 001 section 4.6).
     const answer = await save(body, step);
-    return step === 11 && answer instanceof Response
-      ? redirect(sellingHref("/my-vehicles", { status: "DRAFT" }))
-      : answer;
+    if (!(answer instanceof Response)) return answer;
+    // 'Draft saved successfully' (spec 001 section 7) as the next page's flash message.
+    const headers = await toastHeaders(c.context, c.viewer, { type: "success", message: WIZARD_MESSAGES.draftSaved });
+    return redirect(step === 11 ? myVehicles("DRAFT") : answer.headers.get("Location")!, { headers });
   }
   if (intent === "back") return save(body, previousStep(step as WizardStep, photos.length, editing));
   if (verb === "goto" && isWizardStep(target)) return save(body, target);
@@ -233,5 +240,9 @@ async function launch(c: WizardCall, form: FormData, draft: DraftDto | null, bod
     const first = Object.values(res.error.fieldErrors ?? {})[0]?.[0];
     return fail(11, form, res.status === 412 ? (res.error.fieldErrors ?? {}) : {}, first ?? res.error.message);
   }
-  return redirect(sellingHref("/my-vehicles", { status: "PUBLISHED" }));
+  const headers = await toastHeaders(c.context, c.viewer, {
+    type: "success",
+    message: SELLER_ACTION_MESSAGES.launched,
+  });
+  return redirect(myVehicles("PUBLISHED"), { headers });
 }

@@ -322,9 +322,11 @@ export function renderCarPng(perspective, body, trim = [120, 100, 80]) {
     }
     if (perspective.startsWith("RIGHT_")) cv.mirror();
   }
+  // Inside the 4:3 centre crop that list cards show (40 px of each side is cut), so it stays whole.
   const label = perspective.replace("_", " ");
-  cv.rect(16, 16, 28 + label.length * 18, 52, [255, 255, 255]);
-  cv.text(label, 22, 22, 3, [30, 30, 30]);
+  const x = (WIDTH - (HEIGHT * 4) / 3) / 2 + 16;
+  cv.rect(x, 16, x + 12 + label.length * 18, 52, [255, 255, 255]);
+  cv.text(label, x + 6, 22, 3, [30, 30, 30]);
   return encodePng(cv);
 }
 

@@ -1,0 +1,55 @@
+// A `wrangler dev` of its own on a fresh database (migrations, reference data, demo logins, no
+// auctions), for benchmarks that need to know every listing on the page.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { run } from "../local-server.mjs";
+
+async function waitForServer(url, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error("wrangler dev exited");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("wrangler dev did not start");
+}
+
+/** Starts the server on `port`; answers { baseUrl, stop }. */
+export async function startFreshServer(port, persistTo = ".wrangler/bench-fresh") {
+  rmSync(persistTo, { recursive: true, force: true });
+  run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction", "--local", "--persist-to", persistTo], {
+    CI: "true",
+  });
+  run("npx", ["tsx", "scripts/bench/fresh-db.ts", persistTo]);
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo];
+  args.push("--inspector-port", String(port + 1000), "--show-interactive-dev-session=false");
+  for (const v of [
+    "JWT_SECRET:bench-jwt-secret-0123456789abcdef0123",
+    "SESSION_SECRET:bench-session-secret-0123456789abcdef",
+  ])
+    args.push("--var", v);
+  // Its own process group, so stopping it also stops the workerd processes it starts.
+  const child = spawn("npx", args, {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  try {
+    await waitForServer(`${baseUrl}/api/health`, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
