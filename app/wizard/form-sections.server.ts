@@ -3,7 +3,7 @@
 // for Next uses the contract's step schemas on the same values.
 import type { SlotPhoto } from "~contract/wizard/photo-slots";
 import type { DraftSave } from "~contract/wizard/draft-request";
-import { LIST_SEPARATOR } from "./steps/shared";
+import { LIST_SEPARATOR } from "./form-values";
 
 export const BASIC_TEXT = [
   "registrationPlate",
