@@ -8,7 +8,9 @@ import { createDraft } from "./support/seller";
 import { expectFieldError, field, fieldError, next, openStep } from "./support/wizard";
 import { FIELD_MESSAGES } from "../functions/contract/messages/common";
 import { DRAFT_MESSAGES, LAUNCH_MESSAGES } from "../functions/contract/messages/auction";
-import { WIZARD_MESSAGES } from "../functions/contract/messages/wizard";
+import { STEP_TOOLTIPS, WIZARD_MESSAGES } from "../functions/contract/messages/wizard";
+import { MINIMUM_PHOTOS } from "../functions/contract/vehicles";
+import { gotoStep, notAMediaFile, photoCount, stepIcon, uploadMessage } from "./support/wizard-photos";
 
 const longText = (n: number) => "x".repeat(n);
 
@@ -72,48 +74,72 @@ test("steps 1 to 3 refuse bad registrations and vehicle details and keep what wa
   await expect(field(page, "mileage")).toHaveValue("12a");
 });
 
-// FIXME: written before the per-perspective photo rework (decision 0073) landed; it fails against
-// the new tiles in both projects on CI (2026-11-23). Rewrite it on e2e/support/wizard-photos.ts.
-test.fixme(
-  "steps 4 to 7 refuse too few photos, wrong file types and missing tyre depths",
-  async ({ page, login, request, jsEnabled }) => {
-    await login(SELLER);
-    // Step 4 with no photos: Next is refused, and a text file is not a photo.
-    const empty = await createDraft(request, { photos: 0 });
+test("steps 4 to 7 refuse too few photos, wrong file types and missing tyre depths", async ({
+  page,
+  login,
+  request,
+  jsEnabled,
+}) => {
+  await login(SELLER);
+  // Step 4 with no photos: Next is refused with 'Not enough photos' and the step stays.
+  const empty = await createDraft(request, { photos: 0 });
+  await openStep(page, empty.id, 4, "Photos", jsEnabled);
+  await expect(photoCount(page)).toContainText(`0 of ${MINIMUM_PHOTOS} required photos.`);
+  await expect(page.getByTestId("missing-perspectives")).toContainText("Master, Left front");
+  await next(page);
+  await expect(page.getByRole("alert").getByText(DRAFT_MESSAGES.notEnoughPhotos)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Photos", exact: true })).toBeVisible();
+
+  // A text file, then a text file named and typed as a PNG (only the magic bytes give it away).
+  for (const file of [notAMediaFile("notes.txt", "text/plain"), notAMediaFile("car.png", "image/png")]) {
     await openStep(page, empty.id, 4, "Photos", jsEnabled);
-    await next(page);
-    await expect(page.locator("[data-uploader=PHOTO] .field__error")).toHaveText(DRAFT_MESSAGES.notEnoughPhotos);
-    await expect(page.getByRole("heading", { name: "Photos", exact: true })).toBeVisible();
-    const notAPhoto = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo at all") };
-    await page.locator("#f-photos").setInputFiles(notAPhoto);
-    if (!jsEnabled) await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page.locator("[data-uploader=PHOTO] .field__error")).toHaveText(WIZARD_MESSAGES.wrongFileType);
+    const box = page.locator('[data-upload-name="photos"]');
+    await box.locator("input[type=file]").setInputFiles(file);
+    if (!jsEnabled) await box.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(uploadMessage(page, WIZARD_MESSAGES.wrongFileType)).toBeVisible({ timeout: 20_000 });
+    await expect(photoCount(page)).toContainText(`0 of ${MINIMUM_PHOTOS} required photos.`);
+  }
 
-    // Step 5 of a draft with twelve: deleting one leaves too few to go on.
-    const full = await createDraft(request, { photos: 12 });
-    await openStep(page, full.id, 5, "Photos summary", jsEnabled);
-    await page.locator(".photo-tile").last().getByRole("button", { name: "Delete" }).click();
-    await expect(page.locator(".photo-tile")).toHaveCount(11);
-    await next(page);
-    await expect(page.locator("[data-uploader=PHOTO] .field__error")).toHaveText(DRAFT_MESSAGES.notEnoughPhotos);
-    await expect(page.getByRole("heading", { name: "Photos summary", exact: true })).toBeVisible();
+  // Leaving step 4 through the side navigation marks it: 'Minimum 12 photos required'.
+  await gotoStep(page, 6, "Videos");
+  await expect(stepIcon(page, 4)).toHaveAttribute("title", STEP_TOOLTIPS.minimumPhotos);
 
-    // Step 6: a text file is not a video either.
-    await openStep(page, full.id, 6, "Videos", jsEnabled);
-    await page.locator("#f-video").setInputFiles({ ...notAPhoto, name: "clip.txt" });
-    if (!jsEnabled) await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page.locator("[data-uploader=VIDEO] .field__error")).toHaveText(WIZARD_MESSAGES.wrongFileType);
+  // Twelve photos with a perspective missing (an extra stands in for the deleted left rear).
+  const gap = await createDraft(request, { photos: 13 });
+  await openStep(page, gap.id, 4, "Photos", jsEnabled);
+  await page.getByRole("button", { name: "Delete Left rear photo" }).click();
+  await expect(page.getByTestId("missing-perspectives")).toContainText("Left rear");
+  await expect(photoCount(page)).toContainText(`12 of ${MINIMUM_PHOTOS} required photos.`);
+  await next(page);
+  await expect(page.getByRole("alert").getByText(DRAFT_MESSAGES.notEnoughPerspectives)).toBeVisible();
+  await gotoStep(page, 6, "Videos");
+  await expect(stepIcon(page, 4)).toHaveAttribute("title", STEP_TOOLTIPS.missingPerspectives);
 
-    // Step 7: one depth left empty; the other three keep their choices.
-    await openStep(page, full.id, 7, "Tyres", jsEnabled);
-    await field(page, "nearsideFront").selectOption("");
-    await field(page, "offsideRear").selectOption("7");
-    await next(page);
-    await expectFieldError(page, "nearsideFront", FIELD_MESSAGES.required);
-    await expect(field(page, "offsideRear")).toHaveValue("7");
-    await expect(fieldError(page, "offsideRear")).toHaveText("");
-  },
-);
+  // Step 6: a text file named as an MP4 is not a video either.
+  const box = page.locator('[data-upload-name="video"]');
+  await box.locator("input[type=file]").setInputFiles(notAMediaFile("clip.mp4", "video/mp4"));
+  if (!jsEnabled) await box.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(uploadMessage(page, WIZARD_MESSAGES.wrongFileType)).toBeVisible({ timeout: 20_000 });
+
+  // Step 7: one depth left empty, one out of the 1 to 8 mm range (a forged option); the others
+  // keep their choices.
+  await openStep(page, gap.id, 7, "Tyres", jsEnabled);
+  await field(page, "nearsideFront").selectOption("");
+  await field(page, "offsideRear").selectOption("7");
+  await field(page, "nearsideRear").selectOption("3");
+  await field(page, "offsideFront").evaluate((el) => {
+    if (!(el instanceof HTMLSelectElement)) throw new Error("not a select");
+    el.add(new Option("9 mm", "9"));
+    el.value = "9";
+  });
+  await next(page);
+  await expectFieldError(page, "nearsideFront", FIELD_MESSAGES.required);
+  await expectFieldError(page, "offsideFront", FIELD_MESSAGES.required);
+  await expect(field(page, "offsideRear")).toHaveValue("7");
+  await expect(field(page, "nearsideRear")).toHaveValue("3");
+  await expect(fieldError(page, "offsideRear")).toHaveText("");
+  await expect(page.getByRole("heading", { name: "Tyres", exact: true })).toBeVisible();
+});
 
 test("steps 8 to 11 refuse bad service records, features, descriptions and launch settings", async ({
   page,

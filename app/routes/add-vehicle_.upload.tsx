@@ -2,7 +2,7 @@
 // the web app, because the bearer token stays in the HttpOnly session and never in the page. One
 // file per request (`file`, optional `thumbnail` and `kind`); answers the API's JSON as it is, so
 // Uppy sees the status and 'Upload only image/video format.' for a wrong type.
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { MediaUploadDto } from "~contract/media";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data({ message: "The upload could not be read" }, { status: 400 });
+    return Response.json({ message: "The upload could not be read" }, { status: 400 });
   }
   const body = new FormData();
   for (const name of FORWARDED) {
@@ -28,8 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (value !== null) body.append(name, value);
   }
   const res = await call<MediaUploadDto>(c, "POST", "/media", body);
-  if (!res.ok) return data({ message: res.error.message }, { status: res.status });
-  return data(res.data);
+  // A plain Response: `data()` from a resource route lost its status (a refused file answered 200,
+  // so Uppy marked it Sent and showed no message).
+  if (!res.ok) return Response.json({ message: res.error.message }, { status: res.status });
+  return Response.json(res.data);
 }
 
 export const loader = () => new Response("Method Not Allowed", { status: 405, headers: { allow: "POST" } });

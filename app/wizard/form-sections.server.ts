@@ -3,6 +3,7 @@
 // for Next uses the contract's step schemas on the same values.
 import type { SlotPhoto } from "~contract/wizard/photo-slots";
 import type { DraftSave } from "~contract/wizard/draft-request";
+import type { DraftDto } from "~contract/dto/draft";
 import { LIST_SEPARATOR } from "./form-values";
 
 export const BASIC_TEXT = [
@@ -121,4 +122,18 @@ export function photoList(photos: SlotPhoto[]): NonNullable<DraftSave["vehicleMe
       damageType: (d.damageType || null) as never,
     })),
   }));
+}
+
+/** The media section of a save: the photos in their slots, and the draft's videos as they are. */
+export function mediaSection(
+  draft: DraftDto | null,
+  photos: SlotPhoto[],
+  photosToDelete: number[] = [],
+): NonNullable<DraftSave["vehicleMedia"]> {
+  return {
+    photos: photoList(photos),
+    photosToDelete,
+    videos: draft?.vehicleMedia.videos.map((v) => ({ mediaMetadataId: v.mediaMetadataId })) ?? [],
+    videosToDelete: [],
+  };
 }

@@ -10,7 +10,15 @@ import { nextStep, previousStep, isWizardStep, type WizardStep } from "~contract
 import { addCustomFeature, basicDataSchema, registrationSchema, tyreSchema } from "~contract/wizard/step-schemas";
 import { sectionErrors } from "~contract/wizard/draft-errors";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
-import { basicDataOf, featuresOf, photoList, settingsOf, tyresOf, valuesOf } from "./form-sections.server";
+import {
+  basicDataOf,
+  featuresOf,
+  mediaSection,
+  photoList,
+  settingsOf,
+  tyresOf,
+  valuesOf,
+} from "./form-sections.server";
 import { PHOTO_VERBS, photoAction, photosOf } from "./photo-actions.server";
 import type { SlotPhoto } from "~contract/wizard/photo-slots";
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
@@ -82,6 +90,8 @@ async function sectionOf(c: WizardCall, step: number, form: FormData, draft: Dra
   } else if (step === 11 && draft) {
     body.descriptionAndSettings = settingsOf(form);
   } else if ((step === 4 || step === 5) && draft) {
+    // Sent as it is, so leaving the step records its errors for the side navigation's icon.
+    body.vehicleMedia = mediaSection(draft, photosOf(draft));
     errors = sectionErrors("vehicleMedia", draft, { today, hasGroup: false });
   }
   return { body, errors };
@@ -116,17 +126,7 @@ export async function wizardAction(c: WizardCall, form: FormData) {
     return redirect(wizardUrl(res.data.id, to));
   };
   const savePhotos = (list: SlotPhoto[], to: number, toDelete: number[] = []) =>
-    save(
-      {
-        vehicleMedia: {
-          photos: photoList(list),
-          photosToDelete: toDelete,
-          videos: draft?.vehicleMedia.videos.map((v) => ({ mediaMetadataId: v.mediaMetadataId })) ?? [],
-          videosToDelete: [],
-        },
-      },
-      to,
-    );
+    save({ vehicleMedia: mediaSection(draft, list, toDelete) }, to);
 
   // Step 2: the lookup's question.
   if (intent === "autofill-yes" && draft?.basicData.registrationPlate) {

@@ -56,3 +56,35 @@ export async function uploadTwelvePhotos(page: Page, jsEnabled: boolean, firstSe
   await expect(page).toHaveURL(/step=5/, { timeout: 30_000 });
   await expect(photoCount(page)).toContainText("12 of 12 required photos.");
 }
+
+/** A text file, named and typed as `name` and `mimeType` say: magic bytes tell the server otherwise. */
+export const notAMediaFile = (name: string, mimeType: string): PhotoFile => ({
+  name,
+  mimeType,
+  buffer: Buffer.from("not a photo or a video at all"),
+});
+
+/**
+ * A message of an upload on steps 4 to 6: with JavaScript in the box Uppy sent it through, without
+ * it in the step's alert or the box the plain form posted.
+ */
+export const uploadMessage = (page: Page, message: string) =>
+  page.locator("main").locator(".field__error, [role=alert]").filter({ hasText: message }).first();
+
+/** The error icon of a step in the side navigation, named by its tooltip (spec 001 section 2.1). */
+export const stepIcon = (page: Page, step: number) =>
+  page
+    .getByRole("navigation", { name: "Add Vehicle steps" })
+    .getByRole("listitem")
+    .nth(step - 1)
+    .locator(".wizard-nav__error");
+
+/** Clicks a step in the side navigation (which saves the step in hand) and waits for its heading. */
+export async function gotoStep(page: Page, step: number, heading: string): Promise<void> {
+  await page
+    .getByRole("navigation", { name: "Add Vehicle steps" })
+    .getByRole("button", { name: new RegExp(`^${step} `) })
+    .click();
+  await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`step=${step}`));
+}

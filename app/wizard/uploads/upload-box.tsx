@@ -69,7 +69,7 @@ export function UploadBox(props: Props) {
         },
       });
     }
-    uploader.current.add(list);
+    await uploader.current.add(list);
   }
 
   const shown = Object.entries(files);

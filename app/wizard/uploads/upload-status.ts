@@ -28,4 +28,4 @@ export interface UploadEvents {
   onComplete(ids: number[]): void;
 }
 
-export type Uploader = { add(files: File[]): void; destroy(): void };
+export type Uploader = { add(files: File[]): Promise<void>; destroy(): void };

@@ -11,6 +11,7 @@ import {
   IMAGE_QUALITY,
   THUMBNAIL_MAX_WIDTH,
   UPLOAD_TIMEOUT_MS,
+  sniffMediaType,
   type MediaUploadDto,
 } from "~contract/media";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
@@ -96,8 +97,14 @@ export function createUploader(options: UploaderOptions, events: UploadEvents) {
     events.onComplete(ids);
   });
   return {
-    add(files: File[]) {
-      for (const file of files) {
+    async add(files: File[]) {
+      // The server's own magic-byte check, made first here: a file named .png that is none would
+      // otherwise go through Compressor's failing decode (a blob fetch the CSP blocks) before it is
+      // refused. All are read before any is added, so autoProceed sends them as one batch.
+      const heads = await Promise.all(files.map((f) => f.slice(0, 32).arrayBuffer()));
+      const media = files.filter((_, i) => sniffMediaType(new Uint8Array(heads[i])) !== null);
+      if (media.length < files.length) events.onError(WIZARD_MESSAGES.wrongFileType);
+      for (const file of media) {
         try {
           uppy.addFile({ name: file.name, type: file.type, data: file, source: "wizard" });
         } catch {
