@@ -1,7 +1,7 @@
 // System notices (issue 13): a member hears once when they were outbid, when their auction ended
 // or awaits their acceptance, when an accepted offer awaits theirs, and when their bid won. Each
-// runs after the room's write-through put the change in D1, in the background (never on the bid
-// answer's path), and each notice key is unique, so nothing is sent twice.
+// is written in the same D1 batch as the room's copy of the change, after its rows (decision 0083),
+// off the bid answer's path; each notice key is unique, so nothing is sent twice.
 import type { LiveEventType } from "../contract/auctions";
 import { newBatch, noticeEmailsStatement } from "./notices";
 
@@ -93,18 +93,33 @@ function ruleStatement(db: D1Database, rule: NoticeRule, auctionId: number, batc
     .bind(auctionId, rule.kind, rule.title, before, after, batch, rule.status);
 }
 
-/** Notices and emails an event calls for; nothing for events no one needs to hear about. */
+/**
+ * The statements writing the notices and emails these kinds of change call for, under one batch
+ * id; none when no one needs to hear. The room's outbox appends them to the D1 batch that copies
+ * the change (decision 0083), so they read D1 as that batch leaves it.
+ */
+export function systemNoticeStatements(
+  db: D1Database,
+  types: Iterable<LiveEventType>,
+  auctionId: number,
+  appUrl: string,
+): D1PreparedStatement[] {
+  const batch = newBatch();
+  const rules = [...new Set(types)].flatMap((type) => RULES[type] ?? []);
+  if (rules.length === 0) return [];
+  return [
+    ...rules.map((r) => ruleStatement(db, r, auctionId, batch)),
+    noticeEmailsStatement(db, batch, "SYSTEM", appUrl),
+  ];
+}
+
+/** Notices and emails an event calls for, in a D1 batch of their own. */
 export async function notifySystemEvent(
   db: D1Database,
   type: LiveEventType,
   auctionId: number,
   appUrl: string,
 ): Promise<void> {
-  const rules = RULES[type];
-  if (!rules) return;
-  const batch = newBatch();
-  await db.batch([
-    ...rules.map((r) => ruleStatement(db, r, auctionId, batch)),
-    noticeEmailsStatement(db, batch, "SYSTEM", appUrl),
-  ]);
+  const statements = systemNoticeStatements(db, [type], auctionId, appUrl);
+  if (statements.length > 0) await db.batch(statements);
 }

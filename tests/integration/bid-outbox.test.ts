@@ -37,6 +37,22 @@ const d1Auction = async (auctionId: number) =>
       auctionId,
     )
   )[0];
+/** Bob's OUTBID notices on the auction and the emails they made (decision 0083: same D1 batch as the copy). */
+const outbid = async (auctionId: number) => ({
+  notices: (
+    await worker.sql<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM member_notices WHERE kind = 'OUTBID' AND auction_id = ? AND member_id = ?",
+      auctionId,
+      bob.id,
+    )
+  )[0].n,
+  emails: (
+    await worker.sql<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND subject = 'You have been outbid'",
+      bob.email,
+    )
+  )[0].n,
+});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The stream's next event, or null when none comes within `ms` (the read stays pending for the next call). */
 let reading: Promise<SseMessage> | null = null;
@@ -82,14 +98,16 @@ describe("bid outbox", () => {
     expect(held.retryAt).not.toBeNull();
     expect(await d1Bids(a.auctionId)).toBe(0);
     expect((await d1Auction(a.auctionId)).bid_count).toBe(0);
+    expect(await outbid(a.auctionId)).toEqual({ notices: 0, emails: 0 });
     expect(await nextWithin(stream, 1500)).toBeNull();
 
     // D1 comes back: the room's alarm retries on its own (no request needed), the copy arrives.
     await fault(a.auctionId, false);
     const event = await nextWithin(stream, 20_000);
     expect(event).not.toBeNull();
-    // The event went out only once D1 held both bids.
+    // The event went out only once D1 held both bids, and the notice they call for (one batch).
     expect(await d1Bids(a.auctionId)).toBe(2);
+    expect(await outbid(a.auctionId)).toEqual({ notices: 1, emails: 1 });
     expect(JSON.parse(event!.data)).toMatchObject({ type: "BID_PLACED", auctionId: a.auctionId });
     const second = JSON.parse((await nextWithin(stream, 5000))!.data);
     expect(second).toMatchObject({ type: "BID_PLACED", bidCount: 2 });
@@ -99,6 +117,7 @@ describe("bid outbox", () => {
     const after = await drain(a.auctionId);
     expect(after).toMatchObject({ drained: true, pending: { bids: 0, events: 0 }, retryAt: null });
     expect(await d1Bids(a.auctionId)).toBe(2);
+    expect(await outbid(a.auctionId)).toEqual({ notices: 1, emails: 1 });
     const rows = await worker.sql<{ seq: number; amount_in_pence: number }>(
       "SELECT seq, amount_in_pence FROM bids WHERE auction_id = ? ORDER BY seq",
       a.auctionId,

@@ -46,14 +46,16 @@ export class RoomCore extends DurableObject<Env> {
       this.store,
       env,
       () => ({ auction: this.auction, bidding: this.bidding }),
-      (events) => {
+      (events, noticed) => {
         const sent = events.map(({ event, audience }) => this.emit(event, audience));
-        // One notice run per kind of change in a drain: each reads D1 as it now is, so a second run
-        // for the same kind (ten BID_PLACED in one group commit) would only repeat the first. They
-        // start once the events are out: watchers' screens first, then the inbox rows.
+        // Once the events are out (watchers' screens first): alert matching for a new auction, and
+        // the system notices when they did not already ride in the drain's D1 batch (decision 0083).
+        // One run per kind of change: each reads D1 as it now is (decision 0071).
         const kinds = new Map(events.map(({ event }) => [event.type, event]));
         const notices = Promise.allSettled(sent).then(() => {
-          for (const event of kinds.values()) this.notify(event);
+          for (const event of kinds.values()) {
+            if (!noticed || event.type === "AUCTION_PUBLISHED") this.notify(event);
+          }
         });
         this.ctx.waitUntil(notices);
       },
