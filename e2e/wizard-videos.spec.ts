@@ -33,6 +33,17 @@ test("two videos upload to step 6 as exterior and interior, and one is removed",
   await expect
     .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
     .toBeGreaterThan(0);
+  // With JavaScript the browser also made a preview image of its first frame (decision 0081); the
+  // Worker cannot decode video, so without it there is none.
+  if (jsEnabled) {
+    const poster = await player.getAttribute("poster");
+    expect(poster).toBeTruthy();
+    const image = await page.request.get(poster!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/jpeg");
+  } else {
+    await expect(player).not.toHaveAttribute("poster");
+  }
 
   // The second is the interior one, and then there is no room for a third.
   await uploadThrough(page, jsEnabled, "video", [{ ...video, name: `inside.${video.name.split(".")[1]}` }]);
@@ -54,6 +65,10 @@ test("two videos upload to step 6 as exterior and interior, and one is removed",
   const res = await page.request.get(`/api/auction/draft/${draft.id}`, {
     headers: { authorization: `Bearer ${await tokenFor(page.request, SELLER)}` },
   });
-  const videos = (await res.json()).data.vehicleMedia.videos as { fileUrl: string }[];
+  const draftNow = (await res.json()).data;
+  const videos = draftNow.vehicleMedia.videos as { fileUrl: string; previewUrl: string | null }[];
   expect(videos.map((v) => v.fileUrl)).toEqual([await player.getAttribute("src")]);
+  // Its preview stays with it, and never counts as one of the photos.
+  expect(videos.map((v) => Boolean(v.previewUrl))).toEqual([jsEnabled]);
+  expect(draftNow.vehicleMedia.photos).toHaveLength(12);
 });

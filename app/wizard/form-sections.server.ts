@@ -133,7 +133,14 @@ export function mediaSection(
   return {
     photos: photoList(photos),
     photosToDelete,
-    videos: draft?.vehicleMedia.videos.map((v) => ({ mediaMetadataId: v.mediaMetadataId })) ?? [],
+    videos: videoList(draft),
     videosToDelete: [],
   };
 }
+
+/** The draft's videos with their previews (a save that left a preview out would detach it). */
+export const videoList = (draft: DraftDto | null) =>
+  draft?.vehicleMedia.videos.map((v) => ({
+    mediaMetadataId: v.mediaMetadataId,
+    previewMediaMetadataId: v.previewMediaMetadataId,
+  })) ?? [];

@@ -17,6 +17,7 @@ import {
   photoList,
   settingsOf,
   tyresOf,
+  videoList,
   valuesOf,
 } from "./form-sections.server";
 import { PHOTO_VERBS, photoAction, photosOf } from "./photo-actions.server";
@@ -151,8 +152,9 @@ export async function wizardAction(c: WizardCall, form: FormData) {
     const up = await uploadedOr(c, form, "video", "VIDEO");
     if (up.error) return fail(step, form, { video: [up.error] });
     const videos = [
-      ...(draft?.vehicleMedia.videos ?? []).map((v) => ({ mediaMetadataId: v.mediaMetadataId })),
-      ...up.ids.map((m) => ({ mediaMetadataId: m })),
+      ...videoList(draft),
+      // The preview image the browser made of each (decision 0081); the save checks it is ours.
+      ...up.ids.map((m) => ({ mediaMetadataId: m, previewMediaMetadataId: Number(form.get(`preview-${m}`)) || null })),
     ];
     if (videos.length > 2) return fail(step, form, { video: [WIZARD_MESSAGES.tooManyVideos] });
     return save({ vehicleMedia: { photos: photoList(photos), photosToDelete: [], videos, videosToDelete: [] } }, 6);

@@ -58,13 +58,15 @@ export function UploadBox(props: Props) {
           })),
         onProgress: setProgress,
         onError: setMessage,
-        onComplete: (ids) => {
+        onComplete: (ids, previews) => {
           if (ids.length === 0) return;
           const form = new FormData();
           const posted = typeof fields === "function" ? fields() : fields;
           for (const [k, v] of Object.entries(posted)) form.append(k, v);
           form.append("intent", intent);
           for (const m of ids) form.append("uploaded", String(m));
+          // A video's preview image, made in the browser (decision 0081).
+          for (const [video, photo] of Object.entries(previews)) form.append(`preview-${video}`, String(photo));
           submit(form, { method: "post", action: `/add-vehicle${window.location.search}` });
         },
       });

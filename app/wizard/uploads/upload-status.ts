@@ -25,7 +25,7 @@ export interface UploadEvents {
   onProgress(percent: number): void;
   onError(message: string): void;
   /** Every file finished; the ids of those the API took. */
-  onComplete(ids: number[]): void;
+  onComplete(ids: number[], previews: Record<number, number>): void;
 }
 
 export type Uploader = { add(files: File[]): Promise<void>; destroy(): void };

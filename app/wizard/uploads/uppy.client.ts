@@ -16,6 +16,7 @@ import {
 } from "~contract/media";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
 import type { UploadEvents, UploaderOptions } from "./upload-status";
+import { uploadPreview } from "./video-preview.client";
 
 /** The small variant: a JPEG at most 480 px wide, or null when the browser cannot draw the image. */
 async function smallVariant(blob: Blob): Promise<Blob | null> {
@@ -91,10 +92,22 @@ export function createUploader(options: UploaderOptions, events: UploadEvents) {
   uppy.on("restriction-failed", (_file, error) => events.onError(error.message || WIZARD_MESSAGES.wrongFileType));
   uppy.on("progress", (percent) => events.onProgress(percent));
   uppy.on("complete", (result) => {
-    const ids = (result.successful ?? [])
-      .map((f) => (f.response?.body as unknown as MediaUploadDto | undefined)?.id)
-      .filter((id): id is number => typeof id === "number");
-    events.onComplete(ids);
+    const sent = (result.successful ?? []).flatMap((f) => {
+      const id = (f.response?.body as unknown as MediaUploadDto | undefined)?.id;
+      return typeof id === "number" ? [{ id, data: f.data }] : [];
+    });
+    void (async () => {
+      const previews: Record<number, number> = {};
+      if (options.kind === "VIDEO")
+        for (const f of sent) {
+          const preview = f.data instanceof Blob ? await uploadPreview(f.data) : null;
+          if (preview) previews[f.id] = preview;
+        }
+      events.onComplete(
+        sent.map((f) => f.id),
+        previews,
+      );
+    })();
   });
   return {
     async add(files: File[]) {
