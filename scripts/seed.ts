@@ -36,9 +36,9 @@ interface SeedAuctionsModule {
 }
 
 async function loadAuctionSeeder(): Promise<SeedAuctionsModule | null> {
-  if (!existsSync("scripts/seed/auctions.mjs")) return null;
+  if (!existsSync("scripts/seed/demo-auctions.mjs")) return null;
   // A variable specifier: the seeder is plain JavaScript, typed by the interface above.
-  const specifier = "./seed/auctions.mjs";
+  const specifier = "./seed/demo-auctions.mjs";
   return (await import(specifier)) as SeedAuctionsModule;
 }
 

@@ -4,7 +4,7 @@
 import type { SlotPhoto } from "~contract/wizard/photo-slots";
 import type { DraftSave } from "~contract/wizard/draft-request";
 import type { DraftDto } from "~contract/dto/draft";
-import { LIST_SEPARATOR } from "./steps/shared";
+import { LIST_SEPARATOR } from "./form-values";
 
 export const BASIC_TEXT = [
   "registrationPlate",

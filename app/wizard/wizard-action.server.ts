@@ -25,6 +25,7 @@ import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
 import { toastHeaders } from "~/buying/flash.server";
 import { call, loadDraft, lookUp, saveDraft, uploadFiles, type WizardCall } from "./wizard-api.server";
 import { ukToday } from "./dates";
+import { wizardUrl } from "./wizard-url";
 import { typedPriceErrors } from "./launch-prices";
 import { asksNoneQuestion, incompleteRecords, serviceSection } from "./service-step.server";
 import { sellingHref, VEHICLE_FILTER_ANCHOR } from "~/selling/selling-filters";
@@ -48,8 +49,6 @@ const zodErrors = (r: { success: boolean; error?: { issues: { path: (string | nu
   for (const i of r.error?.issues ?? []) (out[i.path.join(".") || "form"] ??= []).push(i.message);
   return out;
 };
-
-export const wizardUrl = (id: number | null, step: number) => `/add-vehicle?${id ? `draft=${id}&` : ""}step=${step}`;
 
 /** The section a step saves, from its form (lenient), and its strict errors for Next. */
 async function sectionOf(c: WizardCall, step: number, form: FormData, draft: DraftDto | null, today: string) {

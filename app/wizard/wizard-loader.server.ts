@@ -6,7 +6,7 @@ import type { VehicleFeature } from "~contract/vehicle-features";
 import { isWizardStep, EDIT_START_STEP } from "~contract/wizard/steps";
 import { headerUser } from "~/sessions/header-user";
 import { call, loadDraft, lookUp, type WizardCall } from "./wizard-api.server";
-import { wizardUrl } from "./wizard-action.server";
+import { wizardUrl } from "./wizard-url";
 
 const COPY_FIRST = ["ENDED", "CANCELLED", "REJECTED"];
 

@@ -37,7 +37,7 @@ export async function uploadThrough(page: Page, jsEnabled: boolean, box: string,
     ? page.waitForResponse(
         (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/add-vehicle.data",
         {
-          timeout: 30_000,
+          timeout: 60_000,
         },
       )
     : null;
@@ -51,9 +51,14 @@ export async function uploadThrough(page: Page, jsEnabled: boolean, box: string,
  * From step 4 of a draft: the twelve required perspectives filled with generated photos in one
  * go (MASTER, the six sides, four interior views), which continues to the summary at step 5.
  */
-export async function uploadTwelvePhotos(page: Page, jsEnabled: boolean, firstSeed = 1): Promise<void> {
-  await uploadThrough(page, jsEnabled, "photos", await generatedPhotos(12, firstSeed));
-  await expect(page).toHaveURL(/step=5/, { timeout: 30_000 });
+export async function uploadTwelvePhotos(
+  page: Page,
+  jsEnabled: boolean,
+  firstSeed = 1,
+  [width, height] = [960, 540],
+): Promise<void> {
+  await uploadThrough(page, jsEnabled, "photos", await generatedPhotos(12, firstSeed, width, height));
+  await expect(page).toHaveURL(/step=5/, { timeout: 60_000 });
   await expect(photoCount(page)).toContainText("12 of 12 required photos.");
 }
 

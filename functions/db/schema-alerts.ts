@@ -3,7 +3,7 @@
 // published auction is one indexed range query (decision 0037). -1 means All / Any / National.
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { members, organizations } from "./schema";
+import { members, organizations } from "./schema-core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 

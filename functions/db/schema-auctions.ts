@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // schema.ts re-exports this file at its end; these references are lazy, so the cycle is harmless.
-import { locations, members, organizations, vehicleMakes, vehicleModels } from "./schema";
+import { locations, members, organizations, vehicleMakes, vehicleModels } from "./schema-core";
 import {
   AUCTION_STATUSES,
   AUCTION_TYPES,

@@ -3,7 +3,7 @@
 // fee written after its month was invoiced goes on the next month's invoice.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { organizations } from "./schema";
+import { organizations } from "./schema-core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 

@@ -2,7 +2,7 @@
 // log of every SUPER_ADMIN action, and organisation changes that wait for approval.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { members, organizations } from "./schema";
+import { members, organizations } from "./schema-core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 

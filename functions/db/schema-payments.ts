@@ -3,7 +3,7 @@
 // webhook events already handled, so a redelivered event changes nothing.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { organizations } from "./schema";
+import { organizations } from "./schema-core";
 import { transactions } from "./schema-auctions";
 import { CHARGE_STATUSES } from "../contract/payments";
 

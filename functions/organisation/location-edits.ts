@@ -4,7 +4,7 @@
 import { conflict, notFound } from "../api/http";
 import { ORGANISATION_MESSAGES } from "../contract/messages/organisation";
 import type { LocationChange } from "../ops/pending-changes";
-import type { LocationRow, MainLocationRequest } from "./read/organization";
+import type { LocationRow, MainLocationRequest, openLocationEdits } from "./read/organization";
 
 export interface LocationEdit {
   id: number;
@@ -19,19 +19,6 @@ export function checkEdits(rows: LocationRow[], edits: LocationEdit[]): void {
     if (!row) throw notFound();
     if (row.version !== edit.version) throw conflict(ORGANISATION_MESSAGES.stale, "STALE_VERSION");
   }
-}
-
-/** Open edit requests of the organisation's locations, by location id. */
-export async function openLocationEdits(d1: D1Database, organizationId: number) {
-  const { results } = await d1
-    .prepare(
-      `SELECT id, payload, json_extract(payload, '$.locationId') AS locationId FROM pending_changes
-       WHERE organization_id = ? AND status = 'PENDING' AND kind = 'LOCATION'
-         AND json_extract(payload, '$.locationId') IS NOT NULL`,
-    )
-    .bind(organizationId)
-    .all<{ id: number; payload: string; locationId: number }>();
-  return new Map(results.map((r) => [r.locationId, r]));
 }
 
 const same = (row: LocationRow, a: MainLocationRequest) =>

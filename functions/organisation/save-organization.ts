@@ -11,8 +11,8 @@ import type { AddressInput, OrganizationSaveInput } from "../contract/organisati
 import { ORGANISATION_MESSAGES } from "../contract/messages/organisation";
 import type { OrgCaller } from "./access";
 import { refreshOrganizationAlerts } from "../alerts/alert-store";
-import { checkEdits, editStatements, movesNow, openLocationEdits } from "./location-edits";
-import { orgLocations, pendingChanges, type MainLocationRequest } from "./read/organization";
+import { checkEdits, editStatements, movesNow } from "./location-edits";
+import { openLocationEdits, orgLocations, pendingChanges, type MainLocationRequest } from "./read/organization";
 
 async function resolvePostalCodes(db: Db, d1: D1Database, input: OrganizationSaveInput): Promise<number[]> {
   const errors: FieldErrors = {};

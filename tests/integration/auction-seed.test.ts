@@ -1,11 +1,11 @@
-// The demo seeder (scripts/seed/auctions.mjs) against a fresh D1 and R2: every status is there,
+// The demo seeder (scripts/seed/demo-auctions.mjs) against a fresh D1 and R2: every status is there,
 // every seeded ledger is what the bidding rules give, the pictures are real PNGs, and the seeded
 // auctions work through the API (their rooms adopt them from D1).
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { signTokenFor, type MemberFixture } from "../support/fixtures";
-import { seedAuctions, seedPastSales } from "../../scripts/seed/auctions.mjs";
+import { seedAuctions, seedPastSales } from "../../scripts/seed/demo-auctions.mjs";
 import { seedBooks } from "../../scripts/seed/books";
 import { auctionPrice, emptyBiddingState, placeBid, type BiddingState } from "../../functions/contract/bidding-rules";
 import type { AuctionType } from "../../functions/contract/auctions";

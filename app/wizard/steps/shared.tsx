@@ -11,12 +11,6 @@ export interface StepProps {
   errors: FieldErrors;
 }
 
-/** A repeated name's posted values (the feature checkboxes), one per line: no single-line field holds one. */
-export const LIST_SEPARATOR = "\n";
-/** The posted values of a repeated name, or null when nothing was posted (the draft decides). */
-export const pickList = (values: Record<string, string> | null, name: string): string[] | null =>
-  values ? (values[name] ?? "").split(LIST_SEPARATOR).filter(Boolean) : null;
-
 export const pick = (values: Record<string, string> | null, name: string, fallback: unknown) =>
   values ? (values[name] ?? "") : fallback === null || fallback === undefined ? "" : String(fallback);
 export const words = (s: string) => s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, " ");

@@ -1,6 +1,7 @@
 // Step 9: dictionary features and the seller's own custom ones.
 import { Field } from "../fields";
-import { pick, pickList, submit, type StepProps } from "./shared";
+import { pick, submit, type StepProps } from "./shared";
+import { pickList } from "../form-values";
 
 export function SpecificationStep({ page, draft, values, errors }: StepProps) {
   // After a refused post, the boxes as the dealer left them; otherwise as the draft has them.

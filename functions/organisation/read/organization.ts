@@ -1,7 +1,6 @@
 // Organisation-scoped reads of the Company Details screen (spec 000 section 3 'Organization'):
 // each takes the caller and reads only the caller's organisation.
 import type { OrgCaller } from "../access";
-import { openLocationEdits } from "../location-edits";
 import type { LocationDto, LocationOptionDto, OrganizationDto, OrganizationGroupDto } from "../../contract/dto/account";
 
 export interface LocationRow {
@@ -41,6 +40,19 @@ const toLocation = (r: LocationRow): LocationDto => ({
   status: r.status,
   version: r.version,
 });
+
+/** Open edit requests of the organisation's locations, by location id. */
+export async function openLocationEdits(d1: D1Database, organizationId: number) {
+  const { results } = await d1
+    .prepare(
+      `SELECT id, payload, json_extract(payload, '$.locationId') AS locationId FROM pending_changes
+       WHERE organization_id = ? AND status = 'PENDING' AND kind = 'LOCATION'
+         AND json_extract(payload, '$.locationId') IS NOT NULL`,
+    )
+    .bind(organizationId)
+    .all<{ id: number; payload: string; locationId: number }>();
+  return new Map(results.map((r) => [r.locationId, r]));
+}
 
 export async function orgLocations(db: D1Database, organizationId: number): Promise<LocationRow[]> {
   const { results } = await db
