@@ -28,13 +28,17 @@ test("a card past the first row loads its photo when scrolled to", async ({
   await expect(photo(0)).toHaveCount(1);
   const below = card(page, auctions[3].id);
   if (jsEnabled) {
-    // With scripting on, <noscript> holds text, not an image: nothing is fetched yet.
+    // With scripting on, <noscript> holds text, not an image: nothing is fetched yet, and the frame
+    // is plain ('Photo coming soon' would say the car has no photo).
     await expect(photo(3)).toHaveCount(0);
+    await expect(below.locator(".vehicle-photo")).toHaveClass(/vehicle-photo--waiting/);
     await below.scrollIntoViewIfNeeded();
     await expect(photo(3)).toHaveCount(1);
     // The test photo's file is missing: the fallback picture replaces it, as for any card.
     await expect(photo(3)).toHaveAttribute("src", "/images/vehicle-placeholder.svg");
+    await expect(below.locator(".vehicle-photo")).not.toHaveClass(/vehicle-photo--waiting/);
   } else {
+    await expect(below.locator(".vehicle-photo")).not.toHaveClass(/vehicle-photo--waiting/);
     await expect(photo(3)).toHaveCount(1);
     await expect(photo(3)).toHaveAttribute("loading", "lazy");
     await expect(photo(3)).toHaveAttribute("src", /^\/media\//);

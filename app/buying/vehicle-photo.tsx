@@ -38,12 +38,15 @@ export function VehiclePhoto({
 }) {
   const [failed, setFailed] = useState(false);
   const [near, setNear] = useState(!deferred || !src);
+  // Set once hydrated (never on the server, so without JavaScript the picture stays underneath).
+  const [waiting, setWaiting] = useState(false);
   const frame = useRef<HTMLSpanElement>(null);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     // An image that failed before hydration fired its error event with nobody listening.
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+    setWaiting(Boolean(src) && !(img && img.complete && img.naturalWidth > 0));
   }, [src, small, near]);
   useEffect(() => {
     const el = frame.current;
@@ -69,11 +72,18 @@ export function VehiclePhoto({
       decoding="async"
       width={400}
       height={300}
-      onError={() => setFailed(true)}
+      onLoad={() => setWaiting(false)}
+      onError={() => {
+        setFailed(true);
+        setWaiting(false);
+      }}
     />
   );
   return (
-    <span ref={frame} className={`vehicle-photo ${className ?? ""}`}>
+    <span
+      ref={frame}
+      className={`vehicle-photo${waiting && !failed ? " vehicle-photo--waiting" : ""} ${className ?? ""}`}
+    >
       {near ? img : <noscript>{img}</noscript>}
     </span>
   );

@@ -160,7 +160,9 @@ export async function wizardAction(c: WizardCall, form: FormData) {
   if (verb === "delete-video") {
     const res = await call(c, "DELETE", `/media/${target}`);
     if (!res.ok) return fail(step, form, { video: [res.error.message] });
-    return redirect(wizardUrl(draft?.id ?? null, 6));
+    // 'Video removed successfully' (spec 001 section 7) as the step's flash message, either way.
+    const headers = await toastHeaders(c.context, c.viewer, { type: "success", message: WIZARD_MESSAGES.videoRemoved });
+    return redirect(wizardUrl(draft?.id ?? null, 6), { headers });
   }
 
   if (step === 8 && intent === "none-no") {

@@ -1,5 +1,5 @@
 // Step 6: up to two videos.
-import { submit, type StepProps } from "./shared";
+import type { StepProps } from "./shared";
 import { UploadBox } from "../uploads/upload-box";
 
 export function VideosStep({ draft, errors }: StepProps) {
@@ -7,13 +7,25 @@ export function VideosStep({ draft, errors }: StepProps) {
   return (
     <div className="stack">
       <p className="muted">Up to 2 videos: the first exterior, the second interior.</p>
-      {videos.map((v, i) => (
-        <div key={v.mediaMetadataId} className="row">
-          <video src={v.fileUrl} controls preload="none" width="320" />
-          <span>{i === 0 ? "Exterior" : "Interior"}</span>
-          {submit(`delete-video:${v.mediaMetadataId}`, "Delete", "button button--danger button--small")}
-        </div>
-      ))}
+      {videos.map((v, i) => {
+        const label = i === 0 ? "Exterior video" : "Interior video";
+        return (
+          <figure key={v.mediaMetadataId} className="row video-tile" aria-label={label}>
+            {/* The preview image when the draft has one, else the video's first frame (metadata only). */}
+            <video src={v.fileUrl} poster={v.previewUrl ?? undefined} controls preload="metadata" width="320" />
+            <figcaption>{label}</figcaption>
+            <button
+              type="submit"
+              name="intent"
+              value={`delete-video:${v.mediaMetadataId}`}
+              className="button button--danger button--small"
+              aria-label={`Delete ${label.toLowerCase()}`}
+            >
+              Delete
+            </button>
+          </figure>
+        );
+      })}
       {videos.length < 2 ? (
         <UploadBox
           name="video"
