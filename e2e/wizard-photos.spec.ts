@@ -3,9 +3,14 @@
 // tile after twelve, a damage photo, reordering, delete and renumbering, the spec's messages.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { SELLER, ready } from "./support/buyer";
-import { createDraft } from "./support/seller";
-import { generatedPhotos, photoCount, uploadThrough, uploadTwelvePhotos } from "./support/wizard-photos";
+import { ready } from "./support/buyer";
+import {
+  emptyPhotoStep,
+  generatedPhotos,
+  photoCount,
+  uploadThrough,
+  uploadTwelvePhotos,
+} from "./support/wizard-photos";
 
 const tile = (page: Page, perspective: string) => page.locator(`.photo-grid [data-perspective="${perspective}"]`);
 const summaryIds = (page: Page) =>
@@ -22,10 +27,7 @@ test("a wrong type is refused and photos fill the perspectives in order", async 
   request,
   jsEnabled,
 }) => {
-  const draft = await createDraft(request, { photos: 0 });
-  await login(SELLER);
-  await openStep(page, jsEnabled, draft.id, 4);
-  await expect(page.getByRole("heading", { name: "Photos", exact: true })).toBeVisible();
+  const draft = await emptyPhotoStep(page, request, login, jsEnabled);
   const box = page.locator('[data-upload-name="photos"]');
   await box
     .locator("input[type=file]")
@@ -60,9 +62,7 @@ test("twelve perspectives, the extra tile, a damage photo, reorder and delete", 
   request,
   jsEnabled,
 }, info) => {
-  const draft = await createDraft(request, { photos: 0 });
-  await login(SELLER);
-  await openStep(page, jsEnabled, draft.id, 4);
+  const draft = await emptyPhotoStep(page, request, login, jsEnabled);
   // One photo straight into its perspective's tile, then the other eleven fill the rest.
   await uploadThrough(page, jsEnabled, "photo-REAR", await generatedPhotos(1, 40));
   await expect(tile(page, "REAR")).toHaveAttribute("data-filled", "true", { timeout: 20_000 });
@@ -154,9 +154,7 @@ test("uploadTwelvePhotos fills the twelve perspectives and reaches the summary",
   request,
   jsEnabled,
 }) => {
-  const draft = await createDraft(request, { photos: 0 });
-  await login(SELLER);
-  await openStep(page, jsEnabled, draft.id, 4);
+  await emptyPhotoStep(page, request, login, jsEnabled);
   await uploadTwelvePhotos(page, jsEnabled);
   await expect(page.locator(".photo-grid--summary > li").first()).toHaveAttribute("data-perspective", "MASTER");
 });

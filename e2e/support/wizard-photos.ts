@@ -1,7 +1,9 @@
 // Photo uploads through the wizard's own UI (steps 4 and 5), JavaScript on (Uppy) and off (the
 // plain form), for every spec that lists a vehicle the way a dealer does.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { SELLER, ready, type TestAuction } from "./buyer";
+import { createDraft } from "./seller";
 import { jpegBytes } from "../../tests/support/jpeg-codec";
 
 export interface PhotoFile {
@@ -92,4 +94,19 @@ export async function gotoStep(page: Page, step: number, heading: string): Promi
     .click();
   await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`step=${step}`));
+}
+
+/** The photo specs' start: a new draft with no photos, its seller signed in, open at step 4. */
+export async function emptyPhotoStep(
+  page: Page,
+  request: APIRequestContext,
+  login: (email: string) => Promise<void>,
+  jsEnabled: boolean,
+): Promise<TestAuction> {
+  const draft = await createDraft(request, { photos: 0 });
+  await login(SELLER);
+  await page.goto(`/add-vehicle?draft=${draft.id}&step=4`);
+  await expect(page.getByRole("heading", { name: "Photos", exact: true })).toBeVisible();
+  await ready(page, jsEnabled);
+  return draft;
 }
