@@ -3,7 +3,7 @@
 // on purpose (the wizard's step list, tab bars, tables in a scroller) are left out.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { SELLER } from "./support/buyer";
+import { BUYER, SELLER, createAuction } from "./support/buyer";
 import { createDraft } from "./support/seller";
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -52,4 +52,18 @@ test("every wizard step and the seller's pages fit a 375 px screen", async ({ pa
     expect({ path, status: res?.status() }).toEqual({ path, status: 200 });
     expect({ path, overflowing: await overflowing(page) }).toEqual({ path, overflowing: [] });
   }
+});
+
+test("the public pages and a buyer's pages fit a 375 px screen", async ({ page, login, request }) => {
+  test.setTimeout(120_000);
+  const auction = await createAuction(request, {});
+  const check = async (path: string) => {
+    const res = await page.goto(path);
+    expect({ path, status: res?.status() }).toEqual({ path, status: 200 });
+    expect({ path, overflowing: await overflowing(page) }).toEqual({ path, overflowing: [] });
+  };
+  for (const path of ["/", "/login", "/register", "/forgot-password", "/contact-us", "/about-us"]) await check(path);
+  await login(BUYER);
+  for (const path of ["/search", `/auction/${auction.id}`, `/auction/${auction.id}/bid`, "/my-bids", "/analytics"])
+    await check(path);
 });

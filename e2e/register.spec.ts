@@ -39,7 +39,7 @@ test("registers an independent dealer without a card", async ({ page, jsEnabled 
   await next(page);
   await expect(page.getByText(M.roleRequired).first()).toBeVisible();
   await page.getByLabel("Independent Dealer").check();
-  await page.getByLabel("Buyer").check();
+  await page.getByLabel("Buyer", { exact: true }).check();
   if (!jsEnabled) {
     await page.getByLabel("Transaction management").check();
     await next(page);
@@ -48,7 +48,7 @@ test("registers an independent dealer without a card", async ({ page, jsEnabled 
   } else {
     await expect(page.getByLabel("Transaction management")).toBeDisabled();
   }
-  await page.getByLabel("Seller").check();
+  await page.getByLabel("Seller", { exact: true }).check();
   await expect(page.getByRole("table", { name: "Seller fees" })).toBeVisible({ visible: jsEnabled });
   await next(page);
 

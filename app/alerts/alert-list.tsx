@@ -5,6 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { SearchAlertDto } from "~contract/dto/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
+import { TableWrap } from "~/components/table-wrap";
 
 const number = new Intl.NumberFormat("en-GB");
 const years = (a: SearchAlertDto) =>
@@ -36,7 +37,7 @@ export function AlertList({ alerts, page, last, deleting }: AlertListProps) {
       {alerts.length === 0 ? (
         <p className="alert-list__empty">{ALERT_MESSAGES.EMPTY}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label="Search alerts">
           <table className="alert-table">
             <thead>
               <tr>
@@ -83,7 +84,7 @@ export function AlertList({ alerts, page, last, deleting }: AlertListProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {page > 0 || !last ? (
         <nav className="alert-list__pager" aria-label="Pages">

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import type { DailyStatistic } from "~contract/dto/books";
 import { bookMoney } from "~/books/format";
 import { formatUkDate } from "~/utils/dates";
+import { TableWrap } from "~/components/table-wrap";
 
 const COLOURS = { bids: "#0b4f8a", sold: "#1d6f42", value: "#8a5a00" };
 
@@ -70,7 +71,7 @@ export function DailyChart({ daily }: { daily: DailyStatistic[] }) {
     <section className="daily card" aria-labelledby="daily-title">
       <h2 id="daily-title">Last 30 days</h2>
       <div ref={holder} className="daily__chart" aria-hidden="true" />
-      <div className="table-wrap">
+      <TableWrap label="Last 30 days by day">
         <table className="account-table books-table daily__table">
           <caption className="visually-hidden">Bids placed, vehicles sold and sale value per day</caption>
           <thead>
@@ -98,7 +99,7 @@ export function DailyChart({ daily }: { daily: DailyStatistic[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </section>
   );
 }

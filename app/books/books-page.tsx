@@ -8,6 +8,7 @@ import type { Paged } from "~contract/dto/account";
 import { Pager } from "~/account/pager";
 import { BooksSearchForm } from "./search-form";
 import type { BooksQuery } from "./filters";
+import { TableWrap } from "~/components/table-wrap";
 
 export interface Column<T> {
   header: string;
@@ -53,7 +54,7 @@ export function BooksPage<T extends { id: number }>({
           {error}
         </div>
       ) : null}
-      <div className="table-wrap card">
+      <TableWrap label={title} className="card">
         <table className="account-table books-table">
           <thead>
             <tr>
@@ -82,7 +83,7 @@ export function BooksPage<T extends { id: number }>({
             )}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <Pager page={q.page} total={list.totalElements} size={BOOKS_PAGE_SIZE} path={path} query={query} />
     </>
   );

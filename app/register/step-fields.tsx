@@ -15,6 +15,7 @@ import type { FeeBand } from "~contract/dto/registration";
 import { TextField } from "~/components/text-field";
 import { formatPounds } from "~contract/money";
 import { RegistrationCard } from "~/payments/registration-card";
+import { TableWrap } from "~/components/table-wrap";
 
 // Field metadata of an untyped step form: each step's fields are known by name only.
 type Fields = Record<string, FieldMetadata<unknown>>;
@@ -97,7 +98,7 @@ function FeeTables({ fees, showSeller }: { fees: FeeBand[]; showSeller: boolean 
       ? `${formatPounds(b.fromInPence)} and above`
       : `${formatPounds(b.fromInPence)} - ${formatPounds(b.toInPence)}`;
   const table = (title: string, fee: (b: FeeBand) => number) => (
-    <div className="table-wrap">
+    <TableWrap label={title}>
       <table className="fee-table">
         <caption>{title}</caption>
         <thead>
@@ -115,7 +116,7 @@ function FeeTables({ fees, showSeller }: { fees: FeeBand[]; showSeller: boolean 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
   return (
     <section className="fee-tables" aria-label="Fees">

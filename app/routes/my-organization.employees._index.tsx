@@ -11,6 +11,7 @@ import { viewerApi } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { Pager, pageParam } from "~/account/pager";
 import { ConfirmLink } from "~/account/confirm-link";
+import { TableWrap } from "~/components/table-wrap";
 
 export const meta: MetaFunction = () => [{ title: "Employees | Trade Auction" }];
 
@@ -34,7 +35,7 @@ export default function Employees() {
           ADD NEW EMPLOYEE
         </Link>
       </div>
-      <div className="table-wrap card">
+      <TableWrap label="Employees" className="card">
         <table className="account-table">
           <thead>
             <tr>
@@ -89,7 +90,7 @@ export default function Employees() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <Pager page={page} total={list.totalElements} size={EMPLOYEE_PAGE_SIZE} path="/my-organization/employees" />
     </>
   );

@@ -5,6 +5,7 @@ import type { OpsAuditEntry, OpsPage } from "~contract/dto/ops";
 import { OPS_ACTION_LABELS } from "~contract/messages/ops";
 import { ukDateTime } from "~/ops/format";
 import { dataOf, opsContext } from "~/ops/ops.server";
+import { TableWrap } from "~/components/table-wrap";
 
 const PAGE = 50;
 
@@ -24,7 +25,7 @@ export default function OpsAudit() {
     <div className="stack">
       <h1>Audit log</h1>
       <p className="small muted">{page.totalElements} actions recorded.</p>
-      <div className="table-wrap">
+      <TableWrap label="Audit log">
         <table className="ops-table">
           <thead>
             <tr>
@@ -49,7 +50,7 @@ export default function OpsAudit() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <nav aria-label="Pages" className="row">
         {offset > 0 ? <Link to={`/ops/audit?offset=${Math.max(0, offset - PAGE)}`}>Newer</Link> : null}
         {!page.last ? <Link to={`/ops/audit?offset=${offset + PAGE}`}>Older</Link> : null}

@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { OpsContentPageSummary } from "~contract/dto/ops";
 import { ukDateTime } from "~/ops/format";
 import { dataOf, opsContext } from "~/ops/ops.server";
+import { TableWrap } from "~/components/table-wrap";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -22,7 +23,7 @@ export default function OpsContent() {
   return (
     <div className="stack">
       <h1>Content pages</h1>
-      <div className="table-wrap">
+      <TableWrap label="Content pages">
         <table className="ops-table">
           <thead>
             <tr>
@@ -43,7 +44,7 @@ export default function OpsContent() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <Form method="get" className="ops-filters" aria-label="New page">
         <div className="field">
           <label htmlFor="new-link">New page link, e.g. delivery-terms</label>

@@ -10,6 +10,7 @@ import type { OpsFeeBand, OpsFeeSettings } from "~contract/dto/ops";
 import { penceToPoundsText, pounds } from "~/ops/format";
 import { dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
+import { TableWrap } from "~/components/table-wrap";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
@@ -94,7 +95,7 @@ export default function OpsFees() {
       ) : null}
       <Form method="post" noValidate className="stack">
         <h2>Seller fee (on SOLD)</h2>
-        <div className="table-wrap">
+        <TableWrap label="Seller fee bands">
           <table className="ops-table">
             <thead>
               <tr>
@@ -119,7 +120,7 @@ export default function OpsFees() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
         {fees.launchFee ? (
           <>
             <h2>Launch fee</h2>

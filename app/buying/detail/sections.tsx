@@ -5,6 +5,7 @@ import type { VehicleView } from "~contract/dto/vehicle";
 import { formatAuctionEnd, formatUkDate } from "~/utils/dates";
 import { formatAmount, formatMileage, formatPounds, NOT_SPECIFIED, orNs } from "../format";
 import { Lightbox, useLightbox } from "./lightbox";
+import { TableWrap } from "~/components/table-wrap";
 
 /** The disclaimer's allowance (spec 001 section 9). */
 export const DISCLAIMER_EXTRA_IN_PENCE = 15000;
@@ -147,7 +148,7 @@ export function VehicleLocation({ location }: { location: LocationView | null })
 export function BidsHistory({ bids }: { bids: BidView[] }) {
   if (bids.length === 0) return <p className="muted">Your organisation has not bid on this vehicle.</p>;
   return (
-    <div className="table-wrap">
+    <TableWrap label="Bids from your organisation">
       <table>
         <caption className="visually-hidden">Bids from your organisation</caption>
         <thead>
@@ -169,7 +170,7 @@ export function BidsHistory({ bids }: { bids: BidView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 
@@ -201,7 +202,7 @@ export function ServiceHistory({ vehicle }: { vehicle: VehicleView }) {
     <>
       <p>{type ? (SERVICE_HISTORY_LABELS[type] ?? type) : NOT_SPECIFIED}</p>
       {manualRecords.length > 0 ? (
-        <div className="table-wrap">
+        <TableWrap label="Service records">
           <table>
             <thead>
               <tr>
@@ -220,7 +221,7 @@ export function ServiceHistory({ vehicle }: { vehicle: VehicleView }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
       {photoRecords.length > 0 ? (
         <ul className="service-scans">
