@@ -57,6 +57,8 @@ test("a seller lists a vehicle from registration lookup to a live auction a buye
   await expect(
     page.getByRole("navigation", { name: "Vehicle status" }).getByRole("link", { name: "Live" }),
   ).toHaveAttribute("aria-current", "page");
+  // The seller's other tests' auctions may push the new card past the first page: search for it.
+  await page.goto(`/my-vehicles?q=${word}`);
   await expect(card(page, id)).toContainText("Live");
 
   // What was launched: twelve perspectives, one damage, the price in pence.

@@ -3,17 +3,12 @@
 // before upload), without it the Worker (decision 0066, functions/media/orientation.ts). Either
 // way the tile a dealer sees, and the file behind it, are upright: portrait, 480 px wide.
 import { test, expect } from "./support/fixtures";
-import { SELLER, ready } from "./support/buyer";
-import { createDraft } from "./support/seller";
-import { photoCount, uploadThrough } from "./support/wizard-photos";
+import { emptyPhotoStep, photoCount, uploadThrough } from "./support/wizard-photos";
 import { jpegBytes, jpegSize } from "../tests/support/jpeg-codec";
 import { withOrientation } from "../tests/support/exif";
 
 test("a sideways-stored phone photo gets an upright small variant", async ({ page, login, request, jsEnabled }) => {
-  const draft = await createDraft(request, { photos: 0 });
-  await login(SELLER);
-  await page.goto(`/add-vehicle?draft=${draft.id}&step=4`);
-  await ready(page, jsEnabled);
+  await emptyPhotoStep(page, request, login, jsEnabled);
   const sideways = Buffer.from(withOrientation(await jpegBytes(960, 540, 7), 6));
   await uploadThrough(page, jsEnabled, "photo-MASTER", [
     { name: "upright.jpg", mimeType: "image/jpeg", buffer: sideways },
