@@ -17,22 +17,26 @@ import {
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
 import type { UploadEvents, UploaderOptions } from "./upload-status";
 import { uploadPreview } from "./video-preview.client";
+import { smallJpeg } from "./small-jpeg.client";
 
 /** The small variant: a JPEG at most 480 px wide, or null when the browser cannot draw the image. */
 async function smallVariant(blob: Blob): Promise<Blob | null> {
   try {
     const bitmap = await createImageBitmap(blob);
     if (bitmap.width <= THUMBNAIL_MAX_WIDTH) return blob;
-    const canvas = document.createElement("canvas");
-    canvas.width = THUMBNAIL_MAX_WIDTH;
-    canvas.height = Math.max(1, Math.round((bitmap.height * THUMBNAIL_MAX_WIDTH) / bitmap.width));
-    canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const small = await smallJpeg(bitmap, bitmap.width, bitmap.height);
     bitmap.close();
-    return await new Promise((resolve) => canvas.toBlob(resolve, "image/jpeg", IMAGE_QUALITY));
+    return small;
   } catch {
     return null; // The Worker makes one instead (decision 0066).
   }
 }
+
+/** The upload route's answer, which Uppy types only as its generic response body. */
+const uploaded = (body: unknown): MediaUploadDto | undefined =>
+  typeof body === "object" && body !== null && typeof (body as { id?: unknown }).id === "number"
+    ? (body as MediaUploadDto)
+    : undefined;
 
 function messageOf(xhr: XMLHttpRequest | undefined): string {
   try {
@@ -80,8 +84,7 @@ export function createUploader(options: UploaderOptions, events: UploadEvents) {
     });
   });
   uppy.on("upload-success", (file, response) => {
-    if (file)
-      events.onStatus(file.id, { status: "SENT", percent: 100, media: response.body as unknown as MediaUploadDto });
+    if (file) events.onStatus(file.id, { status: "SENT", percent: 100, media: uploaded(response.body) });
   });
   uppy.on("upload-error", (file, _error, response) => {
     // Uppy hands over the XMLHttpRequest as the response here.
@@ -93,7 +96,7 @@ export function createUploader(options: UploaderOptions, events: UploadEvents) {
   uppy.on("progress", (percent) => events.onProgress(percent));
   uppy.on("complete", (result) => {
     const sent = (result.successful ?? []).flatMap((f) => {
-      const id = (f.response?.body as unknown as MediaUploadDto | undefined)?.id;
+      const id = uploaded(f.response?.body)?.id;
       return typeof id === "number" ? [{ id, data: f.data }] : [];
     });
     void (async () => {

@@ -2,7 +2,8 @@
 // first frame, drawn by the browser after the video is sent and uploaded as a photo of its own.
 // Only with JavaScript: the Worker cannot decode video, so without it the step shows the video's
 // own first frame (preload="metadata") and the draft has no preview.
-import { IMAGE_QUALITY, THUMBNAIL_MAX_WIDTH, type MediaUploadDto } from "~contract/media";
+import type { MediaUploadDto } from "~contract/media";
+import { smallJpeg } from "./small-jpeg.client";
 
 async function firstFrame(video: Blob): Promise<Blob | null> {
   const url = URL.createObjectURL(video);
@@ -15,12 +16,7 @@ async function firstFrame(video: Blob): Promise<Blob | null> {
       el.onloadeddata = resolve;
       el.onerror = reject;
     });
-    const scale = Math.min(1, THUMBNAIL_MAX_WIDTH / (el.videoWidth || 1));
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.max(1, Math.round(el.videoWidth * scale));
-    canvas.height = Math.max(1, Math.round(el.videoHeight * scale));
-    canvas.getContext("2d")!.drawImage(el, 0, 0, canvas.width, canvas.height);
-    return await new Promise((resolve) => canvas.toBlob(resolve, "image/jpeg", IMAGE_QUALITY));
+    return await smallJpeg(el, el.videoWidth, el.videoHeight);
   } catch {
     return null; // A codec this browser lacks: the video goes without a preview.
   } finally {
