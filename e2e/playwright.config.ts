@@ -1,21 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-// Debian's Chromium: Playwright's own browser download cannot run on these machines.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-  ],
-};
 
 export default defineConfig({
   testDir: ".",
@@ -31,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    launchOptions,
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: "retain-on-failure",
     locale: "en-GB",
     timezoneId: "Europe/London",

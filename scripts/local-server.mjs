@@ -1,4 +1,4 @@
-// Shared by `npm start` and the e2e server: prepare local state and run `wrangler dev`.
+// Shared by `npm start`, the e2e server and the benches: prepare local state and run `wrangler dev`.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
@@ -48,4 +48,18 @@ export function startWrangler({ port, persistTo, vars = {}, onReady }) {
   process.on("SIGTERM", stop);
   child.on("exit", (code) => process.exit(code ?? 0));
   return child;
+}
+
+/** Waits until `url` answers OK (a spawned `wrangler dev` is up), failing if `child` exits first. */
+export async function waitForServer(url, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error("wrangler dev exited");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("wrangler dev did not start");
 }

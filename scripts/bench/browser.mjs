@@ -1,21 +1,10 @@
-// Debian's Chromium driven by Playwright, launched as the e2e config does (Playwright's own browser
-// download does not run on these machines), and what a page made it fetch, counted by type.
+// Debian's Chromium driven by Playwright, launched as the e2e config does, and what a page made it fetch, counted by type.
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../chromium.mjs";
 import { gzipSync } from "node:zlib";
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 const TEXT_TYPES = new Set(["document", "stylesheet", "script", "fetch", "xhr"]);

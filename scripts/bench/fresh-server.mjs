@@ -2,20 +2,7 @@
 // auctions), for benchmarks that need to know every listing on the page.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { run } from "../local-server.mjs";
-
-async function waitForServer(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error("wrangler dev exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("wrangler dev did not start");
-}
+import { run, waitForServer } from "../local-server.mjs";
 
 /** Starts the server on `port`; answers { baseUrl, stop }. */
 export async function startFreshServer(port, persistTo = ".wrangler/bench-fresh") {

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { prepareDatabase, run } from "../local-server.mjs";
+import { prepareDatabase, run, waitForServer } from "../local-server.mjs";
 import { benches } from "./benches.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
@@ -12,19 +12,6 @@ const persistTo = ".wrangler/bench";
 // BENCH_ONLY="Bidding,Event fan-out": run only these (every prepare still runs, for the seed) and
 // replace only their sections of docs/benchmarks.md, keeping the others as they were.
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((s) => s.trim()) : null;
-
-async function waitForServer(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error("wrangler dev exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("wrangler dev did not start");
-}
 
 /** The existing document with these sections replaced (or added at the end), by their heading. */
 function mergeSections(sections) {
