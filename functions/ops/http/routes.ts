@@ -8,14 +8,12 @@ import { memberRoutes } from "./member-routes";
 import { organizationRoutes } from "./organization-routes";
 import { settingsRoutes } from "./settings-routes";
 import { requireSuperAdmin } from "./guard";
-import { opsTestRoutes } from "./test-routes";
 
 export const opsRoutes: Route[] = [
   ...organizationRoutes,
   ...memberRoutes,
   ...changeRoutes,
   ...settingsRoutes,
-  ...opsTestRoutes,
   {
     method: "GET",
     path: "/ops/audit",
