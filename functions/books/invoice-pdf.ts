@@ -86,7 +86,8 @@ export async function invoicePdf(invoice: InvoiceWithLines, party: InvoiceParty,
   rightAt(page, "VAT INVOICE", RIGHT, y, bold, 16);
   y -= 16;
   for (const line of supplierLines(issuer)) {
-    text(page, line, MARGIN, y, regular, 9, MUTED);
+    // Left of the facts column, however long an address line is.
+    text(page, fit(line, regular, 9, 280), MARGIN, y, regular, 9, MUTED);
     y -= 12;
   }
   const invoiceDate = ukDate(invoice.createdOn);
