@@ -6,6 +6,7 @@ import * as build from "../build/index.js";
 import { isProduction, type Env } from "./env";
 import { handleApi } from "./api/router";
 import { createApiClient } from "../app/api/client.server";
+import { forwardedTestNow } from "./contract/test-clock";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
 import { sweepOverdue, wakeHeldRooms } from "./auctions/room/room-client";
@@ -61,7 +62,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
     return new Response(CROSS_ORIGIN_MESSAGE, { status: 403 });
   }
-  const api = createApiClient(env, (req) => handleApi(req, env, ctx));
+  const api = createApiClient(env, (req) => handleApi(req, env, ctx), forwardedTestNow(request, env));
   // One cookie path (decision 0024) and the CSP nonce (decision 0025).
   // Loaders mark the web session changed in this holder; its cookie is committed here, once.
   const session = sessionCookieHolder();
