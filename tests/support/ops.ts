@@ -1,6 +1,6 @@
 // Fixtures for the ops console tests: a SUPER_ADMIN with a signed token, and the list of every
 // /api/ops/* endpoint with a valid body, so access tests cover each one.
-import { signToken } from "../../functions/accounts/jwt";
+import { signToken } from "../../functions/api/jwt";
 import { accessClaims, type MemberRow } from "../../functions/accounts/sign-in";
 import { TEST_SECRETS, type TestWorker } from "./worker";
 
