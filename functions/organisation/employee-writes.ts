@@ -143,7 +143,11 @@ export async function removeEmployee(d1: D1Database, caller: OrgCaller, id: numb
     // Their own alerts, notices and settings go with them (each refers to the member).
     d1.prepare("DELETE FROM search_alerts WHERE member_id = ?").bind(id),
     // Their devices and the pushes queued for them first: those rows refer to the notices and the member.
-    d1.prepare("DELETE FROM push_outbox WHERE subscription_id IN (SELECT id FROM push_subscriptions WHERE member_id = ?)").bind(id),
+    d1
+      .prepare(
+        "DELETE FROM push_outbox WHERE subscription_id IN (SELECT id FROM push_subscriptions WHERE member_id = ?)",
+      )
+      .bind(id),
     d1.prepare("DELETE FROM push_subscriptions WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM member_notices WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM member_notification_settings WHERE member_id = ?").bind(id),
