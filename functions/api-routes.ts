@@ -24,6 +24,7 @@ import { employeeRoutes } from "./organisation/http/employee-routes";
 import { accountTestRoutes } from "./organisation/http/test-routes";
 import { alertRoutes } from "./alerts/http/alert-routes";
 import { notificationRoutes } from "./alerts/http/notification-routes";
+import { pushRoutes } from "./push/http/subscription-routes";
 import { alertTestRoutes } from "./alerts/http/alert-test-routes";
 import { draftRoutes } from "./vehicles/draft/draft-routes";
 import { lookupRoutes } from "./vehicles/lookup-routes";
@@ -55,6 +56,7 @@ export const routes: Route[] = [
   ...accountTestRoutes,
   ...alertRoutes,
   ...notificationRoutes,
+  ...pushRoutes,
   ...alertTestRoutes,
   ...lookupRoutes,
   ...wizardRoutes,
