@@ -51,8 +51,8 @@ export default function OpsInvoiceDetails() {
     <div className="stack">
       <h1>Invoice details</h1>
       <p className="small muted">
-        The supplier on every VAT invoice: name, address and VAT registration number. Invoices downloaded after you
-        save carry the new details.
+        The supplier on every VAT invoice: name, address and VAT registration number. Invoices downloaded after you save
+        carry the new details.
       </p>
       {saved ? null : (
         <p className="alert alert--warning" role="status">
