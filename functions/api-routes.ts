@@ -22,6 +22,7 @@ import { organizationRoutes } from "./organisation/http/organization-routes";
 import { employeeRoutes } from "./organisation/http/employee-routes";
 import { alertRoutes } from "./alerts/http/alert-routes";
 import { notificationRoutes } from "./alerts/http/notification-routes";
+import { pushRoutes } from "./push/http/subscription-routes";
 import { draftRoutes } from "./vehicles/draft/draft-routes";
 import { lookupRoutes } from "./vehicles/lookup-routes";
 import { wizardRoutes } from "./vehicles/wizard-routes";
@@ -51,6 +52,7 @@ const servedRoutes: Route[] = [
   ...employeeRoutes,
   ...alertRoutes,
   ...notificationRoutes,
+  ...pushRoutes,
   ...lookupRoutes,
   ...wizardRoutes,
   ...motHistoryRoutes,

@@ -21,6 +21,7 @@ import { withObservability } from "./observability";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
+export { PushSender } from "./push/push-sender";
 
 const remixHandler = createRequestHandler(build as unknown as ServerBuild);
 /** The REST API over the mount table (functions/api-routes.ts): which domains serve /api. */

@@ -7,6 +7,7 @@ import { changeRoutes } from "./change-routes";
 import { memberRoutes } from "./member-routes";
 import { organizationRoutes } from "./organization-routes";
 import { settingsRoutes } from "./settings-routes";
+import { supplierRoutes } from "./supplier-routes";
 import { requireSuperAdmin } from "./guard";
 
 export const opsRoutes: Route[] = [
@@ -14,6 +15,7 @@ export const opsRoutes: Route[] = [
   ...memberRoutes,
   ...changeRoutes,
   ...settingsRoutes,
+  ...supplierRoutes,
   {
     method: "GET",
     path: "/ops/audit",
