@@ -19,6 +19,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
 import { ToastAlert } from "~/components/toast-alert";
+import { PageProgress } from "~/components/page-progress";
 import { NotFound } from "~/components/not-found";
 import { headerUser } from "~/sessions/header-user";
 import { useNonce } from "~/utils/nonce";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <PageProgress />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
