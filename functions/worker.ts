@@ -4,7 +4,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "../build/index.js";
 import { isProduction, type Env } from "./env";
-import { handleApi } from "./api/router";
+import { createApiHandler } from "./api/router";
+import { mountedRoutes } from "./api-routes";
 import { createApiClient } from "../app/api/client.server";
 import { forwardedTestNow } from "./contract/test-clock";
 import { createNonce, withSecurityHeaders } from "./security-headers";
@@ -20,8 +21,11 @@ import { withObservability } from "./observability";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
+export { PushSender } from "./push/push-sender";
 
 const remixHandler = createRequestHandler(build as unknown as ServerBuild);
+/** The REST API over the mount table (functions/api-routes.ts): which domains serve /api. */
+const handleApi = createApiHandler(mountedRoutes);
 
 /** Set by the first request this isolate serves: the start-up wake runs once per start. */
 let started = false;

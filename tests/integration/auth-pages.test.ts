@@ -7,7 +7,7 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES } from "../../functions/contract/messa
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { TEST_SECRETS } from "../support/worker";
 import { Browser as CookieBrowser } from "../support/browser";
-import { signToken } from "../../functions/accounts/jwt";
+import { signToken } from "../../functions/api/jwt";
 
 let worker: TestWorker;
 
