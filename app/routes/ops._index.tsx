@@ -6,7 +6,7 @@ import type { OpsMember, OpsOrganization, OpsPendingChange } from "~contract/dto
 import { ORGANIZATION_ROLE_LABELS, ORGANIZATION_ROLES } from "~contract/accounts";
 import { DecisionForm } from "~/ops/decision-form";
 import { ukDateTime } from "~/ops/format";
-import { dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 
 interface QueueData {
   organizations: OpsOrganization[];
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       body: reason ? { reason } : {},
     },
   );
-  return redirectWithToast(context, ops, "/ops", result);
+  return redirectWithAnswer(context, ops, "/ops", result);
 }
 
 const roles = (m: OpsMember) =>
