@@ -4,7 +4,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { LAUNCH_CLOSED_MESSAGES, SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
 import { WALLET_PATH, failureOf, isPaymentFailure, publishErrorMessage } from "~/api/error-messages";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { sellingHref, VEHICLE_FILTER_ANCHOR } from "~/selling/selling-filters";
 import type { StepPost } from "./step-def";
 import { typedPriceErrors } from "./launch-prices";

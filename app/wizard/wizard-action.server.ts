@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { FieldErrors } from "~contract/api";
 import type { DraftSave } from "~contract/wizard/draft-request";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { isWizardStep, nextStep, numberOf, previousStep, stepAt } from "./registry";
 import type { NavFacts, Parsed, StepPost, WizardActionData } from "./step-def";
 import { valuesOf } from "./form-sections.server";

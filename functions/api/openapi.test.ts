@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "./openapi";
-import { mountedRoutes, productionRoutes, routes } from "./routes";
+import { mountedRoutes, productionRoutes, routes } from "../api-routes";
 
 const doc = buildOpenApiDocument(productionRoutes());
 const operations = (d: typeof doc) =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createMember, createOrganization, signTokenFor } from "../support/fixtures";
 import { createAdmin, opsCalls, type OpsCall } from "../support/ops";
-import { routes } from "../../functions/api/routes";
+import { routes } from "../../functions/api-routes";
 
 let worker: TestWorker;
 let calls: OpsCall[];

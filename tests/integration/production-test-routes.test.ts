@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { seedMember, TEST_PASSWORD } from "../support/members";
-import { routes } from "../../functions/api/routes";
-import { decodeToken } from "../../functions/accounts/jwt";
+import { routes } from "../../functions/api-routes";
+import { decodeToken } from "../../functions/api/jwt";
 
 let production: TestWorker;
 let testing: TestWorker;

@@ -10,7 +10,7 @@ import {
   PUBLISH_TARGET_LABELS,
 } from "~contract/launch-labels";
 import { formatDuration } from "~/utils/dates";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { Field, Select } from "../fields";
 import { defineStep } from "../step-def";
 import { pick, type StepProps } from "./shared";

@@ -7,7 +7,7 @@ import { UploadBox } from "../uploads/upload-box";
 import { photoList, videoList } from "../form-sections.server";
 import { photosOf } from "../photo-actions.server";
 import { call, uploadFiles, type WizardCall } from "../wizard-api.server";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { wizardUrl } from "../wizard-url";
 
 function VideosView({ step, draft, errors }: StepProps) {

@@ -7,6 +7,7 @@ import { changeRoutes } from "./change-routes";
 import { memberRoutes } from "./member-routes";
 import { organizationRoutes } from "./organization-routes";
 import { settingsRoutes } from "./settings-routes";
+import { supplierRoutes } from "./supplier-routes";
 import { requireSuperAdmin } from "./guard";
 import { opsTestRoutes } from "./test-routes";
 
@@ -15,6 +16,7 @@ export const opsRoutes: Route[] = [
   ...memberRoutes,
   ...changeRoutes,
   ...settingsRoutes,
+  ...supplierRoutes,
   ...opsTestRoutes,
   {
     method: "GET",

@@ -1,5 +1,5 @@
-// Flash messages for the buyer's actions: set on the viewer's own session (which may hold a token
-// refreshed during this request) and committed with the answer.
+// Flash messages for an action answered by a redirect (bids, watch, wizard, alerts, wallet): set on
+// the viewer's own session (which may hold a token refreshed during this request), committed with it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { commitSession, type Toast } from "~/sessions/session.server";
 import type { Viewer } from "~/sessions/viewer.server";
