@@ -9,7 +9,6 @@ import { organizationRoutes } from "./organization-routes";
 import { settingsRoutes } from "./settings-routes";
 import { supplierRoutes } from "./supplier-routes";
 import { requireSuperAdmin } from "./guard";
-import { opsTestRoutes } from "./test-routes";
 
 export const opsRoutes: Route[] = [
   ...organizationRoutes,
@@ -17,7 +16,6 @@ export const opsRoutes: Route[] = [
   ...changeRoutes,
   ...settingsRoutes,
   ...supplierRoutes,
-  ...opsTestRoutes,
   {
     method: "GET",
     path: "/ops/audit",
