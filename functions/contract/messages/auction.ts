@@ -68,3 +68,11 @@ export const SELLER_ACTION_MESSAGES = {
   paymentPending: "Payment verification in progress",
   launchFee: "You have used the free launches of this vehicle: a launch fee will be charged for this launch.",
 } as const;
+
+/** The detail's one contact card (spec 001 section 4.3, decision 0100): who it is for, and until when it is empty. */
+export const CONTACT_MESSAGES = {
+  sellerTitle: "SELLER'S INFORMATION",
+  buyerTitle: "BUYER'S INFORMATION",
+  sellerHidden: "The seller's contact details are shown to the winning buyer once the vehicle is sold.",
+  buyerHidden: "The buyer's contact details are shown here once the vehicle is sold.",
+} as const;
