@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from "~contract/messages/common";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { clientIp } from "~/sessions/viewer.server";
+import { requestNow } from "~contract/test-clock";
 
 /**
  * `/impersonate?om=<member id>&t=<one-time token>` (spec 000 section 2): trades the link for a
@@ -32,6 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   session.set("accessToken", result.data.token);
   session.set("refreshToken", result.data.refreshToken);
   session.set("rememberMe", false);
-  session.set("lastActivity", Date.now());
+  session.set("lastActivity", requestNow(request, env));
   return redirect("/", { headers: { "Set-Cookie": await commitSession(session, env) } });
 }
