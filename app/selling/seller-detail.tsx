@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { bidStatusBar } from "~contract/bid-status-bar";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
-import { usePageToast } from "~/components/page-toast";
+import { usePageToast } from "~/components/toast";
 import { Facts } from "~/auction/detail/sections";
 import { DetailAnchors, DetailSections } from "~/auction/detail/detail-body";
 import { DETAIL_TITLE_MAX, DetailSummary, DetailTop } from "~/auction/detail/detail-top";

@@ -11,7 +11,7 @@ import { orgLocations } from "../../organisation/read/organization";
 import { readInvoice, searchInvoices, searchTransactions } from "../read/transactions";
 import { organizationStatistics } from "../read/statistics";
 import { invoicePdf, type InvoiceParty } from "../invoice-pdf";
-import { readSupplier } from "../supplier";
+import { readSupplier } from "../../ops/supplier";
 
 const tags = ["organisation"];
 const paged = <T extends z.ZodTypeAny>(item: T) =>

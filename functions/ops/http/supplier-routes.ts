@@ -6,7 +6,7 @@ import { json, parseBody } from "../../api/http";
 import { SUPPLIER_SETTING_KEY, SupplierDetailsSchema } from "../../contract/supplier";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
 import { auditInsert } from "../audit";
-import { readSupplier, saveSupplier } from "../../books/supplier";
+import { readSupplier, saveSupplier } from "../supplier";
 import { requireSuperAdmin } from "./guard";
 
 const tags = ["ops"];
