@@ -48,12 +48,14 @@ export default function Dashboard() {
   return (
     <section className="page">
       <h1 className="dashboard__welcome">{firstName ? `Welcome, ${firstName}` : "Welcome"}</h1>
-      <LaunchClosedNotice reason={launchClosed} />
-      {pending && !launchClosed ? (
+      {/* The spec's words for a pending organisation stay verbatim; the launch notice adds what
+          a seller can do meanwhile. */}
+      {pending ? (
         <div className="alert alert--warning inline-alert" role="status">
           {REGISTRATION_MESSAGES.beingVerified}
         </div>
       ) : null}
+      <LaunchClosedNotice reason={launchClosed} />
       <DashboardTabs isSeller={isSeller} isBuyer={isBuyer} active={isSeller ? "SELLING" : null} />
       {selling ? (
         <SellingList
