@@ -7,12 +7,13 @@ import { PHOTO_PERSPECTIVES, type PhotoPerspective } from "~contract/vehicles";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { arrange, damageRefusal, moveBy, placeUploads, reorder, type SlotPhoto } from "~contract/wizard/photo-slots";
 import { uploadFiles, type WizardCall } from "./wizard-api.server";
+import { placeOrder, wantedPlaces } from "./photos/place-order";
 
 export type PhotoOutcome =
   | { photos: SlotPhoto[]; toDelete?: number[]; to?: number }
   | { errors: Record<string, string[]> };
 
-export const PHOTO_VERBS = ["upload", "delete", "up", "down", "order", "damage", "undamage"] as const;
+export const PHOTO_VERBS = ["upload", "delete", "up", "down", "order", "place", "damage", "undamage"] as const;
 
 export const photosOf = (draft: DraftDto | null): SlotPhoto[] =>
   arrange(
@@ -107,6 +108,11 @@ export async function photoAction(
             .map(Number),
         ),
       );
+    case "place": {
+      // The summary's place pickers without JavaScript (app/wizard/photos/place-order.ts).
+      const ids = photos.map((p) => p.mediaMetadataId);
+      return orderError(reorder(photos, placeOrder(ids, wantedPlaces(form, ids))));
+    }
     case "damage":
       return addDamage(c, form, photos, target);
     case "undamage":
