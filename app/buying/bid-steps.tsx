@@ -9,9 +9,9 @@ import { BID_INPUT_MAX_LENGTH } from "~contract/auctions";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/bid-idempotency";
 import { bidFormSchema } from "./bid-schema";
 import type { BidTarget } from "./bid-target";
-import { formatPounds } from "./format";
+import { formatPounds } from "~/auction/format";
 // The action URL keeps `from`: a page answering a post without JavaScript reads it from there.
-import { bidHref } from "./list-url";
+import { bidHref } from "~/auction/list-url";
 
 export const BID_INTENTS = { review: "review", place: "place", edit: "edit" } as const;
 

@@ -2,7 +2,7 @@
 // its bid targets without loading the form code (and zod) before a dealer opens the dialog.
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import type { AuctionCard } from "~contract/dto/auction-card";
-import { vehicleNameCase, vehicleNameOf } from "./vehicle-name";
+import { vehicleNameCase, vehicleNameOf } from "~/auction/vehicle-name";
 
 export interface BidTarget {
   id: number;

@@ -20,9 +20,9 @@ import { bidFormSchema } from "~/buying/bid-schema";
 import { BID_RETRY_MESSAGE } from "~contract/messages/bidding";
 import { BidAmountStep, BidConfirmStep, BID_INTENTS, CancelLink, type BidActionData } from "~/buying/bid-steps";
 import { bidTargetOf } from "~/buying/bid-target";
-import { auctionIdParam, loadAuction } from "~/buying/detail.server";
-import { toastHeaders } from "~/buying/flash.server";
-import { FROM_PARAM, listPathFrom } from "~/buying/list-url";
+import { auctionIdParam, loadAuction } from "~/auction/detail.server";
+import { toastHeaders } from "~/sessions/flash.server";
+import { FROM_PARAM, listPathFrom } from "~/auction/list-url";
 import buyingStyles from "~/styles/buying.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];

@@ -3,7 +3,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { usePageToast } from "~/buying/page-toast";
+import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BID_STATUSES, type BidStatus } from "~contract/auctions";
 import { BID_STATUS_LABELS, DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "~contract/list-options";
@@ -11,9 +11,9 @@ import { requireBuyer } from "~/sessions/guards.server";
 import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
 import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
-import { isChunkRequest, loadList, readOffset } from "~/buying/lists.server";
-import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
-import { skipOwnOffsetStep, useInfiniteList } from "~/buying/use-infinite-list";
+import { isChunkRequest, loadList, readOffset } from "~/auction/lists.server";
+import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/auction/list-parts";
+import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
 import { useBuyerLive } from "~/buying/use-buyer-live";
 import buyingStyles from "~/styles/buying.css";
 

@@ -2,6 +2,7 @@
 // refresh tokens. Tokens never reach browser storage or client JavaScript.
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
 import type { WebEnv } from "~contract/web-env";
+import { SESSION_RULES } from "./rules";
 
 export interface SessionData {
   accessToken: string;
@@ -11,16 +12,16 @@ export interface SessionData {
   lastActivity: number;
 }
 
-export type Toast = { type: "success" | "error" | "info" | "warning"; message: string };
-
 interface FlashData {
-  toast: Toast;
+  /** Checked when read (flash.server.ts takeToast): a cookie is not to be trusted for its shape. */
+  toast: unknown;
 }
 
 export type AppSession = Session<SessionData, FlashData>;
 
 export const SESSION_COOKIE = "__session";
-export const THIRTY_DAYS_SECONDS = 60 * 60 * 24 * 30;
+/** "Remember for 30 days": the cookie lives as long as the session may sit idle (decision 0112). */
+export const THIRTY_DAYS_SECONDS = SESSION_RULES.rememberedInactivityLogoutMs / 1000;
 
 const storages = new Map<string, ReturnType<typeof build>>();
 

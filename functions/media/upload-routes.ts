@@ -11,7 +11,7 @@ import { WIZARD_MESSAGES } from "../contract/messages/wizard";
 import { PENDING_FOLDER, deleteUnreferenced, mediaUrl, putImage, putMedia } from "./media-store";
 import { storeWithVariants, type StoredImage } from "./store-variants";
 
-import { requireSellerCaller } from "../vehicles/seller-access";
+import { requireSellerCaller } from "../organisation/seller-access";
 
 const MEGABYTE = 1024 * 1024;
 const THUMBNAIL_MAX_BYTES = 2 * MEGABYTE;

@@ -11,10 +11,17 @@ import { orgLocations } from "../../organisation/read/organization";
 import { readInvoice, searchInvoices, searchTransactions } from "../read/transactions";
 import { organizationStatistics } from "../read/statistics";
 import { invoicePdf, type InvoiceParty } from "../invoice-pdf";
+import { readSupplier } from "../../ops/supplier";
+import { freeTrialEndsOn } from "../read/free-trial";
 
 const tags = ["organisation"];
 const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int(), last: z.boolean() });
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    last: z.boolean(),
+    freeTrialEndsOn: z.string().nullable().describe("End of the free trial while it runs (no fees), else null"),
+  });
 const transaction = z.object({
   id: z.number().int(),
   createdOn: z.string(),
@@ -78,10 +85,11 @@ export const booksRoutes: Route[] = [
     tags,
     request: { body: TransactionSearchSchema },
     responses: { 200: paged(transaction) },
-    handler: async ({ env, caller, request }) => {
+    handler: async ({ env, caller, request, clock }) => {
       const owner = requireOrgOwner(caller);
       const search = await parseBody(request, TransactionSearchSchema);
-      return json(await searchTransactions(env.DB, owner.organizationId, search));
+      const page = await searchTransactions(env.DB, owner.organizationId, search);
+      return json({ ...page, freeTrialEndsOn: await freeTrialEndsOn(env.DB, owner.organizationId, clock.iso()) });
     },
   },
   {
@@ -92,10 +100,11 @@ export const booksRoutes: Route[] = [
     tags,
     request: { body: InvoiceSearchSchema },
     responses: { 200: paged(invoice) },
-    handler: async ({ env, caller, request }) => {
+    handler: async ({ env, caller, request, clock }) => {
       const owner = requireOrgOwner(caller);
       const search = await parseBody(request, InvoiceSearchSchema);
-      return json(await searchInvoices(env.DB, owner.organizationId, search));
+      const page = await searchInvoices(env.DB, owner.organizationId, search);
+      return json({ ...page, freeTrialEndsOn: await freeTrialEndsOn(env.DB, owner.organizationId, clock.iso()) });
     },
   },
   {
@@ -110,13 +119,18 @@ export const booksRoutes: Route[] = [
         lines: z.array(z.object({ title: z.string(), amountInPence: z.number().int(), transactionOn: z.string() })),
       }),
     },
-    handler: async ({ env, caller, request, params }) => {
+    handler: async ({ env, db, caller, request, params }) => {
       const owner = requireOrgOwner(caller);
       const id = pathId(params.id);
       const found = id === null ? null : await readInvoice(env.DB, owner.organizationId, id);
       if (!found) throw notFound();
       if (!wantsPdf(request)) return json(found);
-      const issuer = { name: "Trade Auction", email: env.SUPPORT_EMAIL ?? "", phone: env.SUPPORT_PHONE ?? "" };
+      const issuer = {
+        name: "Trade Auction",
+        email: env.SUPPORT_EMAIL ?? "",
+        phone: env.SUPPORT_PHONE ?? "",
+        supplier: await readSupplier(db),
+      };
       const pdf = await invoicePdf(found, await partyOf(env.DB, owner.organizationId), issuer);
       // A copy typed on a plain ArrayBuffer, which Response accepts (pdf-lib types its bytes loosely).
       return new Response(new Uint8Array(pdf), {
