@@ -48,8 +48,8 @@ export interface Scan {
 /** Zig-zag position to natural (row * 8 + column) position. */
 export const ZIGZAG = new Uint8Array([
   0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
-  35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55,
-  62, 63,
+  35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47,
+  55, 62, 63,
 ]);
 
 /**
@@ -177,5 +177,13 @@ function readScan(
     components.push({ component, dc: dc[tables >> 4], ac: ac[tables & 15] });
   }
   const o = at + 1 + count * 2;
-  return { components, ss: bytes[o], se: bytes[o + 1], ah: bytes[o + 2] >> 4, al: bytes[o + 2] & 15, restartInterval, start: 0 };
+  return {
+    components,
+    ss: bytes[o],
+    se: bytes[o + 1],
+    ah: bytes[o + 2] >> 4,
+    al: bytes[o + 2] & 15,
+    restartInterval,
+    start: 0,
+  };
 }

@@ -106,7 +106,10 @@ export class BitReader {
     this.bits = 0;
     this.count = 0;
     this.atMarker = false;
-    while (this.at + 1 < this.bytes.length && !(this.bytes[this.at] === 0xff && this.bytes[this.at + 1] >= 0xd0 && this.bytes[this.at + 1] <= 0xd7))
+    while (
+      this.at + 1 < this.bytes.length &&
+      !(this.bytes[this.at] === 0xff && this.bytes[this.at + 1] >= 0xd0 && this.bytes[this.at + 1] <= 0xd7)
+    )
       this.at++;
     this.at += 2;
   }
@@ -114,7 +117,14 @@ export class BitReader {
   /** Where the scan's data ended: the next marker. */
   end(): number {
     let at = this.at;
-    while (at + 1 < this.bytes.length && !(this.bytes[at] === 0xff && this.bytes[at + 1] !== 0 && !(this.bytes[at + 1] >= 0xd0 && this.bytes[at + 1] <= 0xd7)))
+    while (
+      at + 1 < this.bytes.length &&
+      !(
+        this.bytes[at] === 0xff &&
+        this.bytes[at + 1] !== 0 &&
+        !(this.bytes[at + 1] >= 0xd0 && this.bytes[at + 1] <= 0xd7)
+      )
+    )
       at++;
     return at;
   }
