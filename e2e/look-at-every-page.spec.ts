@@ -118,10 +118,6 @@ test("the ops console", async ({ page, login }, testInfo) => {
 // marked on its own.
 
 test("first screen: an auction's detail page shows PLACE BID", async ({ page, login, request, jsEnabled }) => {
-  test.fixme(
-    true,
-    "PLACE BID ends 1,158 px down at 375 px, under the photos: the detail page on a phone is issue 22 item 3 (detail), not landed yet",
-  );
   const auction = await createAuction(request, {});
   await login(BUYER);
   const path = `/auction/${auction.id}`;
