@@ -26,10 +26,11 @@ export function AuctionDetailPage() {
   const name = vehicleNameOf(auction.vehicle);
   const bid = useBidDialog();
   const toast = usePageToast();
-  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
+  const showToast = toast.show;
+  const placed = useCallback((message: string) => showToast({ type: "success", message }), [showToast]);
   const decided = useCallback(
-    (answer: AcceptanceActionData) => toast.show({ type: answer.ok ? "success" : "error", message: answer.message }),
-    [toast.show],
+    (answer: AcceptanceActionData) => showToast({ type: answer.ok ? "success" : "error", message: answer.message }),
+    [showToast],
   );
   // BID_PLACED and status events refresh bids and prices (spec 001 section 4.7).
   const liveStatus = useBuyerLive([auction.id]);

@@ -31,6 +31,7 @@ export function SellerDetailPage() {
   const name = vehicleNameOf(a.vehicle);
   const navigate = useNavigate();
   const toast = usePageToast();
+  const showToast = toast.show;
   const hydrated = useHydrated();
   const [confirm, setConfirm] = useState<{ action: SellerAction | null; opening: number }>({
     action: null,
@@ -44,9 +45,9 @@ export function SellerDetailPage() {
   const closeConfirm = useCallback(() => setConfirm((c) => ({ ...c, action: null })), []);
   const done = useCallback(
     (answer: SellerActionAnswer) => {
-      if (answer.message) toast.show({ type: answer.ok ? "success" : "error", message: answer.message });
+      if (answer.message) showToast({ type: answer.ok ? "success" : "error", message: answer.message });
     },
-    [toast.show],
+    [showToast],
   );
   const launching = step === "launch";
   const { status: live } = useLiveEvents({
