@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import { AppBadges } from "./app-badges";
 
-/** Spec 000 section 2: logo, copyright (2024), privacy, terms, FAQ and contact links, app downloads. */
+/** Spec 000 section 2: logo, copyright (2024), privacy, terms, FAQ and contact links, the app (installed from the home page). */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -15,8 +14,8 @@ export function SiteFooter() {
           <Link to="/terms-and-conditions">Terms and conditions</Link>
           <Link to="/faq">FAQ</Link>
           <Link to="/contact-us">Contact us</Link>
+          <Link to="/#app">Install the app</Link>
         </nav>
-        <AppBadges className="app-badges app-badges--footer" />
       </div>
       <p className="copyright">© 2024 Trade Auction Ltd. All rights reserved.</p>
     </footer>
