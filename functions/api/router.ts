@@ -78,7 +78,8 @@ async function handleApi(
   realEnv: Env,
   ctx: ExecutionContext,
 ): Promise<Response> {
-  const env = withTestFault(realEnv, request);
+  // Test builds only: the production bundle holds no fault injection (decision 0103).
+  const env = INCLUDE_TEST_CODE ? withTestFault(realEnv, request) : realEnv;
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/api/, "") || "/";
   try {

@@ -68,6 +68,12 @@ export function opsCalls(ids: {
     { method: "PUT", path: "/ops/content-pages/terms-and-conditions", body: { title: "Hacked", html: "<p>x</p>" } },
     { method: "GET", path: "/ops/fee-settings" },
     { method: "PUT", path: "/ops/fee-settings", body: { fees: [{ id: ids.feeId, feeInPence: ids.feeInPence + 1 }] } },
+    { method: "GET", path: "/ops/invoice-details" },
+    {
+      method: "PUT",
+      path: "/ops/invoice-details",
+      body: { name: "Hacked Ltd", address: "1 Road", city: "Leeds", postcode: "LS1 1AA", vatNumber: "GB123456789" },
+    },
     { method: "GET", path: "/ops/audit" },
   ];
 }
