@@ -18,7 +18,8 @@ import { getSession } from "~/sessions/session.server";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
-import { ToastAlert } from "~/components/toast-alert";
+import { Toast } from "~/components/toast";
+import { takeToast } from "~/sessions/flash.server";
 import { NotFound } from "~/components/not-found";
 import { headerUser } from "~/sessions/header-user";
 import { useNonce } from "~/utils/nonce";
@@ -44,9 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!viewer && isAuthenticatedPath(new URL(request.url).pathname))
     throw await signedOutRedirect(request, context, "/");
   const session = viewer?.session ?? (await getSession(request, env));
-  const toast = session.get("toast") ?? null;
-  // Reading a flash message changes the session; the Worker commits it with the answer.
-  if (toast) sessionChanged(context, session);
+  // Reading a flash message changes the session (even a malformed one, which is dropped unread);
+  // the Worker commits it with the answer.
+  const hadToast = session.has("toast");
+  const toast = takeToast(session);
+  if (hadToast) sessionChanged(context, session);
   return {
     user: viewer ? headerUser(viewer.claims) : null,
     toast,
@@ -83,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {hideHeader ? null : <SiteHeader user={root?.user ?? null} />}
-        {root?.toast ? <ToastAlert toast={root.toast} /> : null}
+        {root?.toast ? <Toast toast={root.toast} /> : null}
         <main id="main">{children}</main>
         <SiteFooter />
         {root && !root.cookiesAccepted ? <CookieNotice /> : null}

@@ -3,7 +3,7 @@
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { usePageToast } from "~/components/page-toast";
+import { usePageToast } from "~/components/toast";
 import { bidAmountLabel } from "~contract/bid-status-bar";
 import { AcceptanceButtons, AcceptanceDialog, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";

@@ -3,6 +3,7 @@ import type { Credentials } from "~contract/token";
 import { ERROR_MESSAGES } from "~contract/messages/common";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { commitSession, getSession } from "~/sessions/session.server";
+import { redirectWithToast } from "~/sessions/flash.server";
 import { clientIp } from "~/sessions/viewer.server";
 import { requestNow } from "~contract/test-clock";
 
@@ -27,8 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null;
   if (!result?.ok) {
     const message = result ? errorMessage(failureOf(result)) : ERROR_MESSAGES.IMPERSONATION_INVALID;
-    session.flash("toast", { type: "error", message });
-    return redirect("/login", { headers: { "Set-Cookie": await commitSession(session, env) } });
+    return redirectWithToast(context, { session }, "/login", { type: "error", message });
   }
   session.set("accessToken", result.data.token);
   session.set("refreshToken", result.data.refreshToken);

@@ -3,7 +3,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { usePageToast } from "~/components/page-toast";
+import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BID_STATUSES, type BidStatus } from "~contract/auctions";
 import { BID_STATUS_LABELS, DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "~contract/list-options";

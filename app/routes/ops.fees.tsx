@@ -8,7 +8,7 @@ import { penceToPoundsText, poundsToPence } from "~contract/money";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import type { OpsFeeBand, OpsFeeSettings } from "~contract/dto/ops";
 import { pounds } from "~/ops/format";
-import { dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { TableWrap } from "~/components/table-wrap";
 import { ErrorList, MoneyField, plainField } from "~/components/form";
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     return data<FeesActionData>({ values, errors, formError: errorMessage(failureOf(result)) }, { status: 400 });
   }
-  return redirectWithToast(context, ops, "/ops/fees", result);
+  return redirectWithAnswer(context, ops, "/ops/fees", result);
 }
 
 const bandLabel = (bands: { upToInPence: number | null }[], i: number) => {

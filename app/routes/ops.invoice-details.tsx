@@ -8,7 +8,7 @@ import { SupplierDetailsSchema, type SupplierDetails } from "~contract/supplier"
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import { ErrorList, Field, plainField, replyField, replyFormErrors } from "~/components/form";
 import { errorMessage, failureOf } from "~/api/error-messages";
-import { dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const formErrors = fieldErrors ? undefined : [errorMessage(failureOf(result))];
     return data(submission.reply({ fieldErrors, formErrors }), { status: 400 });
   }
-  return redirectWithToast(context, ops, "/ops/invoice-details", result);
+  return redirectWithAnswer(context, ops, "/ops/invoice-details", result);
 }
 
 const FIELDS: { name: keyof SupplierDetails; label: string; autoComplete?: string; hint?: string }[] = [

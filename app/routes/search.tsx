@@ -4,7 +4,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { usePageToast } from "~/components/page-toast";
+import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { WATCH_MESSAGES, WATCHING_PARAM } from "~contract/watchlist";
 import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "~contract/list-options";

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { bidAmountLabel, bidStatusBar } from "~contract/bid-status-bar";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
-import { usePageToast } from "~/components/page-toast";
+import { usePageToast } from "~/components/toast";
 import { Gallery } from "~/auction/detail/gallery";
 import { Facts } from "~/auction/detail/sections";
 import { DetailAnchors, DetailSections, DetailTimes } from "~/auction/detail/detail-body";

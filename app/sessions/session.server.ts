@@ -14,10 +14,9 @@ export interface SessionData {
   pushEndpoint?: string;
 }
 
-export type Toast = { type: "success" | "error" | "info" | "warning"; message: string };
-
 interface FlashData {
-  toast: Toast;
+  /** Checked when read (flash.server.ts takeToast): a cookie is not to be trusted for its shape. */
+  toast: unknown;
 }
 
 export type AppSession = Session<SessionData, FlashData>;

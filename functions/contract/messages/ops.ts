@@ -10,6 +10,7 @@ export const OPS_MESSAGES = {
   blocksSaved: "Blocks saved.",
   contentSaved: "Page saved.",
   feesSaved: "Fee settings saved.",
+  saved: "Saved.",
   linkCreated: "One-time sign-in link created. It works once and expires in 10 minutes.",
   notPending: "This is no longer waiting for approval.",
   feeNotFound: "Unknown fee setting.",
