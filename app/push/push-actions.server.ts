@@ -3,7 +3,7 @@
 // with a plain form. The session remembers this browser's endpoint, so signing out removes it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { PUSH_MESSAGES } from "~contract/push";
-import type { Toast } from "~/sessions/session.server";
+import type { Toast } from "~/sessions/toast";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 
 const BASE = "/organization-member-push-subscription";
