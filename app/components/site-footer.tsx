@@ -1,7 +1,16 @@
 import { Link } from "@remix-run/react";
 
-/** Spec 000 section 2: logo, copyright (2024), privacy, terms, FAQ and contact links, the app (installed from the home page). */
-export function SiteFooter() {
+/** The year in UK time; Intl only, so every page's footer ships no date library. */
+export function ukYear(epochMs: number): number {
+  return Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" }).format(epochMs));
+}
+
+/**
+ * Spec 000 section 2: logo, copyright, privacy, terms, FAQ and contact links, and the app (installed
+ * from the home page, issue 24). The spec's copyright line says 2024 (when it was written); the
+ * footer shows the current year.
+ */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -17,7 +26,7 @@ export function SiteFooter() {
           <Link to="/#app">Install the app</Link>
         </nav>
       </div>
-      <p className="copyright">© 2024 Trade Auction Ltd. All rights reserved.</p>
+      <p className="copyright">© {year} Trade Auction Ltd. All rights reserved.</p>
     </footer>
   );
 }
