@@ -3,8 +3,9 @@
 // shows its notification with the notice's tag, a tap opens the auction, and with the network cut
 // a navigation gets the offline page; Chrome's install prompt becomes an "Install the app" button.
 // Without JavaScript: the Notifications page and the home page explain what to do instead.
+import { generateKeyPairSync } from "node:crypto";
 import { test, expect } from "./support/fixtures";
-import { BUYER, createAuction, quietNotices, ready, uniqueWord } from "./support/buyer";
+import { BUYER, SELLER, createAuction, quietNotices, ready, tokenFor, uniqueWord } from "./support/buyer";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -140,4 +141,35 @@ test("the manifest and icons make the app installable", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon-180.png");
+});
+
+test("signing out removes this browser's device", async ({ page, login, baseURL, jsEnabled }) => {
+  // A subscription as the page's script posts it (a browser's keys; no push service is contacted).
+  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const jwk = publicKey.export({ format: "jwk" });
+  const p256dh = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, "base64url"), Buffer.from(jwk.y!, "base64url")]);
+  const endpoint = `https://push.example.test/send/${Date.now()}${Math.random().toString(36).slice(2)}`;
+  // One member per project: both run at once, and each counts its own devices.
+  const email = jsEnabled ? BUYER : SELLER;
+  await login(email);
+  const origin = new URL(baseURL!).origin;
+  const subscribed = await page.request.post("/my-organization/notifications", {
+    form: { intent: "push-subscribe", endpoint, p256dh: p256dh.toString("base64url"), auth: "AAAAAAAAAAAAAAAAAAAAAA" },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(subscribed.status()).toBe(302);
+  const token = await tokenFor(page.request, email);
+  const devices = async () =>
+    (
+      await (
+        await page.request.get("/api/organization-member-push-subscription", {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()
+    ).data as { id: number }[];
+  const before = (await devices()).length;
+  expect(before).toBeGreaterThan(0);
+  await page.request.post("/logout", { headers: { origin }, maxRedirects: 0 });
+  expect((await devices()).length).toBe(before - 1);
 });
