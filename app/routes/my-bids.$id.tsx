@@ -3,8 +3,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { detailPageLoader } from "~/buying/detail-page.server";
 import { AuctionDetailPage } from "~/buying/detail-page";
 import buyingStyles from "~/styles/buying.css";
+import detailStyles from "~/styles/detail.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: buyingStyles },
+  { rel: "stylesheet", href: detailStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "My Bids | Trade Auction" }];
 

@@ -73,7 +73,8 @@ export default function MyBids() {
   const { page, error, filters, showFeeNotice } = useLoaderData<typeof loader>();
   const bid = useBidDialog();
   const toast = usePageToast();
-  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
+  const showToast = toast.show;
+  const placed = useCallback((message: string) => showToast({ type: "success", message }), [showToast]);
   const list = useInfiniteList(page);
   // Any event about a listed auction refetches the list (spec 001 section 4.7).
   const live = useBuyerLive(list.items.map((c) => c.id));

@@ -104,7 +104,8 @@ export default function Search() {
   const { page, error, makes, filters, showFeeNotice, isBuyer } = useLoaderData<typeof loader>();
   const bid = useBidDialog();
   const toast = usePageToast();
-  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
+  const showToast = toast.show;
+  const placed = useCallback((message: string) => showToast({ type: "success", message }), [showToast]);
   const list = useInfiniteList(page);
   const live = useSearchLive(list.items.map((c) => c.id));
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).

@@ -7,7 +7,7 @@ import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "../.
 import type { Caller } from "../../api/auth-context";
 import { viewerFrom, type Viewer } from "./viewer";
 import { seeSql } from "../../contract/policy-sql";
-import { bidStatusBar, type StatusBar } from "../../contract/bid-status-bar";
+import { bidStatusBar } from "../../contract/bid-status-bar";
 import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto/auction-card";
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
