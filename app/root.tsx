@@ -26,6 +26,9 @@ import { useNonce } from "~/utils/nonce";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The installable app (issue 24): the manifest, and the icon iOS puts on the home screen.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180.png" },
 ];
 
 export const meta: MetaFunction = () => [
@@ -75,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
         <Meta />
         <Links />
       </head>
