@@ -15,3 +15,6 @@ export const meta: MetaFunction = () => [{ title: "Auction | Trade Auction" }];
 export const loader = (args: LoaderFunctionArgs) => detailPageLoader(args, "/search");
 
 export default AuctionDetailPage;
+
+// A failure here shows the buying area's error page (decision 0107).
+export { BuyingErrorBoundary as ErrorBoundary } from "~/components/area-error";
