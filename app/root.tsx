@@ -42,11 +42,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw await signedOutRedirect(request, context, "/");
   const session = viewer?.session ?? (await getSession(request, env));
   const toast = session.get("toast") ?? null;
+  // A bid's answer from the room: the page after the redirect shows it over D1's copy (decision 0095).
+  const bidState = session.get("bidState") ?? null;
   // Reading a flash message changes the session; the Worker commits it with the answer.
-  if (toast) sessionChanged(context, session);
+  if (toast || bidState) sessionChanged(context, session);
   return {
     user: viewer ? headerUser(viewer.claims) : null,
     toast,
+    bidState,
     cookiesAccepted: hasAcceptedCookies(request),
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
   };

@@ -16,6 +16,7 @@ import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
 import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
 import { withObservability } from "./observability";
+import { withD1Count } from "./api/test-faults";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
@@ -73,7 +74,9 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
 
 const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const response = await serve(request, env, ctx);
+    // Test mode only, on request: D1 statements counted across the whole request (decision 0095).
+    const counted = withD1Count(env, request);
+    const response = counted.report(await serve(request, counted.env, ctx));
     // After the first answer: it is not slowed, and a live stream it opened already listens.
     wakeOnStart(env, ctx);
     return response;

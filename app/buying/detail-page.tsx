@@ -18,6 +18,7 @@ import { StatusBarView } from "./status-bar";
 import { truncate, vehicleNameOf } from "./vehicle-name";
 import { useBuyerLive } from "./use-buyer-live";
 import { WatchButton } from "./watch-button";
+import { detailWithRoom, roomStatusBar, useRoomStates } from "./room-overlay";
 
 /** Title limit on the detail cards (spec 001 section 2.5). */
 export const DETAIL_TITLE_MAX = 100;
@@ -25,12 +26,18 @@ export const DETAIL_TITLE_MAX = 100;
 const CONTACT_HIDDEN = "Contact details are shown to the winning buyer once the vehicle is sold.";
 
 export function AuctionDetailPage() {
-  const { auction, mot, statusBar, live, backHref, backLabel, returnTo, canWatch } =
-    useLoaderData<typeof detailPageLoader>();
+  const loaded = useLoaderData<typeof detailPageLoader>();
+  const { mot, live, backHref, backLabel, returnTo, canWatch } = loaded;
+  const toast = usePageToast();
+  const rooms = useRoomStates(toast.show);
+  // The room's answer to this viewer's bid, while D1's copy has not caught up (decision 0095).
+  const auction = detailWithRoom(loaded.auction, rooms.states);
+  const room = auction === loaded.auction ? null : rooms.states[auction.id];
+  const statusBar = room
+    ? roomStatusBar(auction.type, auction.wonBidPriceInPence, auction.isSellerView, room)
+    : loaded.statusBar;
   const name = vehicleNameOf(auction.vehicle);
   const bid = useBidDialog();
-  const toast = usePageToast();
-  const placed = useCallback((message: string) => toast.show({ type: "success", message }), [toast.show]);
   const decided = useCallback(
     (answer: AcceptanceActionData) => toast.show({ type: answer.ok ? "success" : "error", message: answer.message }),
     [toast.show],
@@ -102,9 +109,15 @@ export function AuctionDetailPage() {
                     PLACE BID
                   </Link>
                 ) : (
-                  <button type="button" className="button button--block" disabled>
-                    PLACE BID
-                  </button>
+                  <>
+                    <button type="button" className="button button--block" disabled aria-describedby="bid-refusal">
+                      PLACE BID
+                    </button>
+                    {/* Why not, in the policy's words (decision 0094). */}
+                    <p id="bid-refusal" className="bid-panel__refusal muted">
+                      {auction.bidRefusal?.message}
+                    </p>
+                  </>
                 )
               ) : null}
               {auction.isBuyerAcceptanceAllowed ? (
@@ -145,7 +158,7 @@ export function AuctionDetailPage() {
         opening={bid.opening}
         returnTo={returnTo}
         onClose={bid.close}
-        onPlaced={placed}
+        onPlaced={rooms.placed}
       />
       {toast.element}
       {/* Mounted while the answer arrives, although the revalidated auction no longer offers the choice. */}

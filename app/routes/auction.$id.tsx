@@ -2,6 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { detailPageLoader } from "~/buying/detail-page.server";
 import { AuctionDetailPage } from "~/buying/detail-page";
+import { skipBidAnswer } from "~/buying/use-infinite-list";
 import buyingStyles from "~/styles/buying.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
@@ -9,5 +10,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyl
 export const meta: MetaFunction = () => [{ title: "Auction | Trade Auction" }];
 
 export const loader = (args: LoaderFunctionArgs) => detailPageLoader(args, "/search");
+
+// A bid's answer carries the room's state, which the page applies (decision 0095).
+export const shouldRevalidate = skipBidAnswer;
 
 export default AuctionDetailPage;

@@ -2,6 +2,7 @@
 // refresh tokens. Tokens never reach browser storage or client JavaScript.
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
 import type { WebEnv } from "~contract/web-env";
+import type { BidRoomState } from "~contract/dto/bid";
 
 export interface SessionData {
   accessToken: string;
@@ -15,6 +16,8 @@ export type Toast = { type: "success" | "error" | "info" | "warning"; message: s
 
 interface FlashData {
   toast: Toast;
+  /** The room's answer to a bid, for the page after the redirect (decision 0095). */
+  bidState: BidRoomState;
 }
 
 export type AppSession = Session<SessionData, FlashData>;

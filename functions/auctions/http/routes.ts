@@ -2,6 +2,7 @@
 // /auction/aggregation is never read as an auction id.
 import type { Route } from "../../api/types";
 import { bidRoutes } from "./bid-routes";
+import { bidTermsRoutes } from "./bid-terms-routes";
 import { detailRoutes } from "./detail-routes";
 import { homeRoutes } from "./home-routes";
 import { lifecycleRoutes } from "./lifecycle-routes";
@@ -18,6 +19,7 @@ export const auctionRoutes: Route[] = [
   ...myBidsRoutes,
   ...myAuctionsRoutes,
   ...bidRoutes,
+  ...bidTermsRoutes,
   ...lifecycleRoutes,
   ...launchAliasRoutes,
   ...detailRoutes,
