@@ -18,7 +18,8 @@ import { getSession } from "~/sessions/session.server";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
-import { ToastAlert } from "~/components/toast-alert";
+import { Toast } from "~/components/toast";
+import { takeToast } from "~/sessions/flash.server";
 import { NotFound } from "~/components/not-found";
 import { headerUser } from "~/sessions/header-user";
 import { useNonce } from "~/utils/nonce";
@@ -41,11 +42,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!viewer && isAuthenticatedPath(new URL(request.url).pathname))
     throw await signedOutRedirect(request, context, "/");
   const session = viewer?.session ?? (await getSession(request, env));
-  const toast = session.get("toast") ?? null;
+  // Reading a flash message changes the session (even a malformed one, which is dropped unread);
+  // the Worker commits it with the answer.
+  const hadToast = session.has("toast");
+  const toast = takeToast(session);
   // A bid's answer from the room: the page after the redirect shows it over D1's copy (decision 0095).
   const bidState = session.get("bidState") ?? null;
-  // Reading a flash message changes the session; the Worker commits it with the answer.
-  if (toast || bidState) sessionChanged(context, session);
+  if (hadToast || bidState) sessionChanged(context, session);
   return {
     user: viewer ? headerUser(viewer.claims) : null,
     toast,
@@ -82,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {hideHeader ? null : <SiteHeader user={root?.user ?? null} />}
-        {root?.toast ? <ToastAlert toast={root.toast} /> : null}
+        {root?.toast ? <Toast toast={root.toast} /> : null}
         <main id="main">{children}</main>
         <SiteFooter />
         {root && !root.cookiesAccepted ? <CookieNotice /> : null}

@@ -114,3 +114,44 @@ test("keeps the session cookie for 30 days only when asked to", async ({ page, c
   expect(days).toBeGreaterThan(29);
   expect(days).toBeLessThanOrEqual(30);
 });
+
+// Issue 22 item 2 (decision 0112), through the test clock: every request of this browser, page
+// loads and (with JavaScript) data requests and the live stream alike, carries `x-test-now`.
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+test("a remembered sign-in survives 29 idle days; an unticked one 7 idle hours but not 9", async ({
+  page,
+  context,
+}) => {
+  const start = Date.now();
+  const at = (ms: number) => context.setExtraHTTPHeaders({ "x-test-now": new Date(start + ms).toISOString() });
+  const liveAuctions = async () => {
+    await page.getByRole("link", { name: "LIVE AUCTIONS" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("button", { name: "LOG OUT" })).toBeVisible();
+  };
+
+  await at(0);
+  await logInThroughForm(page, "owner@riverside.test", DEMO_PASSWORD, true);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await at(29 * DAY);
+  await liveAuctions();
+  await at(29 * DAY + 9 * HOUR);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
+
+  await context.clearCookies({ name: "__session" });
+  await at(0);
+  await logInThroughForm(page, "owner@riverside.test");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await at(20 * 60_000);
+  await liveAuctions();
+  await at(20 * 60_000 + 7 * HOUR);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
+  await at(20 * 60_000 + 16 * HOUR);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+});

@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 import { isPdf, pdfText } from "../tests/support/pdf-text";
 import { BOOKS_MESSAGES } from "../functions/contract/messages/books";
 import { FIELD_MESSAGES } from "../functions/contract/messages/common";
+import { OPS_MESSAGES } from "../functions/contract/messages/ops";
+import { DEMO_SUPPLIER } from "../scripts/seed/books";
 
 const rows = (page: import("@playwright/test").Page) => page.locator("table tbody tr");
 
@@ -65,7 +67,7 @@ test("an owner downloads an invoice as a PDF with its number inside", async ({ p
   expect(isPdf(bytes)).toBe(true);
   const text = pdfText(bytes);
   expect(text).toContain(number);
-  expect(text).toContain("VAT at 20%");
+  expect(text).toContain("Total VAT at 20%");
 
   await page.getByLabel("Number").fill(number.slice(-4));
   await page.getByRole("button", { name: "Search" }).click();
@@ -86,4 +88,41 @@ test("a member who is not the owner goes to the dashboard", async ({ page, login
   await expect(
     page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Transactions" }),
   ).toHaveCount(0);
+});
+
+// Issue 22 item 7 (decision 0113): ops set the supplier's details; every invoice PDF carries them.
+test("ops set the invoice details, which the owner's VAT invoice then carries", async ({ page, login }) => {
+  await login("admin@tradeauction.test");
+  await page.goto("/ops/invoice-details");
+  await expect(page.getByRole("heading", { name: "Invoice details", level: 1 })).toBeVisible();
+  const vat = page.getByLabel("VAT registration number");
+  await vat.fill("12345");
+  await page.getByRole("button", { name: "Save invoice details" }).click();
+  await expect(page.getByText(OPS_MESSAGES.vatNumberInvalid)).toBeVisible();
+  await expect(vat).toHaveValue("12345");
+  await expect(page.getByLabel("Supplier name")).toHaveValue(DEMO_SUPPLIER.name);
+  // The demo's own details again, so the other tests' PDFs read the same.
+  await vat.fill("gb 123 4567 89");
+  await page.getByRole("button", { name: "Save invoice details" }).click();
+  await expect(page.getByText(OPS_MESSAGES.supplierSaved)).toBeVisible();
+  await expect(vat).toHaveValue("GB123456789");
+
+  await page.context().clearCookies();
+  await login("owner@northfield.test");
+  await page.goto("/my-organization/invoices");
+  const link = page.getByRole("link", { name: /^Download invoice/ }).first();
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const text = pdfText(new Uint8Array(readFileSync((await download.path())!)));
+  for (const part of [
+    "VAT INVOICE",
+    DEMO_SUPPLIER.name,
+    DEMO_SUPPLIER.address,
+    DEMO_SUPPLIER.postcode,
+    "VAT registration number: GB 123 4567 89",
+    "Tax point",
+    "Northfield",
+    "VAT rate",
+    "Total due (GBP)",
+  ])
+    expect(text).toContain(part);
 });

@@ -1,6 +1,6 @@
 // The `x-test-now` header moves time only in test mode, never in production.
 import { describe, expect, it } from "vitest";
-import { fixedOrRealNow } from "./clock";
+import { fixedOrRealNow } from "./contract/test-clock";
 
 const header = "2030-01-01T00:00:00.000Z";
 

@@ -9,6 +9,8 @@ export interface Env extends WebEnv {
   MEDIA: R2Bucket;
   AUCTION_ROOM: DurableObjectNamespace;
   TOPIC_HUB: DurableObjectNamespace;
+  /** The push outbox's sender (functions/push); absent in a Worker built without it. */
+  PUSH_SENDER?: DurableObjectNamespace;
   ASSETS: Fetcher;
   /** Secret: signs API access tokens (HS256). */
   JWT_SECRET: string;
@@ -33,6 +35,11 @@ export interface Env extends WebEnv {
   DVSA_API_URL?: string;
   DVSA_TOKEN_URL?: string;
   DVSA_SCOPE?: string;
+  /** Secrets: the VAPID key pair of Web Push (base64url: the public point, the private scalar d); push is off without them. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The mailto: or https: contact push services see; mailto:SUPPORT_EMAIL by default. */
+  VAPID_SUBJECT?: string;
   /** Secret: Sentry project DSN; errors are reported there when set (functions/observability). */
   SENTRY_DSN?: string;
   /** "1" only in tests: mounts the test-only routes and honours `x-test-now`. Ignored in production. */

@@ -4,8 +4,10 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "../build/index.js";
 import { isProduction, type Env } from "./env";
-import { handleApi } from "./api/router";
+import { createApiHandler } from "./api/router";
+import { mountedRoutes } from "./api-routes";
 import { createApiClient } from "../app/api/client.server";
+import { forwardedTestNow } from "./contract/test-clock";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
 import { sweepOverdue, wakeHeldRooms } from "./auctions/room/room-client";
@@ -20,8 +22,11 @@ import { withD1Count } from "./api/test-faults";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
+export { PushSender } from "./push/push-sender";
 
 const remixHandler = createRequestHandler(build as unknown as ServerBuild);
+/** The REST API over the mount table (functions/api-routes.ts): which domains serve /api. */
+const handleApi = createApiHandler(mountedRoutes);
 
 /** Set by the first request this isolate serves: the start-up wake runs once per start. */
 let started = false;
@@ -61,7 +66,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
     return new Response(CROSS_ORIGIN_MESSAGE, { status: 403 });
   }
-  const api = createApiClient(env, (req) => handleApi(req, env, ctx));
+  const api = createApiClient(env, (req) => handleApi(req, env, ctx), forwardedTestNow(request, env));
   // One cookie path (decision 0024) and the CSP nonce (decision 0025).
   // Loaders mark the web session changed in this holder; its cookie is committed here, once.
   const session = sessionCookieHolder();

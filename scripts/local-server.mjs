@@ -1,7 +1,7 @@
 // Shared by `npm start`, the e2e server and the benches: prepare local state and run `wrangler dev`.
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export function run(cmd, args, env = {}) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -13,10 +13,25 @@ export function run(cmd, args, env = {}) {
 
 /** Local secrets for wrangler dev, made once; production sets them with `wrangler secret put`. */
 export function ensureDevVars() {
-  if (existsSync(".dev.vars")) return;
-  const secret = () => randomBytes(32).toString("hex");
-  writeFileSync(".dev.vars", `JWT_SECRET=${secret()}\nSESSION_SECRET=${secret()}\n`);
-  console.log("Wrote .dev.vars with fresh local secrets.");
+  if (!existsSync(".dev.vars")) {
+    const secret = () => randomBytes(32).toString("hex");
+    writeFileSync(".dev.vars", `JWT_SECRET=${secret()}\nSESSION_SECRET=${secret()}\n`);
+    console.log("Wrote .dev.vars with fresh local secrets.");
+  }
+  // Web Push keys (issue 24), added to a .dev.vars made before push existed too.
+  if (!/^VAPID_PRIVATE_KEY=/m.test(readFileSync(".dev.vars", "utf8"))) {
+    const keys = vapidKeyPair();
+    appendFileSync(".dev.vars", `VAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}\n`);
+    console.log("Added local VAPID keys (Web Push) to .dev.vars.");
+  }
+}
+
+/** A P-256 key pair as Web Push takes it: the public point and the private scalar, base64url. */
+export function vapidKeyPair() {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const jwk = privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
+  return { publicKey: point.toString("base64url"), privateKey: jwk.d };
 }
 
 export function prepareDatabase(persistTo) {

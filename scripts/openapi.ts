@@ -2,7 +2,7 @@
 // serves (also at GET /api/openapi.json). functions/api/openapi.test.ts fails when it is stale.
 import { writeFileSync } from "node:fs";
 import { buildOpenApiDocument } from "../functions/api/openapi";
-import { productionRoutes } from "../functions/api/routes";
+import { productionRoutes } from "../functions/api-routes";
 
 export const OPENAPI_FILE = "docs/api/openapi.json";
 

@@ -5,6 +5,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   root,
+  // What wrangler.toml defines for every build but production's (functions/build-defines.d.ts).
+  define: { INCLUDE_TEST_CODE: "true" },
   resolve: { alias: { "~contract": `${root}functions/contract`, "~": `${root}app` } },
   test: {
     include: ["functions/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],

@@ -8,7 +8,8 @@ import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
-import { conformFieldErrors, redirectWithToast } from "./account-actions.server";
+import { conformFieldErrors } from "./account-actions.server";
+import { redirectWithToast } from "~/sessions/flash.server";
 import { employeeSchema, type EmployeeFormMode } from "./employee-form";
 
 const HIDE = ["password", "passwordRepeat"];
@@ -33,5 +34,5 @@ export async function employeeAction({ request, context }: ActionFunctionArgs, m
     return data(reply, { status: saved.status });
   }
   const message = mode === "create" ? EMPLOYEE_MESSAGES.created : EMPLOYEE_MESSAGES.updated;
-  return redirectWithToast(request, context, viewer, "/my-organization/employees", { type: "success", message });
+  return redirectWithToast(context, viewer, "/my-organization/employees", { type: "success", message });
 }

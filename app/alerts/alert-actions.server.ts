@@ -7,7 +7,7 @@ import { SearchAlertFormSchema } from "~contract/alerts";
 import type { AlertPrecheckDto } from "~contract/dto/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
 import { errorMessage, failureOf } from "~/api/error-messages";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";

@@ -28,13 +28,21 @@ export interface ApiClient {
   raw(method: string, path: string, options?: ApiRequestOptions): Promise<Response>;
 }
 
-export function createApiClient(env: Pick<WebEnv, "AUCTION_API_URL">, inProcess: ApiFetcher): ApiClient {
+/**
+ * `forwarded`: headers every call carries on, such as the test clock (functions/contract/test-clock),
+ * so the API reads the same time as the page that calls it.
+ */
+export function createApiClient(
+  env: Pick<WebEnv, "AUCTION_API_URL">,
+  inProcess: ApiFetcher,
+  forwarded: Record<string, string> = {},
+): ApiClient {
   // An empty AUCTION_API_URL (the wrangler.toml default) means in-process, like an absent one.
   const remote = env.AUCTION_API_URL?.replace(/\/$/, "") || undefined;
   const send = (request: Request) => (remote ? fetch(request) : inProcess(request));
 
   function build(method: string, path: string, options: ApiRequestOptions): Request {
-    const headers = new Headers(options.headers);
+    const headers = new Headers({ ...forwarded, ...options.headers });
     headers.set("accept", options.accept ?? "application/json");
     if (options.token) headers.set("authorization", `Bearer ${options.token}`);
     if (options.ip) headers.set("cf-connecting-ip", options.ip);

@@ -1,7 +1,7 @@
 // The search form of spec 001 section 5.9 (Name or Number, Date From, Date To as DD/MM/YYYY). A
 // plain GET form: submitting starts again at page 1 with the filters in the URL.
 import { Form, Link } from "@remix-run/react";
-import { BOOKS_MESSAGES } from "~contract/messages/books";
+import { DateField, Field, plainField } from "~/components/form";
 import type { BooksQuery } from "./filters";
 
 interface Props {
@@ -14,33 +14,12 @@ interface Props {
 }
 
 export function BooksSearchForm({ path, textName, textLabel, label, q }: Props) {
-  const field = (name: string, label: string, value: string, error?: string, placeholder?: string) => {
-    const id = `books-${name}`;
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={name}
-          type="text"
-          defaultValue={value}
-          placeholder={placeholder}
-          inputMode={placeholder ? "numeric" : undefined}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <p id={`${id}-error`} className="field__error" aria-live="polite">
-          {error ?? ""}
-        </p>
-      </div>
-    );
-  };
+  const field = (name: string, value: string, error?: string) => plainField(name, value, error, "books-");
   return (
     <Form method="get" action={path} className="books-search card" role="search" aria-label={label}>
-      {field(textName, textLabel, q.values.text, q.errors.text)}
-      {field("dateFrom", "Date From", q.values.dateFrom, q.errors.dateFrom, BOOKS_MESSAGES.datePlaceholder)}
-      {field("dateTo", "Date To", q.values.dateTo, q.errors.dateTo, BOOKS_MESSAGES.datePlaceholder)}
+      <Field label={textLabel} field={field(textName, q.values.text, q.errors.text)} autoComplete="off" />
+      <DateField label="Date From" field={field("dateFrom", q.values.dateFrom, q.errors.dateFrom)} />
+      <DateField label="Date To" field={field("dateTo", q.values.dateTo, q.errors.dateTo)} />
       <div className="books-search__actions">
         <button type="submit" className="button">
           Search

@@ -2,7 +2,7 @@
 // a confirmation page of its own without JavaScript, and a dialog posting to the same action with it.
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps, type ComponentType } from "react";
-import { formatPounds } from "./format";
+import { formatPounds } from "~/auction/format";
 
 export const ACCEPTANCE_CHOICES = ["accept", "reject"] as const;
 export type AcceptanceChoice = (typeof ACCEPTANCE_CHOICES)[number];

@@ -13,9 +13,9 @@ import { BID_CONFIRM_MESSAGES } from "~contract/messages/bidding";
 import type { BidRoomState } from "~contract/dto/bid";
 import { bidFormSchema } from "./bid-schema";
 import type { BidTarget } from "./bid-target";
-import { formatMileage, formatPounds } from "./format";
+import { formatMileage, formatPounds } from "~/auction/format";
 // The action URL keeps `from`: a page answering a post without JavaScript reads it from there.
-import { bidHref } from "./list-url";
+import { bidHref } from "~/auction/list-url";
 
 export const BID_INTENTS = { review: "review", place: "place", edit: "edit" } as const;
 

@@ -3,7 +3,7 @@
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import type { AuctionCard } from "~contract/dto/auction-card";
 import type { BidTerms } from "~contract/dto/bid";
-import { vehicleNameCase, vehicleNameOf } from "./vehicle-name";
+import { vehicleNameCase, vehicleNameOf } from "~/auction/vehicle-name";
 
 export interface BidTarget {
   id: number;

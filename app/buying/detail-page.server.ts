@@ -4,9 +4,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bidStatusBar } from "~contract/bid-status-bar";
 import { requireUser } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
-import { auctionIdParam, loadAuction } from "./detail.server";
-import { loadMotHistory } from "./detail/mot-history.server";
-import { backToListHref, FROM_PARAM, listPathFrom } from "./list-url";
+import { auctionIdParam, loadAuction } from "~/auction/detail.server";
+import { loadMotHistory } from "~/auction/detail/mot-history.server";
+import { backToListHref, FROM_PARAM, listPathFrom } from "~/auction/list-url";
 
 const BACK_LABELS: [string, string][] = [
   ["/my-bids", "Back to My Bids"],

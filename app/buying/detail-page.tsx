@@ -3,22 +3,22 @@
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { usePageToast } from "./page-toast";
+import { usePageToast } from "~/components/toast";
 import { bidAmountLabel } from "~contract/bid-status-bar";
 import { AcceptanceButtons, AcceptanceDialog, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
 import { bidTargetOf } from "./bid-target";
 import type { detailPageLoader } from "./detail-page.server";
-import { Gallery } from "./detail/gallery";
-import { BidsHistory } from "./detail/sections";
-import { DetailAnchors, DetailSections, DetailTimes } from "./detail/detail-body";
-import { formatAmount } from "./format";
-import { acceptanceHref, bidHref } from "./list-url";
-import { StatusBarView } from "./status-bar";
-import { truncate, vehicleNameOf } from "./vehicle-name";
+import { Gallery } from "~/auction/detail/gallery";
+import { BidsHistory } from "~/auction/detail/sections";
+import { DetailAnchors, DetailSections, DetailTimes } from "~/auction/detail/detail-body";
+import { formatAmount } from "~/auction/format";
+import { acceptanceHref, bidHref } from "~/auction/list-url";
+import { StatusBarView } from "~/auction/status-bar";
+import { truncate, vehicleNameOf } from "~/auction/vehicle-name";
 import { useBuyerLive } from "./use-buyer-live";
-import { WatchButton } from "./watch-button";
-import { detailWithRoom, roomStatusBar, useRoomStates } from "./room-overlay";
+import { WatchButton } from "~/auction/watch-button";
+import { detailWithRoom, roomStatusBar, useRoomStates } from "~/auction/room-overlay";
 
 /** Title limit on the detail cards (spec 001 section 2.5). */
 export const DETAIL_TITLE_MAX = 100;

@@ -4,7 +4,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { BUYER_FEE_BANDS } from "~contract/fees";
-import { formatPounds } from "./format";
+import { formatPounds } from "~/auction/format";
 
 export const FEE_NOTICE_COOKIE = "buyer-fee-notice";
 export const FEE_NOTICE_ACTION = "/buyer-fee-notice";

@@ -1,11 +1,12 @@
 // The contact form's action, shared by the home page and /contact-us: validate with the API's own
 // schema, send through POST /help-contact, then redirect with the flash 'Email sent successfully'
 // (a plain POST and redirect, so it works the same with JavaScript off).
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { ContactMessageSchema } from "~contract/contact-schema";
 import { SUCCESS_MESSAGES } from "~contract/messages/common";
-import { commitSession, getSession } from "~/sessions/session.server";
+import { getSession } from "~/sessions/session.server";
+import { redirectWithToast } from "~/sessions/flash.server";
 import { clientIp } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 
@@ -22,8 +23,6 @@ export async function contactAction({ request, context }: ActionFunctionArgs, re
     return data(reply, { status: answer.status === 429 ? 429 : 400 });
   }
 
-  const env = context.cloudflare.env;
-  const session = await getSession(request, env);
-  session.flash("toast", { type: "success", message: SUCCESS_MESSAGES.emailSent });
-  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session, env) } });
+  const session = await getSession(request, context.cloudflare.env);
+  return redirectWithToast(context, { session }, redirectTo, { type: "success", message: SUCCESS_MESSAGES.emailSent });
 }

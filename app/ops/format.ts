@@ -9,9 +9,6 @@ export function ukDateTime(iso: string): string {
 const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 export const pounds = (pence: number) => gbp.format(pence / 100);
 
-/** Pence as the fee form shows them to edit, e.g. 3500 -> "35.00". */
-export const penceToPoundsText = (pence: number) => (pence / 100).toFixed(2);
-
 export const STATUS_CLASS: Record<string, string> = {
   ACTIVE: "status--success",
   PENDING: "status--warning",

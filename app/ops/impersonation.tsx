@@ -22,13 +22,13 @@ export function ImpersonationResult({ result }: { result: ImpersonationActionDat
   if (!result) return null;
   if (!result.ok) {
     return (
-      <div className="alert alert--error" role="alert">
+      <div className="alert alert--error inline-alert" role="alert">
         {result.message}
       </div>
     );
   }
   return (
-    <div className="alert alert--success stack" role="status">
+    <div className="alert alert--success inline-alert stack" role="status">
       <p>
         {OPS_MESSAGES.linkCreated} Expires {ukDateTime(result.expiresOn)}. Open it in a private window to keep this
         session.

@@ -1,12 +1,14 @@
 // Server helpers of the /ops screens (issue 12, "Ops console"): the SUPER_ADMIN guard, calls to
 // /api/ops/* as the viewer, and the redirect-with-toast every ops action answers with, so each
 // form works the same with JavaScript off (plain POST, redirect, flash) and on.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { OPS_MESSAGES } from "~contract/messages/ops";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
-import { commitSession } from "~/sessions/session.server";
+import { redirectWithToast } from "~/sessions/flash.server";
+import type { Toast } from "~/sessions/toast";
 import type { ApiRequestOptions, ApiResult } from "~/api/client.server";
 
 const SUPER_ADMIN = "SUPER_ADMIN";
@@ -46,18 +48,17 @@ export function dataOf<T>(result: ApiResult<T>): T {
 }
 
 /** Back to `to` with the API's answer as a toast (its message on success, the error otherwise). */
-export async function redirectWithToast(
+export function redirectWithAnswer(
   context: AppLoadContext,
   ops: OpsCall,
   to: string,
   result: ApiResult<{ message?: string }>,
   okMessage?: string,
 ) {
-  const toast = result.ok
-    ? { type: "success" as const, message: okMessage ?? result.data.message ?? "Saved." }
-    : { type: "error" as const, message: errorMessage(failureOf(result)) };
-  ops.viewer.session.flash("toast", toast);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(ops.viewer.session, context.cloudflare.env) } });
+  const toast: Toast = result.ok
+    ? { type: "success", message: okMessage ?? result.data.message ?? OPS_MESSAGES.saved }
+    : { type: "error", message: errorMessage(failureOf(result)) };
+  return redirectWithToast(context, ops.viewer, to, toast);
 }
 
 /** Only our own /ops paths are places to go back to. */

@@ -20,10 +20,10 @@ import {
   type AcceptanceChoice,
 } from "~/buying/acceptance";
 import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
-import { auctionIdParam, loadAuction } from "~/buying/detail.server";
-import { toastHeaders } from "~/buying/flash.server";
-import { FROM_PARAM } from "~/buying/list-url";
-import { vehicleNameOf } from "~/buying/vehicle-name";
+import { auctionIdParam, loadAuction } from "~/auction/detail.server";
+import { toastHeaders } from "~/sessions/flash.server";
+import { FROM_PARAM } from "~/auction/list-url";
+import { vehicleNameOf } from "~/auction/vehicle-name";
 import buyingStyles from "~/styles/buying.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];

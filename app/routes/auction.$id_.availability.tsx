@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import { auctionIdParam } from "~/buying/detail.server";
+import { auctionIdParam } from "~/auction/detail.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);

@@ -23,9 +23,9 @@ import { BID_RETRY_MESSAGE } from "~contract/messages/bidding";
 import { BidAmountStep, BidConfirmStep, BID_INTENTS, CancelLink, type BidActionData } from "~/buying/bid-steps";
 import { bidTargetOfTerms } from "~/buying/bid-target";
 import { loadBidTerms, loadMinimumBid } from "~/buying/bid-terms.server";
-import { auctionIdParam } from "~/buying/detail.server";
-import { toastHeaders } from "~/buying/flash.server";
-import { FROM_PARAM, listPathFrom } from "~/buying/list-url";
+import { auctionIdParam } from "~/auction/detail.server";
+import { redirectWithToast, toastHeaders } from "~/sessions/flash.server";
+import { FROM_PARAM, listPathFrom } from "~/auction/list-url";
 import buyingStyles from "~/styles/buying.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
@@ -110,7 +110,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // the next page shows it over D1's copy, which may not have the bid yet (decision 0095).
     const { message, auction: state } = result.data;
     if (dialog) return data<BidActionData>({ step: "placed", message, state });
-    return redirect(returnTo, { headers: await toastHeaders(context, viewer, { type: "success", message }, state) });
+    viewer.session.flash("bidState", state);
+    return redirectWithToast(context, viewer, returnTo, { type: "success", message });
   }
   const failure = failureOf(result);
   if (UNSURE_STATUSES.has(result.status)) {

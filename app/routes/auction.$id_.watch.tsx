@@ -7,10 +7,10 @@ import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import { auctionIdParam } from "~/buying/detail.server";
-import { toastHeaders } from "~/buying/flash.server";
-import { FROM_PARAM, listPathFrom } from "~/buying/list-url";
-import { WATCH_FIELD, type WatchActionData } from "~/buying/watch-button";
+import { auctionIdParam } from "~/auction/detail.server";
+import { toastHeaders } from "~/sessions/flash.server";
+import { FROM_PARAM, listPathFrom } from "~/auction/list-url";
+import { WATCH_FIELD, type WatchActionData } from "~/auction/watch-button";
 
 /** Back to this auction's detail or to the list the form was on. */
 function returnPath(value: FormDataEntryValue | null, id: number): string {

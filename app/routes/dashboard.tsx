@@ -10,7 +10,7 @@ import type { MeAnswer } from "~contract/token";
 import buyingStyles from "~/styles/buying.css";
 import dashboardStyles from "~/styles/dashboard.css";
 import { REGISTRATION_MESSAGES } from "~contract/messages/registration";
-import { skipOwnOffsetStep } from "~/buying/use-infinite-list";
+import { skipOwnOffsetStep } from "~/auction/use-infinite-list";
 import { DashboardTabs } from "~/selling/dashboard-tabs";
 import { loadSellingList } from "~/selling/selling-list.server";
 import { SellingList } from "~/selling/selling-list";

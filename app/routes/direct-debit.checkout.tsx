@@ -5,7 +5,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PAYMENT_MESSAGES as M, type CheckoutSessionDto } from "~contract/payments";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { WALLET_PATH } from "~/api/error-messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,9 @@ import type { Credentials } from "~contract/token";
 import { ERROR_MESSAGES } from "~contract/messages/common";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { commitSession, getSession } from "~/sessions/session.server";
+import { redirectWithToast } from "~/sessions/flash.server";
 import { clientIp } from "~/sessions/viewer.server";
+import { requestNow } from "~contract/test-clock";
 
 /**
  * `/impersonate?om=<member id>&t=<one-time token>` (spec 000 section 2): trades the link for a
@@ -26,12 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null;
   if (!result?.ok) {
     const message = result ? errorMessage(failureOf(result)) : ERROR_MESSAGES.IMPERSONATION_INVALID;
-    session.flash("toast", { type: "error", message });
-    return redirect("/login", { headers: { "Set-Cookie": await commitSession(session, env) } });
+    return redirectWithToast(context, { session }, "/login", { type: "error", message });
   }
   session.set("accessToken", result.data.token);
   session.set("refreshToken", result.data.refreshToken);
   session.set("rememberMe", false);
-  session.set("lastActivity", Date.now());
+  session.set("lastActivity", requestNow(request, env));
   return redirect("/", { headers: { "Set-Cookie": await commitSession(session, env) } });
 }

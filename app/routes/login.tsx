@@ -19,6 +19,7 @@ import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireAnonymous } from "~/sessions/guards.server";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { clientIp } from "~/sessions/viewer.server";
+import { requestNow } from "~contract/test-clock";
 import { readDeviceTokens, rememberDevice } from "~/sessions/device-cookie.server";
 import authStyles from "~/styles/auth.css";
 
@@ -63,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.set("accessToken", result.data.token);
   session.set("refreshToken", result.data.refreshToken);
   session.set("rememberMe", submission.value.rememberMe);
-  session.set("lastActivity", Date.now());
+  session.set("lastActivity", requestNow(request, env));
   const headers = new Headers({ "Set-Cookie": await commitSession(session, env) });
   if (result.data.deviceToken)
     headers.append("Set-Cookie", await rememberDevice(deviceTokens, result.data.deviceToken, env));

@@ -2,7 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { detailPageLoader } from "~/buying/detail-page.server";
 import { AuctionDetailPage } from "~/buying/detail-page";
-import { skipBidAnswer } from "~/buying/use-infinite-list";
+import { skipBidAnswer } from "~/auction/use-infinite-list";
 import buyingStyles from "~/styles/buying.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];

@@ -2,7 +2,7 @@
 // URL, so they work without JavaScript and reset when the dealer leaves and comes back.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { usePageToast } from "~/buying/page-toast";
+import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BID_STATUSES, type BidStatus } from "~contract/auctions";
 import { BID_STATUS_LABELS, DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "~contract/list-options";
@@ -10,12 +10,12 @@ import { requireBuyer } from "~/sessions/guards.server";
 import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
 import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
-import { isChunkRequest, loadList, readOffset } from "~/buying/lists.server";
-import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
-import { skipOwnOffsetStep, useInfiniteList } from "~/buying/use-infinite-list";
+import { isChunkRequest, loadList, readOffset } from "~/auction/lists.server";
+import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/auction/list-parts";
+import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
 import { useBuyerLive } from "~/buying/use-buyer-live";
 import buyingStyles from "~/styles/buying.css";
-import { useRoomStates } from "~/buying/room-overlay";
+import { useRoomStates } from "~/auction/room-overlay";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
 

@@ -7,7 +7,7 @@ import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { ConfirmPage } from "~/account/confirm-link";
-import { redirectWithToast } from "~/account/account-actions.server";
+import { redirectWithToast } from "~/sessions/flash.server";
 
 export const meta: MetaFunction = () => [{ title: "Remove employee | Trade Auction" }];
 
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const toast = removed.ok
     ? ({ type: "success", message: EMPLOYEE_MESSAGES.removed } as const)
     : ({ type: "error", message: errorMessage(failureOf(removed)) } as const);
-  return redirectWithToast(request, context, viewer, "/my-organization/employees", toast);
+  return redirectWithToast(context, viewer, "/my-organization/employees", toast);
 }
 
 export default function RemoveEmployee() {

@@ -13,7 +13,7 @@ import type { PagedDto, SearchAlertDto } from "~contract/dto/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
 import { AlertList } from "~/alerts/alert-list";
 import { ALERTS_PATH } from "~/alerts/alert-actions.server";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";

@@ -13,7 +13,8 @@ import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { AccountField, AccountSelect, FormErrors } from "~/account/fields";
-import { conformFieldErrors, redirectWithToast } from "~/account/account-actions.server";
+import { conformFieldErrors } from "~/account/account-actions.server";
+import { redirectWithToast } from "~/sessions/flash.server";
 
 export const meta: MetaFunction = () => [{ title: "My Profile | Trade Auction" }];
 
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : submission.reply({ formErrors: [errorMessage(failureOf(saved))], hideFields: hide });
     return data(reply, { status: saved.status });
   }
-  return redirectWithToast(request, context, viewer, "/my-organization/my-profile", {
+  return redirectWithToast(context, viewer, "/my-organization/my-profile", {
     type: "success",
     message: PROFILE_MESSAGES.updated,
   });

@@ -20,7 +20,7 @@ import {
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { errorMessage, failureOf, WALLET_PATH } from "~/api/error-messages";
 import { WalletStatus } from "~/payments/wallet-status";
 import { CardForm } from "~/payments/card-form";

@@ -13,7 +13,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { MemberNoticeDto, NotificationSettingsDto } from "~contract/dto/alerts";
 import { NOTIFICATION_MESSAGES } from "~contract/messages/alerts";
 import { NotificationSettings, settingsFromForm } from "~/alerts/notification-settings";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";

@@ -12,9 +12,9 @@ import {
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireSeller } from "~/sessions/guards.server";
-import { auctionIdParam } from "~/buying/detail.server";
-import { toastHeaders } from "~/buying/flash.server";
-import { vehicleNameOf } from "~/buying/vehicle-name";
+import { auctionIdParam } from "~/auction/detail.server";
+import { toastHeaders } from "~/sessions/flash.server";
+import { vehicleNameOf } from "~/auction/vehicle-name";
 import { ConfirmForm, SELLER_ACTION_TITLES } from "~/selling/confirm-form";
 import { offers, readSellerAction } from "~/selling/seller-actions";
 import { loadSellerAuction, runSellerAction } from "~/selling/seller-detail.server";

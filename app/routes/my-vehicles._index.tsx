@@ -4,7 +4,7 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "
 import { useLoaderData } from "@remix-run/react";
 import { requireSeller } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
-import { skipOwnOffsetStep } from "~/buying/use-infinite-list";
+import { skipOwnOffsetStep } from "~/auction/use-infinite-list";
 import { DashboardTabs } from "~/selling/dashboard-tabs";
 import { loadSellingList } from "~/selling/selling-list.server";
 import { SellingList } from "~/selling/selling-list";

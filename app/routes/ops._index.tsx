@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { OpsMember, OpsOrganization, OpsPendingChange } from "~contract/dto/ops";
 import { DecisionForm } from "~/ops/decision-form";
 import { ukDateTime } from "~/ops/format";
-import { dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 
 interface QueueData {
   organizations: OpsOrganization[];
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       body: reason ? { reason } : {},
     },
   );
-  return redirectWithToast(context, ops, "/ops", result);
+  return redirectWithAnswer(context, ops, "/ops", result);
 }
 
 const roles = (m: OpsMember) =>

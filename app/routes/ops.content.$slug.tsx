@@ -6,7 +6,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContentPageBody } from "~contract/ops";
 import type { OpsContentPage } from "~contract/dto/ops";
-import { opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -39,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       },
     );
   }
-  return redirectWithToast(context, ops, `/ops/content/${params.slug}`, result);
+  return redirectWithAnswer(context, ops, `/ops/content/${params.slug}`, result);
 }
 
 export default function OpsContentEditor() {

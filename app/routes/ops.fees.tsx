@@ -4,13 +4,14 @@
 // by field: it works the same without JavaScript.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { poundsToPence } from "~contract/ops";
+import { penceToPoundsText, poundsToPence } from "~contract/money";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import type { OpsFeeBand, OpsFeeSettings } from "~contract/dto/ops";
-import { penceToPoundsText, pounds } from "~/ops/format";
-import { dataOf, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { pounds } from "~/ops/format";
+import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { TableWrap } from "~/components/table-wrap";
+import { ErrorList, MoneyField, plainField } from "~/components/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     return data<FeesActionData>({ values, errors, formError: errorMessage(failureOf(result)) }, { status: 400 });
   }
-  return redirectWithToast(context, ops, "/ops/fees", result);
+  return redirectWithAnswer(context, ops, "/ops/fees", result);
 }
 
 const bandLabel = (bands: { upToInPence: number | null }[], i: number) => {
@@ -55,26 +56,8 @@ const bandLabel = (bands: { upToInPence: number | null }[], i: number) => {
 
 function FeeInput({ band, label, answer }: { band: OpsFeeBand; label: string; answer?: FeesActionData }) {
   const name = `fee-${band.id}`;
-  const error = answer?.errors[name];
-  return (
-    <div className="field">
-      <label htmlFor={name} className="visually-hidden">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type="text"
-        inputMode="decimal"
-        defaultValue={answer?.values[name] ?? penceToPoundsText(band.feeInPence)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${name}-error`}
-      />
-      <p id={`${name}-error`} className="field__error" aria-live="polite">
-        {error ?? ""}
-      </p>
-    </div>
-  );
+  const field = plainField(name, answer?.values[name] ?? penceToPoundsText(band.feeInPence), answer?.errors[name], "");
+  return <MoneyField label={label} hiddenLabel field={field} />;
 }
 
 export default function OpsFees() {
@@ -88,11 +71,7 @@ export default function OpsFees() {
         Amounts in pounds, net of VAT. Changes apply to sales and launches from the moment you save; fees already
         charged stay.
       </p>
-      {answer?.formError ? (
-        <p className="form-error" role="alert">
-          {answer.formError}
-        </p>
-      ) : null}
+      <ErrorList errors={answer?.formError ? [answer.formError] : null} />
       <Form method="post" noValidate className="stack">
         <h2>Seller fee (on SOLD)</h2>
         <TableWrap label="Seller fee bands">

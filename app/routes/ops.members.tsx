@@ -7,7 +7,7 @@ import { DecisionForm } from "~/ops/decision-form";
 import { FilterForm } from "~/ops/filter-form";
 import { ImpersonationResult, impersonate, type ImpersonationActionData } from "~/ops/impersonation";
 import { STATUS_CLASS, ukDateTime } from "~/ops/format";
-import { backTo, dataOf, filteredList, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { backTo, dataOf, filteredList, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 
 const STATUSES = [
   { value: "ACTIVE", label: "Active" },
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       body: reason ? { reason } : {},
     },
   );
-  return redirectWithToast(
+  return redirectWithAnswer(
     context,
     ops,
     backTo(form.get("back") ?? new URL(request.url).pathname + new URL(request.url).search, "/ops/members"),

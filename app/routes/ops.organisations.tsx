@@ -7,7 +7,7 @@ import { OPS_MESSAGES } from "~contract/messages/ops";
 import { FilterForm } from "~/ops/filter-form";
 import { ImpersonationResult, type ImpersonationActionData, impersonate } from "~/ops/impersonation";
 import { STATUS_CLASS, ukDateTime } from "~/ops/format";
-import { backTo, dataOf, filteredList, opsAction, opsContext, redirectWithToast } from "~/ops/ops.server";
+import { backTo, dataOf, filteredList, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 
 const STATUSES = [
   { value: "ACTIVE", label: "Active" },
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     organizationBlocked: form.get("organizationBlocked") === "on",
   };
   const result = await ops.api<{ message: string }>("PUT", `/ops/organizations/${id}/blocks`, { body });
-  return redirectWithToast(
+  return redirectWithAnswer(
     context,
     ops,
     backTo(form.get("back"), "/ops/organisations"),

@@ -20,6 +20,7 @@ const SECTIONS = [
   { to: "/ops/members", label: "Members" },
   { to: "/ops/content", label: "Content pages" },
   { to: "/ops/fees", label: "Fees" },
+  { to: "/ops/invoice-details", label: "Invoice details" },
   { to: "/ops/audit", label: "Audit log" },
 ];
 

@@ -3,7 +3,7 @@
 // sort applies at once, the list scrolls on and PLACE BID opens a dialog.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { usePageToast } from "~/buying/page-toast";
+import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { WATCH_MESSAGES, WATCHING_PARAM } from "~contract/watchlist";
 import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "~contract/list-options";
@@ -12,13 +12,13 @@ import { headerUser } from "~/sessions/header-user";
 import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
 import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
-import { isChunkRequest, loadList, readOffset } from "~/buying/lists.server";
-import { AddAlertLink, CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/buying/list-parts";
+import { isChunkRequest, loadList, readOffset } from "~/auction/lists.server";
+import { AddAlertLink, CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/auction/list-parts";
 import { MakeNav, type MakeCount } from "~/buying/make-nav";
-import { skipOwnOffsetStep, useInfiniteList } from "~/buying/use-infinite-list";
+import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
 import { NEW_VEHICLE_MESSAGE, useSearchLive } from "~/buying/use-buyer-live";
 import buyingStyles from "~/styles/buying.css";
-import { useRoomStates } from "~/buying/room-overlay";
+import { useRoomStates } from "~/auction/room-overlay";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
 

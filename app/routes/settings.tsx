@@ -19,7 +19,8 @@ import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { AccountLayout } from "~/account/account-layout";
 import { CompanyForm } from "~/account/company-form";
-import { conformFieldErrors, redirectWithToast } from "~/account/account-actions.server";
+import { conformFieldErrors } from "~/account/account-actions.server";
+import { redirectWithToast } from "~/sessions/flash.server";
 import accountStyles from "~/styles/account.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : submission.reply({ formErrors: [errorMessage(failureOf(saved))] });
     return data(reply, { status: saved.status });
   }
-  return redirectWithToast(request, context, viewer, "/settings", {
+  return redirectWithToast(context, viewer, "/settings", {
     type: "success",
     message: ORGANISATION_MESSAGES.updated,
   });

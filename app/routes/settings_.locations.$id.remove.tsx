@@ -17,7 +17,7 @@ import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { AccountLayout } from "~/account/account-layout";
 import { ConfirmPage } from "~/account/confirm-link";
-import { redirectWithToast } from "~/account/account-actions.server";
+import { redirectWithToast } from "~/sessions/flash.server";
 import accountStyles from "~/styles/account.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -66,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const toast = saved.ok
     ? ({ type: "success", message: ORGANISATION_MESSAGES.updated } as const)
     : ({ type: "error", message: errorMessage(failureOf(saved)) } as const);
-  return redirectWithToast(request, context, viewer, "/settings", toast);
+  return redirectWithToast(context, viewer, "/settings", toast);
 }
 
 export default function RemoveLocation() {

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
 import { WALLET_PATH, errorMessage, failureOf, isPaymentFailure } from "~/api/error-messages";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 import { launchFormPoundsSchema, ukToday } from "./launch-form-schema";
 import { VEHICLE_FILTER_ANCHOR } from "./selling-filters";

@@ -3,10 +3,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireSeller } from "~/sessions/guards.server";
-import { auctionIdParam } from "~/buying/detail.server";
-import { backToListHref, FROM_PARAM, listPathFrom } from "~/buying/list-url";
+import { auctionIdParam } from "~/auction/detail.server";
+import { backToListHref, FROM_PARAM, listPathFrom } from "~/auction/list-url";
 import { loadSellerAuction } from "./seller-detail.server";
-import { loadMotHistory } from "~/buying/detail/mot-history.server";
+import { loadMotHistory } from "~/auction/detail/mot-history.server";
 import { organisationHasGroup, runLaunch } from "./launch.server";
 import { ukToday } from "./launch-form-schema";
 

@@ -1,7 +1,7 @@
 // Loading the Selling list through the API (POST /auction/my-auctions/search), the same way the
 // buyer's lists load: every card up to the URL's offset for a page, one page for a fetcher.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { isChunkRequest, loadList, readOffset } from "~/buying/lists.server";
+import { isChunkRequest, loadList, readOffset } from "~/auction/lists.server";
 import type { Viewer } from "~/sessions/viewer.server";
 import { readSellingFilters } from "./selling-filters";
 

@@ -5,9 +5,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SELLER_FILTERS, SELLER_FILTER_LABELS } from "~contract/list-options";
-import { CardList, EmptyState, ListSearchForm } from "~/buying/list-parts";
-import type { ListPage } from "~/buying/lists.server";
-import { useInfiniteList } from "~/buying/use-infinite-list";
+import { CardList, EmptyState, ListSearchForm } from "~/auction/list-parts";
+import type { ListPage } from "~/auction/lists.server";
+import { useInfiniteList } from "~/auction/use-infinite-list";
 import { useLiveEvents } from "~/live/use-live-events";
 import {
   SELLING_EMPTY,

@@ -3,6 +3,7 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
 import type { WebEnv } from "~contract/web-env";
 import type { BidRoomState } from "~contract/dto/bid";
+import { SESSION_RULES } from "./rules";
 
 export interface SessionData {
   accessToken: string;
@@ -12,10 +13,9 @@ export interface SessionData {
   lastActivity: number;
 }
 
-export type Toast = { type: "success" | "error" | "info" | "warning"; message: string };
-
 interface FlashData {
-  toast: Toast;
+  /** Checked when read (flash.server.ts takeToast): a cookie is not to be trusted for its shape. */
+  toast: unknown;
   /** The room's answer to a bid, for the page after the redirect (decision 0095). */
   bidState: BidRoomState;
 }
@@ -23,7 +23,8 @@ interface FlashData {
 export type AppSession = Session<SessionData, FlashData>;
 
 export const SESSION_COOKIE = "__session";
-export const THIRTY_DAYS_SECONDS = 60 * 60 * 24 * 30;
+/** "Remember for 30 days": the cookie lives as long as the session may sit idle (decision 0112). */
+export const THIRTY_DAYS_SECONDS = SESSION_RULES.rememberedInactivityLogoutMs / 1000;
 
 const storages = new Map<string, ReturnType<typeof build>>();
 

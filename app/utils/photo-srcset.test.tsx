@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { VehiclePhoto } from "~/buying/vehicle-photo";
+import { VehiclePhoto } from "~/auction/vehicle-photo";
 import { HotAuction } from "~/home/hot-auction";
 import { RecentlySold } from "~/home/recently-sold";
 import { photoSrcSet } from "./photo-srcset";

@@ -23,7 +23,7 @@ import {
 import { PHOTO_VERBS, photoAction, photosOf } from "./photo-actions.server";
 import type { SlotPhoto } from "~contract/wizard/photo-slots";
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
-import { toastHeaders } from "~/buying/flash.server";
+import { toastHeaders } from "~/sessions/flash.server";
 import { call, loadDraft, lookUp, saveDraft, uploadFiles, type WizardCall } from "./wizard-api.server";
 import { ukToday } from "./dates";
 import { wizardUrl } from "./wizard-url";

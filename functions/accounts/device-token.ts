@@ -6,7 +6,7 @@
 // Format `dv1.<nonce>.<signature>`: the signature is HMAC-SHA256 (the JWT secret) over the email and
 // the nonce, so the token names no email and cannot be moved to another one.
 import { base64url } from "jose";
-import { hmacKey, randomToken } from "./jwt";
+import { hmacKey, randomToken } from "../api/jwt";
 import { fromBase64url } from "../contract/token";
 
 const PREFIX = "dv1";

@@ -8,7 +8,7 @@ import { ApiError, badRequest, forbidden, json, notFound, parseBody } from "../a
 import { impersonationTokens } from "../db/schema";
 import { AdminImpersonationSchema, ImpersonateSchema } from "../contract/auth-schemas";
 import { ERROR_MESSAGES } from "../contract/messages/common";
-import { randomToken, sha256Hex } from "./jwt";
+import { randomToken, sha256Hex } from "../api/jwt";
 import { issueCredentials, memberWithOrganization, newSignIn } from "./sign-in";
 import { enforce, RATE_LIMITS, release } from "./rate-limit";
 import { CredentialsData } from "./auth-routes";

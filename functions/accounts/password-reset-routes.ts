@@ -9,7 +9,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema } from "../contract/auth-sche
 import { ERROR_MESSAGES } from "../contract/messages/common";
 import { hashPassword } from "./passwords";
 import { enforce, RATE_LIMITS } from "./rate-limit";
-import { randomToken, sha256Hex } from "./jwt";
+import { randomToken, sha256Hex } from "../api/jwt";
 import { memberWithOrganization, revokeAllRefreshTokens } from "./sign-in";
 import { createEmailSender } from "../email/sender";
 import { passwordResetEmail } from "../email/templates";

@@ -9,7 +9,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { members, organizations, refreshTokens } from "../db/schema";
-import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256Hex, signToken, type TokenClaims } from "./jwt";
+import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256Hex, signToken, type TokenClaims } from "../api/jwt";
 import type { Credentials } from "../contract/token";
 import { DEALER_ROLE, SUPER_ADMIN_ROLE } from "../contract/accounts";
 

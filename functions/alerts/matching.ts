@@ -5,7 +5,8 @@
 import { ANY, MILES_PER_DEGREE } from "../contract/alerts";
 import { seeSql } from "../contract/policy-sql";
 import { coordinateSql } from "./coordinates";
-import { newBatch, noticeEmailsStatement } from "../notifications/notices";
+import { newBatch, noticeDeliveryStatements } from "../notifications/notices";
+import { pushesQueued } from "../push/queue";
 
 export interface PublishedFacts {
   id: number;
@@ -81,14 +82,14 @@ export async function matchedMembers(db: D1Database, f: PublishedFacts): Promise
   return rows.results.map((r) => r.memberId);
 }
 
-/** Notices and emails for an auction just published; safe to run again (unique notice keys). */
-export async function notifyAlertMatches(db: D1Database, auctionId: number, appUrl: string): Promise<void> {
+/** Notices, emails and pushes for an auction just published; safe to run again (unique notice keys). Answers pushes queued. */
+export async function notifyAlertMatches(db: D1Database, auctionId: number, appUrl: string): Promise<number> {
   const f = await publishedFacts(db, auctionId);
-  if (!f || f.status !== "PUBLISHED") return;
+  if (!f || f.status !== "PUBLISHED") return 0;
   const { sql, params } = matchSql(f);
   const batch = newBatch();
   const n = params.length;
-  await db.batch([
+  const results = await db.batch([
     db
       .prepare(
         `INSERT OR IGNORE INTO member_notices (member_id, kind, auction_id, notice_key, title, message, batch)
@@ -96,6 +97,7 @@ export async function notifyAlertMatches(db: D1Database, auctionId: number, appU
            'New vehicle matching your search alert', ?${n + 1}, ?${n + 2} ${sql}`,
       )
       .bind(...params, `${f.title} has just been listed and matches one of your search alerts.`, batch),
-    noticeEmailsStatement(db, batch, "SEARCH_ALERTS", appUrl),
+    ...noticeDeliveryStatements(db, batch, "SEARCH_ALERTS", appUrl),
   ]);
+  return pushesQueued(results);
 }

@@ -3,7 +3,7 @@
 // the bid path alone reads it through the member cache, stale by at most seconds (decision 0049).
 import type { Env } from "../env";
 import type { Db } from "../db/client";
-import { verifyToken, type TokenClaims } from "../accounts/jwt";
+import { verifyToken, type TokenClaims } from "./jwt";
 import { ApiError, unauthorized } from "./http";
 import { ERROR_MESSAGES } from "../contract/messages/common";
 import { cachedMemberRecord, readAndRememberMember, type MemberRecord } from "./member-cache";

@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "./openapi";
-import { mountedRoutes, productionRoutes, routes } from "./routes";
+import { allRoutes, mountedRoutes, productionRoutes } from "../api-routes";
+
+const routes = allRoutes();
 
 const doc = buildOpenApiDocument(productionRoutes());
 const operations = (d: typeof doc) =>

@@ -1,16 +1,16 @@
-// The REST API under /api. Each domain exports a list of routes; this file mounts the ones the
-// environment allows, matches the request, authenticates the caller, checks the declared input
-// schemas and turns thrown errors into the error envelope.
+// The REST API under /api. Each domain exports a list of routes and the mount table beside the
+// composition root (functions/api-routes.ts) says which ones an environment serves; this file matches
+// the request, authenticates the caller, checks the declared input schemas and turns thrown errors
+// into the error envelope. It takes the table as an argument, so api/ never imports a domain.
 import type { Env } from "../env";
 import { ApiError, errorResponse, notFound, readJson, readJsonIfRead, validate } from "./http";
 import { authenticate, type Caller } from "./auth-context";
 import type { Route } from "./types";
-import { mountedRoutes } from "./routes";
 import { getDb } from "../db/client";
 import { createClock } from "../clock";
 import { isTestMode } from "../env";
 import { annotate, reportError } from "../observability/trace";
-import { isUnavailable, unavailableResponse } from "./unavailable";
+import { isUnavailable, unavailableResponse } from "../observability/unavailable";
 import { withTestFault } from "./test-faults";
 
 /** The auction a route is about, for the request's log line: `/auction/{id}/...` routes. */
@@ -38,16 +38,21 @@ function compile(route: Route): CompiledRoute {
   return { ...route, regex: new RegExp(`^${pattern}/?$`), names };
 }
 
-// One compiled table per mode, built on first use in this isolate.
-const tables = new Map<string, CompiledRoute[]>();
-function routeTable(env: Env): CompiledRoute[] {
-  const key = `${isTestMode(env)}|${env.APP_ENV === "production"}`;
-  let table = tables.get(key);
-  if (!table) {
-    table = mountedRoutes(env).map(compile);
-    tables.set(key, table);
-  }
-  return table;
+/** Which routes a Worker with these vars serves, in matching order (the mount table). */
+export type MountTable = (env: Env) => Route[];
+
+/** One compiled table per mode, built on first use in this isolate. */
+function tableCache(mount: MountTable) {
+  const tables = new Map<string, CompiledRoute[]>();
+  return (env: Env): CompiledRoute[] => {
+    const key = `${isTestMode(env)}|${env.APP_ENV === "production"}`;
+    let table = tables.get(key);
+    if (!table) {
+      table = mount(env).map(compile);
+      tables.set(key, table);
+    }
+    return table;
+  };
 }
 
 /** The declared query and body schemas are enforced here, so the document is what is checked. */
@@ -59,8 +64,22 @@ async function checkInput(route: Route, request: Request, url: URL): Promise<voi
   if (input.body) validate(input.body, await readJson(request));
 }
 
-export async function handleApi(request: Request, realEnv: Env, ctx: ExecutionContext): Promise<Response> {
-  const env = withTestFault(realEnv, request);
+export type ApiHandler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+
+/** The API over one mount table: the composition root (functions/worker.ts) makes it once. */
+export function createApiHandler(mount: MountTable): ApiHandler {
+  const routeTable = tableCache(mount);
+  return (request, env, ctx) => handleApi(routeTable, request, env, ctx);
+}
+
+async function handleApi(
+  routeTable: (env: Env) => CompiledRoute[],
+  request: Request,
+  realEnv: Env,
+  ctx: ExecutionContext,
+): Promise<Response> {
+  // Test builds only: the production bundle holds no fault injection (decision 0103).
+  const env = INCLUDE_TEST_CODE ? withTestFault(realEnv, request) : realEnv;
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/api/, "") || "/";
   try {

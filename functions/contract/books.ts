@@ -2,9 +2,10 @@
 // the request schemas the API enforces and the search forms reuse, and the money rules of an
 // invoice. Dates on the wire are calendar days (YYYY-MM-DD) read in Europe/London.
 import { z } from "zod";
-import { format, isValid, parse } from "date-fns";
+import { isValid, parse } from "date-fns";
 import { FIELD_MESSAGES } from "./messages/common";
 import { BOOKS_MESSAGES } from "./messages/books";
+import { ukDay } from "./uk-date";
 
 export const BOOKS_PAGE_SIZE = 10;
 /** UK standard VAT: fees are quoted "plus VAT" (spec 000 section 9). */
@@ -60,23 +61,6 @@ export const StatisticRequestSchema = z.object({ dateFrom: isoDay, dateTo: isoDa
 
 /** A month to invoice, `YYYY-MM`. */
 export const InvoicePeriodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Expected a month as YYYY-MM");
-
-/** DD/MM/YYYY (spec 001 section 5.9) → `YYYY-MM-DD`, or null when it is not a real date. */
-export function ukDayToIso(text: string): string | null {
-  const trimmed = text.trim();
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(trimmed)) return null;
-  const date = parse(trimmed, "dd/MM/yyyy", new Date(2000, 0, 1));
-  return isValid(date) ? format(date, "yyyy-MM-dd") : null;
-}
-
-const ukDay = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-  z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || ukDayToIso(v) !== null, FIELD_MESSAGES.dateWrongFormat)
-    .transform((v) => (v === undefined ? null : ukDayToIso(v))),
-);
 
 /** The search forms of the Transactions and Invoices pages (query string, DD/MM/YYYY dates). */
 export const BooksFilterFormSchema = z

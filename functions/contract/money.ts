@@ -13,3 +13,14 @@ const wholePounds = new Intl.NumberFormat("en-GB", {
 export function formatPounds(pence: number): string {
   return Number.isInteger(pence) && pence % 100 === 0 ? wholePounds.format(pence / 100) : withPence.format(pence / 100);
 }
+
+/** Pounds as typed in a money field ("35", "35.5", "£1,250.00") to pence; null when not an amount. */
+export function poundsToPence(text: string): number | null {
+  const clean = text.replace(/[£,\s]/g, "");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
+  const [whole, fraction = ""] = clean.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Pence as a money field shows them: 3550 -> "35.50". */
+export const penceToPoundsText = (pence: number) => (pence / 100).toFixed(2);

@@ -56,11 +56,3 @@ export const ContentPageBody = z.object({
     .max(200, FIELD_MESSAGES.maxLength(200)),
   html: z.string({ required_error: FIELD_MESSAGES.required }).max(200_000, FIELD_MESSAGES.maxLength(200_000)),
 });
-
-/** Pounds as typed on the fee form ("35", "35.5", "£1,250.00") to pence; null when not an amount. */
-export function poundsToPence(text: string): number | null {
-  const clean = text.replace(/[£,\s]/g, "");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, fraction = ""] = clean.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}

@@ -1,5 +1,5 @@
 // The API's access token as both sides read it (spec 000 section 3): its claims, and the sign-in
-// answer that carries it. Signing and verifying stay in functions/accounts/jwt.ts; decoding without
+// answer that carries it. Signing and verifying stay in functions/api/jwt.ts; decoding without
 // the signature is for the web session, which only holds tokens the API issued.
 import { z } from "zod";
 

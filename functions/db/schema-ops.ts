@@ -51,3 +51,14 @@ export const pendingChanges = sqliteTable(
   },
   (t) => [index("pending_changes_status_idx").on(t.status, t.organizationId)],
 );
+
+/**
+ * Settings of the platform itself that ops edit and that are not fees: one JSON value per key,
+ * validated by the contract schema of its key (e.g. `invoice.supplier`, decision 0113).
+ */
+export const platformSettings = sqliteTable("platform_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedById: integer("updated_by_id").references(() => members.id),
+  updatedOn: text("updated_on").notNull().default(now),
+});

@@ -10,3 +10,4 @@ export * from "./schema-alerts";
 export * from "./schema-payments";
 export * from "./schema-books";
 export * from "./schema-watchlist";
+export * from "./schema-push";

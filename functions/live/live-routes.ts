@@ -1,21 +1,13 @@
 // API routes about the live event streams. `visibleAuctions` (also `POST /live/visible-auctions`)
 // answers which of the requested auctions the caller may watch, and the caller's organisation and
-// group, the filter of its subscriptions; the streams themselves are in sse-routes.ts. The `/test/live/*` routes exist only where the test
-// clock is allowed, so tests and the fan-out benchmark can publish without an auction engine.
+// group, the filter of its subscriptions; the streams themselves are in sse-routes.ts, the test-only
+// `/test/live/*` routes in live-test-routes.ts.
 import { z } from "zod";
 import type { Route } from "../api/types";
-import { json, notFound, parseBody, validate } from "../api/http";
+import { json, parseBody } from "../api/http";
 import type { Env } from "../env";
-import { isTestMode } from "../env";
-import {
-  AUCTION_STATUSES,
-  LIVE_EVENT_TYPES,
-  PUBLISH_TARGETS,
-  type AuctionStatus,
-  type PublishTarget,
-} from "../contract/auctions";
+import type { AuctionStatus, PublishTarget } from "../contract/auctions";
 import { canSee, MAX_STREAM_AUCTIONS } from "./events";
-import { publishToHubs, topicHub } from "./publish";
 
 export const VisibleAuctionsSchema = z.object({
   auctionIds: z.array(z.number().int().positive()).max(MAX_STREAM_AUCTIONS),
@@ -90,30 +82,6 @@ export async function visibleAuctions(
   return { auctionIds: wanted.filter((id) => visible.has(id)), organizationId, groupId };
 }
 
-function assertTestRoutes(env: Env) {
-  if (!isTestMode(env)) throw notFound();
-}
-
-const TestPublishSchema = z.object({
-  // passthrough: a test may send extra fields to prove they never reach subscribers.
-  event: z
-    .object({
-      type: z.enum(LIVE_EVENT_TYPES),
-      auctionId: z.number().int().positive(),
-      status: z.enum(AUCTION_STATUSES).optional(),
-      highestBidInPence: z.number().int().nullable().optional(),
-      bidCount: z.number().int().optional(),
-      endsOn: z.string().optional(),
-      at: z.string().optional(),
-    })
-    .passthrough(),
-  audience: z.object({
-    sellerOrganizationId: z.number().int().positive(),
-    publishTarget: z.enum(PUBLISH_TARGETS),
-    groupId: z.number().int().positive().nullable(),
-  }),
-});
-
 export const liveRoutes: Route[] = [
   {
     method: "POST",
@@ -125,34 +93,6 @@ export const liveRoutes: Route[] = [
     handler: async ({ request, env, caller }) => {
       const { auctionIds } = await parseBody(request, VisibleAuctionsSchema);
       return json(await visibleAuctions(env, caller.organizationId, auctionIds));
-    },
-  },
-  {
-    method: "POST",
-    path: "/test/live/publish",
-    access: "public",
-    only: "test",
-    summary: "Publish a live event without an auction engine",
-    tags: ["test-only"],
-    request: { body: TestPublishSchema },
-    handler: async ({ request, env, clock }) => {
-      assertTestRoutes(env);
-      const { event, audience } = await parseBody(request, TestPublishSchema);
-      const delivered = await publishToHubs(env, { ...event, at: event.at ?? clock.iso() }, audience);
-      return json({ delivered });
-    },
-  },
-  {
-    method: "GET",
-    path: "/test/live/hubs/{name}",
-    access: "public",
-    only: "test",
-    summary: "Subscriber count of a topic hub",
-    tags: ["test-only"],
-    handler: async ({ env, params }) => {
-      assertTestRoutes(env);
-      const name = validate(z.string().min(1).max(64), params.name);
-      return json({ subscribers: await topicHub(env, name).subscriberCount() });
     },
   },
 ];

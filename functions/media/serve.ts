@@ -4,7 +4,7 @@ import type { Env } from "../env";
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 
-/** The placeholder every vehicle photo falls back to (app/buying/vehicle-photo.tsx). */
+/** The placeholder every vehicle photo falls back to (app/auction/vehicle-photo.tsx). */
 export const FALLBACK_PHOTO_PATH = "/images/vehicle-placeholder.svg";
 
 /**

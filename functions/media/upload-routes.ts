@@ -10,7 +10,7 @@ import { MEDIA_KINDS } from "../contract/vehicles";
 import { WIZARD_MESSAGES } from "../contract/messages/wizard";
 import { deleteUnreferenced, mediaUrl, putMedia } from "./media-store";
 
-import { requireSellerCaller } from "../vehicles/seller-access";
+import { requireSellerCaller } from "../organisation/seller-access";
 
 const MEGABYTE = 1024 * 1024;
 const THUMBNAIL_MAX_BYTES = 2 * MEGABYTE;

@@ -2,6 +2,7 @@
 // key); the emails are made in the same D1 batch from exactly the notices that batch inserted, for
 // members whose email toggle of that setting type is on. So a retry never mails twice.
 import type { NotificationSettingType } from "../contract/alerts";
+import { noticePushStatement, pushesQueued } from "../push/queue";
 
 const EMAIL_COLUMN: Record<NotificationSettingType, string> = {
   SYSTEM: "email_system",
@@ -32,6 +33,16 @@ export function noticeEmailsStatement(
     .bind(batch, appUrl.replace(/\/$/, ""));
 }
 
+/** The emails and then the pushes (always last: `pushesQueued` reads it) of the notices of `batch`. */
+export function noticeDeliveryStatements(
+  db: D1Database,
+  batch: string,
+  type: NotificationSettingType,
+  appUrl: string,
+): D1PreparedStatement[] {
+  return [noticeEmailsStatement(db, batch, type, appUrl), noticePushStatement(db, batch, type)];
+}
+
 export const newBatch = () => crypto.randomUUID();
 
 /** One notice to one member; `key` makes it (and its email) happen at most once. */
@@ -44,11 +55,14 @@ export interface Notice {
   auctionId?: number | null;
 }
 
-/** Inserts the notices that are new and, in the same batch, the SYSTEM emails for exactly those. */
-export async function sendSystemNotices(db: D1Database, notices: Notice[], appUrl: string): Promise<void> {
-  if (notices.length === 0) return;
+/**
+ * Inserts the notices that are new and, in the same batch, the SYSTEM emails and pushes for exactly
+ * those; answers how many pushes it queued (the caller wakes the push sender when any).
+ */
+export async function sendSystemNotices(db: D1Database, notices: Notice[], appUrl: string): Promise<number> {
+  if (notices.length === 0) return 0;
   const batch = newBatch();
-  await db.batch([
+  const results = await db.batch([
     ...notices.map((n) =>
       db
         .prepare(
@@ -57,6 +71,7 @@ export async function sendSystemNotices(db: D1Database, notices: Notice[], appUr
         )
         .bind(n.memberId, n.kind, n.auctionId ?? null, n.key, n.title, n.message, batch),
     ),
-    noticeEmailsStatement(db, batch, "SYSTEM", appUrl),
+    ...noticeDeliveryStatements(db, batch, "SYSTEM", appUrl),
   ]);
+  return pushesQueued(results);
 }

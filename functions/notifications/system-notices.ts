@@ -3,7 +3,8 @@
 // is written in the same D1 batch as the room's copy of the change, after its rows (decision 0083),
 // off the bid answer's path; each notice key is unique, so nothing is sent twice.
 import type { LiveEventType } from "../contract/auctions";
-import { newBatch, noticeEmailsStatement } from "./notices";
+import { pushesQueued } from "../push/queue";
+import { newBatch, noticeDeliveryStatements } from "./notices";
 
 interface NoticeRule {
   kind: string;
@@ -71,6 +72,23 @@ const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
       message: "Your auction of {t} has sold.",
     },
   ],
+  // Declined by either side or by a deadline: both hear that the sale will not go ahead.
+  AUCTION_REJECTED: [
+    {
+      kind: "DECLINED",
+      member: "a.seller_id",
+      status: "REJECTED",
+      title: "The sale was declined",
+      message: "The sale of {t} was declined and will not go ahead. You can relaunch the auction.",
+    },
+    {
+      kind: "DECLINED",
+      member: "a.winner_bidder_id",
+      status: "REJECTED",
+      title: "The sale was declined",
+      message: "The sale of {t} was declined and will not go ahead.",
+    },
+  ],
 };
 
 function ruleStatement(db: D1Database, rule: NoticeRule, auctionId: number, batch: string): D1PreparedStatement {
@@ -109,17 +127,17 @@ export function systemNoticeStatements(
   if (rules.length === 0) return [];
   return [
     ...rules.map((r) => ruleStatement(db, r, auctionId, batch)),
-    noticeEmailsStatement(db, batch, "SYSTEM", appUrl),
+    ...noticeDeliveryStatements(db, batch, "SYSTEM", appUrl),
   ];
 }
 
-/** Notices and emails an event calls for, in a D1 batch of their own. */
+/** Notices, emails and pushes an event calls for, in a D1 batch of their own; answers pushes queued. */
 export async function notifySystemEvent(
   db: D1Database,
   type: LiveEventType,
   auctionId: number,
   appUrl: string,
-): Promise<void> {
+): Promise<number> {
   const statements = systemNoticeStatements(db, [type], auctionId, appUrl);
-  if (statements.length > 0) await db.batch(statements);
+  return statements.length > 0 ? pushesQueued(await db.batch(statements)) : 0;
 }

@@ -6,7 +6,7 @@ import { routeOfPath } from "./route-of-path";
 import { sentryReporter, type SentryEnv } from "./sentry";
 import { runTraced, type RequestTrace } from "./trace";
 import { buildVersion } from "./build-version";
-import { isUnavailable, unavailableResponse } from "../api/unavailable";
+import { isUnavailable, unavailableResponse } from "./unavailable";
 
 type Handler<E> = (request: Request, env: E, ctx: ExecutionContext) => Promise<Response>;
 

@@ -142,6 +142,13 @@ export async function removeEmployee(d1: D1Database, caller: OrgCaller, id: numb
     d1.prepare("UPDATE pending_changes SET requested_by_id = NULL WHERE requested_by_id = ?").bind(id),
     // Their own alerts, notices and settings go with them (each refers to the member).
     d1.prepare("DELETE FROM search_alerts WHERE member_id = ?").bind(id),
+    // Their devices and the pushes queued for them first: those rows refer to the notices and the member.
+    d1
+      .prepare(
+        "DELETE FROM push_outbox WHERE subscription_id IN (SELECT id FROM push_subscriptions WHERE member_id = ?)",
+      )
+      .bind(id),
+    d1.prepare("DELETE FROM push_subscriptions WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM member_notices WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM member_notification_settings WHERE member_id = ?").bind(id),
     d1.prepare("DELETE FROM members WHERE id = ? AND organization_id = ?").bind(id, caller.organizationId),

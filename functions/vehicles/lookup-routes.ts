@@ -8,7 +8,7 @@ import { registrationSchema } from "../contract/wizard/step-schemas";
 import type { VehicleLookupDto } from "../contract/dto/draft";
 import { WIZARD_MESSAGES } from "../contract/messages/wizard";
 import { vehicleMakes, vehicleModels } from "../db/schema";
-import { requireSellerCaller } from "./seller-access";
+import { requireSellerCaller } from "../organisation/seller-access";
 import { createDvlaLookup } from "./adapters/dvla";
 import { demoLookup } from "./adapters/demo-registrations";
 import { LookupUnavailable, normalisePlate, type VehicleLookup } from "./adapters/lookup";

@@ -11,7 +11,7 @@ import type { DraftDto } from "../contract/dto/draft";
 import { PHOTO_PERSPECTIVES } from "../contract/vehicles";
 import { FIELD_MESSAGES } from "../contract/messages/common";
 import { ukToday } from "../auctions/http/route-helpers";
-import { requireSellerCaller } from "./seller-access";
+import { requireSellerCaller } from "../organisation/seller-access";
 
 const ok = () => json({ valid: true });
 const tags = ["wizard"];

@@ -4,6 +4,20 @@
 import { buyerFeeInPence } from "../../functions/contract/fees";
 import { invoiceMonth } from "../../functions/books/invoicing";
 import { londonDay, nextPeriod, periodBounds, previousPeriod } from "../../functions/books/periods";
+import { SUPPLIER_SETTING_KEY, SupplierDetailsSchema } from "../../functions/contract/supplier";
+
+/** The demo's supplier on its invoices (decision 0113); ops change it on /ops/invoice-details. */
+export const DEMO_SUPPLIER = SupplierDetailsSchema.parse({
+  name: "Trade Auction Ltd",
+  address: "10 Wellington Place",
+  city: "Leeds",
+  county: "West Yorkshire",
+  postcode: "LS1 4AP",
+  vatNumber: "GB 123 4567 89",
+  companyNumber: "09876543",
+  email: "accounts@tradeauction.test",
+  phone: "0113 496 0000",
+});
 
 const DEMO_TRIAL_START_MONTHS_AGO = 9;
 
@@ -68,6 +82,10 @@ export async function seedBooks(
     ),
   ]);
   if (statements.length) await db.batch(statements);
+  await db
+    .prepare("INSERT OR IGNORE INTO platform_settings (key, value) VALUES (?, ?)")
+    .bind(SUPPLIER_SETTING_KEY, JSON.stringify(DEMO_SUPPLIER))
+    .run();
   // Every month from the first sale to last month, issued on the 1st of the month after.
   const last = previousPeriod(now.toISOString());
   let invoices = 0;

@@ -1,7 +1,9 @@
 // The module boundaries of DESIGN "The shape inside" and decision 0019, checked on every `npm test`:
 // app/ reaches the server side only through functions/contract (the `~contract/*` alias), nothing
 // under functions/ imports app/ or the Remix build except the one composer functions/worker.ts, and
-// the contract itself stays pure (no bindings, no database, no API code, only pure packages).
+// the contract itself stays pure (no bindings, no database, no API code, only pure packages); and
+// inside functions/ no folder imports one that imports it, at any depth (decision 0102: the API's
+// mount table sits beside the composition root, so api/ never imports a domain that imports it).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -72,6 +74,58 @@ function violations(file: string): string[] {
   return found;
 }
 
+/** The sibling entries (folders or files under one parent) an import runs between, or null within one. */
+function siblingEdge(from: string, to: string): [string, string] | null {
+  const a = from.split("/");
+  const b = to.split("/");
+  let i = 0;
+  while (i < a.length - 1 && i < b.length - 1 && a[i] === b[i]) i++;
+  if (i >= a.length - 1 && i >= b.length - 1) return null;
+  const parent = a.slice(0, i).join("/");
+  const name = (parts: string[]) => (i === parts.length - 1 ? parts[i].replace(/\.tsx?$/, "") : parts[i]);
+  return [`${parent}/${name(a)}`, `${parent}/${name(b)}`];
+}
+
+/** Folder cycles in functions/ (strongly connected sibling entries), each with one import per arrow. */
+function folderCycles(files: string[]): string[][] {
+  const arrows = new Map<string, Map<string, string>>();
+  for (const file of files.filter((f) => f.startsWith("functions/") && !f.endsWith(".test.ts"))) {
+    const text = readFileSync(path.join(root, file), "utf8");
+    for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+      const target = resolve(file, fileName);
+      if (!target?.startsWith("functions/")) continue;
+      const edge = siblingEdge(file, `${target}.ts`);
+      if (!edge || edge[0] === edge[1]) continue;
+      const out = arrows.get(edge[0]) ?? new Map<string, string>();
+      out.set(edge[1], `${file} imports "${fileName}"`);
+      arrows.set(edge[0], out);
+    }
+  }
+  // Tarjan's strongly connected components: a component of two or more entries is a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of arrows.get(node)?.keys() ?? []) {
+      if (!index.has(next)) visit(next);
+      if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, low.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const members = stack.splice(stack.indexOf(node));
+    if (members.length > 1) {
+      cycles.push(
+        members.flatMap((m) => [...arrows.get(m)!].filter(([to]) => members.includes(to)).map(([, why]) => why)),
+      );
+    }
+  };
+  for (const node of arrows.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
 describe("module boundaries", () => {
   const files = [...sourceFiles("app"), ...sourceFiles("functions")];
 
@@ -84,6 +138,25 @@ describe("module boundaries", () => {
     const found = files.flatMap(violations);
     if (found.length) console.error(`Boundary violations:\n  ${found.join("\n  ")}`);
     expect(found).toEqual([]);
+  });
+
+  it("has no folder in functions/ that imports a folder importing it", () => {
+    const cycles = folderCycles(files);
+    for (const cycle of cycles) console.error(`Folder cycle:\n  ${cycle.join("\n  ")}`);
+    expect(cycles).toEqual([]);
+  });
+
+  it("sees a folder cycle when there is one", () => {
+    // The check itself, on a made-up pair: a domain that imports api/ while api/ imports the domain.
+    expect(siblingEdge("functions/api/router.ts", "functions/auctions/http/routes.ts")).toEqual([
+      "functions/api",
+      "functions/auctions",
+    ]);
+    expect(siblingEdge("functions/api-routes.ts", "functions/api/types.ts")).toEqual([
+      "functions/api-routes",
+      "functions/api",
+    ]);
+    expect(siblingEdge("functions/auctions/http/a.ts", "functions/auctions/http/b.ts")).toBeNull();
   });
 
   it("still needs every temporary crossing it allows", () => {

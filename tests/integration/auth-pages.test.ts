@@ -7,7 +7,7 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES } from "../../functions/contract/messa
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { TEST_SECRETS } from "../support/worker";
 import { Browser as CookieBrowser } from "../support/browser";
-import { signToken } from "../../functions/accounts/jwt";
+import { signToken } from "../../functions/api/jwt";
 
 let worker: TestWorker;
 
@@ -222,7 +222,7 @@ describe("/impersonate", () => {
   });
 });
 
-describe("session keep-alive (DESIGN: refresh when near expiry and active, sign out after 8 idle hours)", () => {
+describe("session keep-alive (decision 0112: refresh on any request, sign out after 8 idle hours or 30 remembered days)", () => {
   // Builds the cookie a browser would hold, so the test can say how old the token and the activity are.
   const storage = createCookieSessionStorage({
     cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [TEST_SECRETS.SESSION_SECRET] },
@@ -286,14 +286,79 @@ describe("session keep-alive (DESIGN: refresh when near expiry and active, sign 
     },
   );
 
-  it("does not refresh for a user idle more than 15 minutes, and signs out after 8 idle hours", async () => {
-    const idle = await cookieWith(20 * 60_000);
-    const res = await worker.fetch("/dashboard", { headers: { cookie: idle.cookie }, redirect: "manual" });
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/");
+  // Issue 22 item 2 and decision 0112, through the test clock: every request of one browser carries
+  // `x-test-now`, which the web session and the API (the page passes it on) both read.
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
 
-    const gone = await cookieWith(8 * 3_600_000 + 1_000);
-    const home = await worker.fetch("/login", { headers: { cookie: gone.cookie }, redirect: "manual" });
-    expect(home.status).toBe(200);
+  beforeAll(async () => {
+    await seedMember(worker, { email: "kept@northfield.test", firstName: "Kit", organizationId: 1, isBuyer: true });
+  });
+
+  /** Signs in now; `after(ms)` opens the dashboard that long after the previous request. */
+  async function idleBrowser(remember: boolean, email: string) {
+    const browser = new Browser();
+    let at = Date.now();
+    const when = () => ({ "x-test-now": new Date(at).toISOString() });
+    const form: Record<string, string> = { email, password: TEST_PASSWORD };
+    if (remember) form.rememberMe = "on";
+    const login = await browser.post("/login", form, when());
+    expect(location(login)).toBe("/dashboard");
+    const tokenNow = () => browser.cookies.get("__session");
+    const after = async (idleMs: number) => {
+      at += idleMs;
+      const before = tokenNow();
+      const res = await browser.request("/dashboard", { headers: when() });
+      return { res, rotated: tokenNow() !== before };
+    };
+    return { browser, after };
+  }
+
+  it("unticked: stays signed in after 20 minutes and 7 hours idle (tokens refreshed), signs out after 9", async () => {
+    const { browser, after } = await idleBrowser(false, "owner@northfield.test");
+    for (const idle of [20 * MIN, 7 * HOUR]) {
+      const { res, rotated } = await after(idle);
+      expect({ idle, status: res.status }).toEqual({ idle, status: 200 });
+      expect(await res.text()).toContain("Welcome, Olivia");
+      expect(rotated).toBe(true);
+      // Still a browser-session cookie: nothing remembers it past the browser.
+      expect(browser.lastSetCookie.find((c) => c.startsWith("__session="))).not.toMatch(/Max-Age/i);
+    }
+    const { res } = await after(9 * HOUR);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe("/");
+    expect(browser.cookies.has("__session")).toBe(false);
+  });
+
+  it("ticked: stays signed in after 9 hours and 29 days idle with a 30-day cookie, signs out after 31 days", async () => {
+    const { browser, after } = await idleBrowser(true, "kept@northfield.test");
+    for (const idle of [20 * MIN, 9 * HOUR, 29 * DAY]) {
+      const { res, rotated } = await after(idle);
+      expect({ idle, status: res.status }).toEqual({ idle, status: 200 });
+      expect(await res.text()).toContain("Welcome, Kit");
+      expect(rotated).toBe(true);
+      // The cookie's 30 days start again from this visit.
+      expect(browser.lastSetCookie.find((c) => c.startsWith("__session="))).toMatch(/Max-Age=2592000/i);
+    }
+    const { res } = await after(31 * DAY);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe("/");
+    expect(browser.cookies.has("__session")).toBe(false);
+  });
+
+  it("refreshes a data request and a live stream alike, without a page load", async () => {
+    const { browser, after } = await idleBrowser(false, "owner@northfield.test");
+    await after(0);
+    const paths = ["/search.data", "/sse/auction/buyer?auctionIds=1"];
+    for (const [i, path] of paths.entries()) {
+      // 30 and 60 minutes on: each finds its access token expired.
+      const at = new Date(Date.now() + (i + 1) * 30 * MIN).toISOString();
+      const before = browser.cookies.get("__session");
+      const res = await browser.request(path, { headers: { "x-test-now": at } });
+      await res.body?.cancel();
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(browser.cookies.get("__session")).not.toBe(before);
+    }
   });
 });

@@ -12,6 +12,9 @@ import {
   type OrgFixture,
 } from "../support/fixtures";
 import { isPdf, pdfText } from "../support/pdf-text";
+import { createAdmin } from "../support/ops";
+import { OPS_MESSAGES } from "../../functions/contract/messages/ops";
+import { FIELD_MESSAGES } from "../../functions/contract/messages/common";
 import { invoiceMonth, runMonthlyInvoicing } from "../../functions/books/invoicing";
 import type { Paged } from "../../functions/contract/dto/account";
 import type { InvoiceDto, OrganizationStatisticsDto, TransactionDto } from "../../functions/contract/dto/books";
@@ -218,6 +221,72 @@ describe("monthly invoices", () => {
       expect(other.status).toBe(404);
     }
     expect((await worker.api("GET", `/organization/invoices/${mine.id}`, { token: t.buyerA })).status).toBe(403);
+  });
+});
+
+// Issue 22 item 7, decision 0113: a full UK VAT invoice, with the supplier's details set by ops.
+describe("the VAT invoice and its supplier details (/ops/invoice-details)", () => {
+  const supplier = {
+    name: "Trade Auction Ltd",
+    address: "10 Wellington Place",
+    address2: "Floor 3",
+    city: "Leeds",
+    county: "West Yorkshire",
+    postcode: "ls1 4ap",
+    vatNumber: "gb 123 4567 89",
+    companyNumber: "09876543",
+  };
+  const pdfOf = async (id: number) => {
+    const res = await worker.fetch(`/api/organization/invoices/${id}`, {
+      headers: { authorization: `Bearer ${t.ownerA}`, accept: "application/pdf" },
+    });
+    return pdfText(new Uint8Array(await res.arrayBuffer()));
+  };
+
+  it("lets only an administrator read and set them, with field messages for bad input", async () => {
+    const admin = await createAdmin(worker);
+    const put = (token: string, body: unknown) => worker.api("PUT", "/ops/invoice-details", { token, body });
+    for (const token of [t.ownerA, t.ownerB, t.buyerA]) {
+      expect((await worker.api("GET", "/ops/invoice-details", { token })).status).toBe(403);
+      expect((await put(token, supplier)).status).toBe(403);
+    }
+    expect((await worker.api("GET", "/ops/invoice-details", { token: admin.token })).body.data).toBeNull();
+    const bad = await put(admin.token, { ...supplier, vatNumber: "12345", name: "" });
+    expect(bad.status).toBe(412);
+    expect(bad.body.fieldErrors).toMatchObject({
+      vatNumber: [OPS_MESSAGES.vatNumberInvalid],
+      name: [FIELD_MESSAGES.required],
+    });
+    // Never a 500 to bad input.
+    for (const body of [null, "x", { ...supplier, postcode: 7 }])
+      expect([400, 412]).toContain((await put(admin.token, body)).status);
+    const saved = await put(admin.token, supplier);
+    expect(saved.status).toBe(200);
+    const read = await worker.api("GET", "/ops/invoice-details", { token: admin.token });
+    expect(read.body.data).toMatchObject({ postcode: "LS1 4AP", vatNumber: "GB123456789" });
+  });
+
+  it("prints everything HMRC asks of a full VAT invoice", async () => {
+    const [mine] = (await invoices(t.ownerA)).body.data!.content;
+    const text = await pdfOf(mine.id);
+    // Supplier: name, address, VAT registration number.
+    for (const part of ["Trade Auction Ltd", "10 Wellington Place", "Floor 3", "Leeds", "West Yorkshire", "LS1 4AP"])
+      expect(text).toContain(part);
+    expect(text).toContain("VAT registration number: GB 123 4567 89");
+    // The invoice: a VAT invoice, its number, its date and its tax point.
+    expect(text).toContain("VAT INVOICE");
+    expect(text).toMatch(/Invoice number\nTA-000002/);
+    expect(text).toMatch(/Invoice date\n\d{2}\/\d{2}\/\d{4}/);
+    expect(text).toMatch(/Tax point\n\d{2}\/\d{2}\/\d{4}/);
+    // The customer: name and address.
+    expect(text).toContain("Alpha Motors Ltd");
+    expect(text).toContain("Trading as Alpha Motors");
+    // Each line: description, net amount, VAT rate and VAT.
+    expect(text).toMatch(/Buyer's fee: BMW 320d\n£250\.00\n20%\n£50\.00/);
+    // Totals: net, VAT, total due.
+    expect(text).toMatch(/Total net\n£279\.99/);
+    expect(text).toMatch(/Total VAT at 20%\n£56\.00/);
+    expect(text).toMatch(/Total due \(GBP\)\n£335\.99/);
   });
 });
 

@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { seedMember, TEST_PASSWORD } from "../support/members";
-import { routes } from "../../functions/api/routes";
-import { decodeToken } from "../../functions/accounts/jwt";
+import { allRoutes } from "../../functions/api-routes";
+import { decodeToken } from "../../functions/api/jwt";
 
 let production: TestWorker;
 let testing: TestWorker;
 
-const hidden = routes.filter((route) => route.only);
+const hidden = allRoutes().filter((route) => route.only);
 const concrete = (path: string) => path.replace(/\{\w+\}/g, "1");
 
 beforeAll(async () => {

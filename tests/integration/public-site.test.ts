@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, TEST_SECRETS, type TestWorker } from "../support/worker";
-import { signToken } from "../../functions/accounts/jwt";
+import { signToken } from "../../functions/api/jwt";
 import { SEED_CONTENT_PAGES } from "../../functions/content/seed-content";
 import { CONTACT_LIMIT } from "../../functions/content/contact-rate-limit";
 

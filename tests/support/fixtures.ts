@@ -1,6 +1,6 @@
 // Data factories for integration tests: organisations, members, tokens signed with the test
 // secret (no PBKDF2 per member), and complete draft listings ready to launch.
-import { signToken } from "../../functions/accounts/jwt";
+import { signToken } from "../../functions/api/jwt";
 import { accessClaims, type MemberRow } from "../../functions/accounts/sign-in";
 import { PHOTO_PERSPECTIVES } from "../../functions/contract/vehicles";
 import { TEST_SECRETS, type TestWorker } from "./worker";

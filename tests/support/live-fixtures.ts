@@ -2,7 +2,7 @@
 // exactly as the app signs it, auction rows, and a small Server-Sent Events reader.
 import { createDraftAuction, type MemberFixture } from "./fixtures";
 import type { Env } from "../../functions/env";
-import { signToken, ACCESS_TOKEN_TTL_SECONDS } from "../../functions/accounts/jwt";
+import { signToken, ACCESS_TOKEN_TTL_SECONDS } from "../../functions/api/jwt";
 import { sessionStorage } from "../../app/sessions/session.server";
 import type { AuctionStatus, PublishTarget } from "../../functions/contract/auctions";
 import { TEST_SECRETS, type TestWorker } from "./worker";

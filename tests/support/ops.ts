@@ -1,6 +1,6 @@
 // Fixtures for the ops console tests: a SUPER_ADMIN with a signed token, and the list of every
 // /api/ops/* endpoint with a valid body, so access tests cover each one.
-import { signToken } from "../../functions/accounts/jwt";
+import { signToken } from "../../functions/api/jwt";
 import { accessClaims, type MemberRow } from "../../functions/accounts/sign-in";
 import { TEST_SECRETS, type TestWorker } from "./worker";
 
@@ -68,6 +68,12 @@ export function opsCalls(ids: {
     { method: "PUT", path: "/ops/content-pages/terms-and-conditions", body: { title: "Hacked", html: "<p>x</p>" } },
     { method: "GET", path: "/ops/fee-settings" },
     { method: "PUT", path: "/ops/fee-settings", body: { fees: [{ id: ids.feeId, feeInPence: ids.feeInPence + 1 }] } },
+    { method: "GET", path: "/ops/invoice-details" },
+    {
+      method: "PUT",
+      path: "/ops/invoice-details",
+      body: { name: "Hacked Ltd", address: "1 Road", city: "Leeds", postcode: "LS1 1AA", vatNumber: "GB123456789" },
+    },
     { method: "GET", path: "/ops/audit" },
   ];
 }

@@ -37,6 +37,7 @@ export async function startRemotePair(): Promise<RemotePair> {
         durableObjects: {
           AUCTION_ROOM: { className: "AuctionRoom", useSQLite: true },
           TOPIC_HUB: { className: "TopicHub", useSQLite: true },
+          PUSH_SENDER: { className: "PushSender", useSQLite: true },
         },
         serviceBindings: { ASSETS: () => new Response("Not Found", { status: 404 }) },
         bindings: { ...TEST_VARS, APP_URL: API_ORIGIN },

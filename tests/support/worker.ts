@@ -89,6 +89,7 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
     durableObjects: {
       AUCTION_ROOM: { className: "AuctionRoom", useSQLite: true },
       TOPIC_HUB: { className: "TopicHub", useSQLite: true },
+      PUSH_SENDER: { className: "PushSender", useSQLite: true },
     },
     serviceBindings: { ASSETS: () => new Response("Not Found", { status: 404 }) },
     bindings: { ...TEST_VARS, ...options.bindings },

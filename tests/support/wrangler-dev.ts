@@ -36,6 +36,7 @@ export async function openPersistedD1(persistTo: string, migrate: boolean): Prom
     durableObjects: {
       AUCTION_ROOM: { className: "AuctionRoom", useSQLite: true },
       TOPIC_HUB: { className: "TopicHub", useSQLite: true },
+      PUSH_SENDER: { className: "PushSender", useSQLite: true },
     },
     serviceBindings: { ASSETS: () => new Response("Not Found", { status: 404 }) },
     bindings: { APP_ENV: "test", APP_URL: "http://localhost", ALLOW_TEST_CLOCK: "1", ...TEST_SECRETS },

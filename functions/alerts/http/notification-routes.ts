@@ -11,6 +11,7 @@ import {
 } from "../../contract/alerts";
 import type { NotificationSettingsDto } from "../../contract/dto/alerts";
 import { NOTIFICATION_MESSAGES } from "../../contract/messages/alerts";
+import { removeAllDevices } from "../../push/http/subscription-routes";
 
 interface SettingsRow {
   emailSystem: number;
@@ -100,6 +101,8 @@ export const notificationRoutes: Route[] = [
       )
         .bind(c.caller.id, s.emailSystem, s.emailSearchAlerts, s.pushSystem, s.pushSearchAlerts)
         .run();
+      // Push off for both kinds: no device of this member is kept (issue 24).
+      if (s.pushSystem === 0 && s.pushSearchAlerts === 0) await removeAllDevices(c.env.DB, c.caller.id);
       return json({ ...toDto(s), message: NOTIFICATION_MESSAGES.SAVED });
     },
   },

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { badRequest, json, notFound, parseBody } from "../../api/http";
 import { isTestMode } from "../../env";
-import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../../accounts/jwt";
+import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../../api/jwt";
 import { SUPER_ADMIN_ROLE } from "../../contract/accounts";
 import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS } from "../../contract/auctions";
 import { openingMinimumInPence } from "../../contract/bidding-rules";

@@ -10,7 +10,7 @@ import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "../re
 import { detailDraftProblems } from "../draft-validity";
 import { isOverdue, pokeRoom } from "../room/room-client";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
-import { isWatchedBy } from "../../watchlist/watch-store";
+import { isWatchedBy } from "../read/watch-store";
 
 /** Loads the detail, first waking the room of an auction that should already have closed. */
 async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {

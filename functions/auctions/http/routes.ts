@@ -1,5 +1,6 @@
 // Every auction route. Literal paths come before `/auction/{id}` so that, say, GET
-// /auction/aggregation is never read as an auction id.
+// /auction/aggregation is never read as an auction id. The test-only routes are in the mount table's
+// test list (functions/api-test-routes.ts).
 import type { Route } from "../../api/types";
 import { bidRoutes } from "./bid-routes";
 import { bidTermsRoutes } from "./bid-terms-routes";
@@ -7,10 +8,8 @@ import { detailRoutes } from "./detail-routes";
 import { homeRoutes } from "./home-routes";
 import { lifecycleRoutes } from "./lifecycle-routes";
 import { launchAliasRoutes } from "./launch-alias-route";
-import { testRoutes } from "./test-routes";
 import { searchRoutes } from "./search-routes";
 import { myBidsRoutes } from "./my-bids-routes";
-import { buyerTestRoutes } from "./buyer-test-routes";
 import { myAuctionsRoutes } from "./my-auctions-routes";
 
 export const auctionRoutes: Route[] = [
@@ -23,6 +22,4 @@ export const auctionRoutes: Route[] = [
   ...lifecycleRoutes,
   ...launchAliasRoutes,
   ...detailRoutes,
-  ...testRoutes,
-  ...buyerTestRoutes,
 ];

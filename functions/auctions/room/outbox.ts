@@ -13,6 +13,8 @@ import { pricing, type RoomAuction } from "./room-state";
 import type { Flushed, OutboxEvent, RoomStorage } from "./room-storage";
 import { writeThroughStatements } from "./write-through";
 import { systemNoticeStatements } from "../../notifications/system-notices";
+import { pushesQueued } from "../../push/queue";
+import { wakePushSender } from "../../push/push-sender";
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
@@ -112,11 +114,15 @@ export class RoomOutbox {
         // The notices these events call for ride in the same batch, after the rows they read: one
         // D1 round trip per drain instead of two (decision 0083).
         const notices = systemNoticeStatements(this.env.DB, noticeTypes(events, a.id), a.id, this.env.APP_URL);
-        await this.env.DB.batch([
+        const results = await this.env.DB.batch([
           ...writeThroughStatements(this.env.DB, { auction: a, price, newEntries }),
           ...notices,
         ]);
         noticed = true;
+        // Pushes queued with the notices: the sender takes them at once, off the room's path.
+        if (notices.length > 0 && pushesQueued(results) > 0) {
+          void wakePushSender(this.env).catch((error) => console.error("push wake failed", error));
+        }
         const sameLaunch = this.flushed.launch === a.launchCount;
         const seq = newEntries.length ? newEntries[newEntries.length - 1].seq : sameLaunch ? this.flushed.seq : 0;
         this.flushed = { launch: a.launchCount, seq, version: a.version };

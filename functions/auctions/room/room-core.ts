@@ -18,6 +18,7 @@ import { DRAIN_GRACE_MS, RoomOutbox } from "./outbox";
 import type * as T from "./room-types";
 import { notifyAlertMatches } from "../../alerts/matching";
 import { notifySystemEvent } from "../../notifications/system-notices";
+import { wakePushSender } from "../../push/push-sender";
 
 export type Failure = { ok: false; status: number; message: string; code?: string };
 
@@ -242,6 +243,7 @@ export class RoomCore extends DurableObject<Env> {
       event.type === "AUCTION_PUBLISHED"
         ? notifyAlertMatches(this.env.DB, event.auctionId, this.env.APP_URL)
         : notifySystemEvent(this.env.DB, event.type, event.auctionId, this.env.APP_URL);
-    this.ctx.waitUntil(work.catch((error) => console.error("notify failed", event.type, event.auctionId, error)));
+    const pushed = work.then((queued) => (queued > 0 ? wakePushSender(this.env) : undefined));
+    this.ctx.waitUntil(pushed.catch((error) => console.error("notify failed", event.type, event.auctionId, error)));
   }
 }

@@ -11,6 +11,7 @@ import { orgLocations } from "../../organisation/read/organization";
 import { readInvoice, searchInvoices, searchTransactions } from "../read/transactions";
 import { organizationStatistics } from "../read/statistics";
 import { invoicePdf, type InvoiceParty } from "../invoice-pdf";
+import { readSupplier } from "../../ops/supplier";
 
 const tags = ["organisation"];
 const paged = <T extends z.ZodTypeAny>(item: T) =>
@@ -110,13 +111,18 @@ export const booksRoutes: Route[] = [
         lines: z.array(z.object({ title: z.string(), amountInPence: z.number().int(), transactionOn: z.string() })),
       }),
     },
-    handler: async ({ env, caller, request, params }) => {
+    handler: async ({ env, db, caller, request, params }) => {
       const owner = requireOrgOwner(caller);
       const id = pathId(params.id);
       const found = id === null ? null : await readInvoice(env.DB, owner.organizationId, id);
       if (!found) throw notFound();
       if (!wantsPdf(request)) return json(found);
-      const issuer = { name: "Trade Auction", email: env.SUPPORT_EMAIL ?? "", phone: env.SUPPORT_PHONE ?? "" };
+      const issuer = {
+        name: "Trade Auction",
+        email: env.SUPPORT_EMAIL ?? "",
+        phone: env.SUPPORT_PHONE ?? "",
+        supplier: await readSupplier(db),
+      };
       const pdf = await invoicePdf(found, await partyOf(env.DB, owner.organizationId), issuer);
       // A copy typed on a plain ArrayBuffer, which Response accepts (pdf-lib types its bytes loosely).
       return new Response(new Uint8Array(pdf), {

@@ -2,5 +2,4 @@
 export const BOOKS_MESSAGES = {
   noData: "No data to be displayed",
   dateOrder: "Date To must not be before Date From",
-  datePlaceholder: "DD/MM/YYYY",
 } as const;

@@ -10,12 +10,16 @@ export const OPS_MESSAGES = {
   blocksSaved: "Blocks saved.",
   contentSaved: "Page saved.",
   feesSaved: "Fee settings saved.",
+  saved: "Saved.",
   linkCreated: "One-time sign-in link created. It works once and expires in 10 minutes.",
   notPending: "This is no longer waiting for approval.",
   feeNotFound: "Unknown fee setting.",
   feeInvalid: "Enter an amount in pounds, e.g. 35 or 35.00",
   payloadInvalid: "This change cannot be applied: its details are incomplete.",
   reasonTooLong: FIELD_MESSAGES.maxLength(500),
+  supplierSaved: "Invoice details saved. Invoices downloaded from now on carry them.",
+  supplierMissing: "Invoices carry no supplier address or VAT registration number until these details are saved.",
+  vatNumberInvalid: "Enter a UK VAT registration number, e.g. GB 123 4567 89",
 } as const;
 
 /** Audit actions, as stored in audit_log.action and shown on /ops/audit. */
@@ -30,5 +34,6 @@ export const OPS_ACTION_LABELS = {
   CONTENT_PAGE_SAVED: "Saved content page",
   FEE_SETTINGS_CHANGED: "Changed fee settings",
   IMPERSONATION_LINK_CREATED: "Created impersonation link",
+  SUPPLIER_DETAILS_CHANGED: "Changed invoice details",
 } as const;
 export type OpsAction = keyof typeof OPS_ACTION_LABELS;

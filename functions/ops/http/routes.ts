@@ -7,15 +7,15 @@ import { changeRoutes } from "./change-routes";
 import { memberRoutes } from "./member-routes";
 import { organizationRoutes } from "./organization-routes";
 import { settingsRoutes } from "./settings-routes";
+import { supplierRoutes } from "./supplier-routes";
 import { requireSuperAdmin } from "./guard";
-import { opsTestRoutes } from "./test-routes";
 
 export const opsRoutes: Route[] = [
   ...organizationRoutes,
   ...memberRoutes,
   ...changeRoutes,
   ...settingsRoutes,
-  ...opsTestRoutes,
+  ...supplierRoutes,
   {
     method: "GET",
     path: "/ops/audit",

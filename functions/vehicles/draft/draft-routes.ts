@@ -5,7 +5,7 @@ import type { Route } from "../../api/types";
 import { json } from "../../api/http";
 import { DraftSaveSchema } from "../../contract/wizard/draft-request";
 import { WIZARD_MESSAGES } from "../../contract/messages/wizard";
-import { requireSellerCaller } from "../seller-access";
+import { requireSellerCaller } from "../../organisation/seller-access";
 import { draftIdOf, readDraft } from "./draft-read";
 import { saveDraft } from "./draft-write";
 

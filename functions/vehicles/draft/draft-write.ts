@@ -9,7 +9,7 @@ import { DraftSaveSchema, type DraftSave } from "../../contract/wizard/draft-req
 import { featureById } from "../../contract/vehicle-features";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
 import { auctionIdOf, loadForViewer, ukToday } from "../../auctions/http/route-helpers";
-import { requireSellerCaller } from "../seller-access";
+import { requireSellerCaller } from "../../organisation/seller-access";
 import { checkMediaShape, loadMediaRows, mediaStatements } from "./draft-media";
 import { deleteUnreferenced } from "../../media/media-store";
 import { readDraft } from "./draft-read";

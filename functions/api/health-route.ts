@@ -2,9 +2,9 @@
 // checks and for ops after a deploy. 200 when all answer, 503 (with Retry-After) when one does not.
 // GET /api/health/live answers without touching storage: the cheapest "is the Worker up".
 import { z } from "zod";
-import type { Route } from "../api/types";
+import type { Route } from "./types";
 import type { Env } from "../env";
-import { buildVersion } from "./build-version";
+import { buildVersion } from "../observability/build-version";
 
 const CHECK_TIMEOUT_MS = 3000;
 const Check = z.enum(["ok", "down"]);

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { Route } from "../../api/types";
 import { forbidden, json } from "../../api/http";
-import { auctionIdOf, AuctionIdParams, loadForViewer } from "../../auctions/http/route-helpers";
-import { setWatching } from "../watch-store";
+import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
+import { setWatching } from "../read/watch-store";
 import { WATCH_MESSAGES, type WatchState } from "../../contract/watchlist";
 
 const WatchStateSchema = z.object({ auctionId: z.number().int(), watching: z.boolean() });

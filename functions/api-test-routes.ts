@@ -1,0 +1,23 @@
+// The test-only and dev-only API routes (the `/test/*` set-up and clock controls, the dev mailbox's
+// `/dev/outbox`). Only builds with INCLUDE_TEST_CODE mount them (every build but production's,
+// wrangler.toml), and then only in test mode or outside production (each route's `only`).
+import type { Route } from "./api/types";
+import { devRoutes } from "./dev/outbox-routes";
+import { accountTestRoutes } from "./organisation/http/test-routes";
+import { alertTestRoutes } from "./alerts/http/alert-test-routes";
+import { paymentTestRoutes } from "./payments/http/test-routes";
+import { opsTestRoutes } from "./ops/http/test-routes";
+import { liveTestRoutes } from "./live/live-test-routes";
+import { testRoutes as auctionTestRoutes } from "./auctions/http/test-routes";
+import { buyerTestRoutes } from "./auctions/http/buyer-test-routes";
+
+export const testAndDevRoutes: Route[] = [
+  ...devRoutes,
+  ...accountTestRoutes,
+  ...alertTestRoutes,
+  ...paymentTestRoutes,
+  ...opsTestRoutes,
+  ...liveTestRoutes,
+  ...auctionTestRoutes,
+  ...buyerTestRoutes,
+];

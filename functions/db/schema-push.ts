@@ -1,0 +1,60 @@
+// Web Push (issue 24): one row per subscribed browser or installed app of a member, and the push
+// outbox (decision 0109). An outbox row is one notice for one device; (notice, device) is unique, so
+// a batch that runs twice queues nothing twice. Deleting a device deletes what was queued for it.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { members, organizations } from "./schema-core";
+import { memberNotices } from "./schema-alerts";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    /** The push service URL the browser gave; unique: a browser re-subscribing takes its row over. */
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** What the member sees in their device list ("Chrome on Android"). */
+    label: text("label").notNull(),
+    createdOn: text("created_on").notNull().default(now),
+    lastSentOn: text("last_sent_on"),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_member_idx").on(t.memberId),
+  ],
+);
+
+export const PUSH_OUTBOX_STATUSES = ["QUEUED", "SENDING", "SENT", "FAILED"] as const;
+
+export const pushOutbox = sqliteTable(
+  "push_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => memberNotices.id),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    status: text("status", { enum: PUSH_OUTBOX_STATUSES }).notNull().default("QUEUED"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not sent before this (backoff after a failure; a claim's lease while SENDING). */
+    dueOn: text("due_on").notNull().default(now),
+    createdOn: text("created_on").notNull().default(now),
+    sentOn: text("sent_on"),
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("push_outbox_once_idx").on(t.noticeId, t.subscriptionId),
+    index("push_outbox_due_idx").on(t.status, t.dueOn),
+  ],
+);
