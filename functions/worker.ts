@@ -79,9 +79,11 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
 
 const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    // Test mode only, on request: D1 statements counted across the whole request (decision 0095).
-    const counted = withD1Count(env, request);
-    const response = counted.report(await serve(request, counted.env, ctx));
+    // Test builds and test mode only, on request: D1 statements counted across the whole request
+    // (decision 0095); production's bundle drops it with the other test code (decision 0103).
+    const counted = INCLUDE_TEST_CODE ? withD1Count(env, request) : null;
+    const answer = await serve(request, counted?.env ?? env, ctx);
+    const response = counted ? counted.report(answer) : answer;
     // After the first answer: it is not slowed, and a live stream it opened already listens.
     wakeOnStart(env, ctx);
     return response;

@@ -5,7 +5,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { usePageToast } from "~/components/toast";
 import { bidAmountLabel } from "~contract/bid-status-bar";
-import { AcceptanceButtons, AcceptanceDialog, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
+import {
+  AcceptanceButtons,
+  AcceptanceDialog,
+  AcceptanceFacts,
+  type AcceptanceActionData,
+  type AcceptanceChoice,
+} from "./acceptance";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
 import { bidTargetOf } from "./bid-target";
 import type { detailPageLoader } from "./detail-page.server";
@@ -37,6 +43,13 @@ export function AuctionDetailPage() {
     ? roomStatusBar(auction.type, auction.wonBidPriceInPence, auction.isSellerView, room)
     : loaded.statusBar;
   const name = vehicleNameOf(auction.vehicle);
+  const acceptanceTarget = {
+    id: auction.id,
+    version: auction.version,
+    title: name,
+    amountInPence: auction.highestBidInPence,
+    deadline: auction.acceptanceDeadline,
+  };
   const bid = useBidDialog();
   const decided = useCallback(
     (answer: AcceptanceActionData) => toast.show({ type: answer.ok ? "success" : "error", message: answer.message }),
@@ -120,6 +133,7 @@ export function AuctionDetailPage() {
                   </>
                 )
               ) : null}
+              {auction.isBuyerAcceptanceAllowed ? <AcceptanceFacts target={acceptanceTarget} /> : null}
               {auction.isBuyerAcceptanceAllowed ? (
                 <AcceptanceButtons
                   hrefFor={(choice) => acceptanceHref(auction.id, choice, returnTo)}
@@ -165,7 +179,7 @@ export function AuctionDetailPage() {
       <AcceptanceDialog
         choice={decision.choice}
         opening={decision.opening}
-        target={{ id: auction.id, version: auction.version, title: name, amountInPence: auction.highestBidInPence }}
+        target={acceptanceTarget}
         returnTo={returnTo}
         onClose={closeDecision}
         onDone={decided}
