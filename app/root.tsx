@@ -16,7 +16,8 @@ import { getViewer, sessionChanged, signedOutRedirect } from "~/sessions/viewer.
 import { isAuthenticatedPath } from "~contract/routes";
 import { getSession } from "~/sessions/session.server";
 import { SiteHeader } from "~/components/site-header";
-import { SiteFooter } from "~/components/site-footer";
+import { SiteFooter, ukYear } from "~/components/site-footer";
+import { requestNow } from "~contract/test-clock";
 import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
 import { Toast } from "~/components/toast";
 import { takeToast } from "~/sessions/flash.server";
@@ -55,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     bidState,
     cookiesAccepted: hasAcceptedCookies(request),
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+    // The footer's copyright year, from the request's clock (tests move it), in UK time.
+    year: ukYear(requestNow(request, env)),
   };
 }
 
@@ -87,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hideHeader ? null : <SiteHeader user={root?.user ?? null} />}
         {root?.toast ? <Toast toast={root.toast} /> : null}
         <main id="main">{children}</main>
-        <SiteFooter />
+        <SiteFooter year={root?.year ?? ukYear(Date.now())} />
         {root && !root.cookiesAccepted ? <CookieNotice /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -31,3 +31,30 @@ test("a dealer sees both donuts and a slice opens the filtered list", async ({ p
   await won.click();
   await expect(page).toHaveURL(/\/my-bids\?status=WON#bidsFilter$/);
 });
+
+// Issue 22's smalls on this page: one colour per slice, words not capitals, a UK date on hover and
+// a named value axis.
+test("each slice has its own colour, statuses read as words, the chart's hover date is a UK date", async ({
+  page,
+  login,
+  jsEnabled,
+}) => {
+  await login("owner@northfield.test");
+  await page.goto("/analytics");
+  const selling = page.getByRole("figure", { name: "Launched Auctions" });
+  const swatch = (text: RegExp) =>
+    selling
+      .locator(".donut__legend-link", { hasText: text })
+      .locator(".donut__swatch")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await swatch(/^To accept/)).not.toBe(await swatch(/^Sold/));
+  await expect(selling.locator(".donut__legend-link", { hasText: /^Declined/ })).toHaveCount(1);
+  await expect(selling.getByText(/DECLINED/)).toHaveCount(0);
+  if (!jsEnabled) return;
+  const chart = page.locator(".daily__chart .u-over");
+  await expect(chart).toBeVisible();
+  await chart.hover();
+  await expect(page.locator(".daily__chart .u-legend .u-series").first().locator(".u-value")).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4}$/,
+  );
+});

@@ -76,7 +76,10 @@ test("the admin approves a registered organisation, then its owner signs in and 
   // Registered through the public API: the wizard itself is register.spec.ts.
   const registered = await page.request.post("/api/registration", {
     data: {
-      organizationRoleForm: { organizationRole: "INDEPENDENT_DEALER", roles: ["BUYER"] },
+      organizationRoleForm: {
+        organizationRole: "INDEPENDENT_DEALER",
+        roles: ["BUYER", "SELLER", "TRANSACTION_MANAGEMENT"],
+      },
       organizationForm: {
         officialCompanyName: `${tradeName} Ltd`,
         tradeName,
@@ -118,6 +121,8 @@ test("the admin approves a registered organisation, then its owner signs in and 
   await page.goto("/ops");
   const item = page.getByRole("listitem").filter({ hasText: tradeName });
   await expect(item).toContainText(email);
+  // Every role the dealership chose, in registration's words (issue 22: one was left out).
+  await expect(item).toContainText("Buyer, Seller, Transaction management");
   await item.getByRole("button", { name: `Approve ${tradeName}` }).click();
   await expect(page.getByText(OPS_MESSAGES.organizationApproved)).toBeVisible();
 

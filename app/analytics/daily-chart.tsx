@@ -27,7 +27,8 @@ export function DailyChart({ daily }: { daily: DailyStatistic[] }) {
           height: 260,
           tzDate: (ts) => new Date(ts * 1000),
           series: [
-            {},
+            // The hovered day as the site writes dates (16/11/2026), not uPlot's "2026-11-16 12:00pm".
+            { value: (_u, ts) => (ts == null ? "" : formatUkDate(new Date(ts * 1000).toISOString())) },
             { label: "Bids placed", stroke: COLOURS.bids, width: 2 },
             { label: "Vehicles sold", stroke: COLOURS.sold, width: 2 },
             {
@@ -45,7 +46,7 @@ export function DailyChart({ daily }: { daily: DailyStatistic[] }) {
             {
               scale: "gbp",
               side: 1,
-              label: "£",
+              label: "Sale value (£)",
               grid: { show: false },
               values: (_u, vs) => vs.map((v) => `£${v / 1000}k`),
             },
@@ -72,7 +73,7 @@ export function DailyChart({ daily }: { daily: DailyStatistic[] }) {
       <h2 id="daily-title">Last 30 days</h2>
       <div ref={holder} className="daily__chart" aria-hidden="true" />
       <TableWrap label="Last 30 days by day">
-        <table className="account-table books-table daily__table">
+        <table className="account-table books-table daily__table stack-table">
           <caption className="visually-hidden">Bids placed, vehicles sold and sale value per day</caption>
           <thead>
             <tr>
@@ -91,10 +92,16 @@ export function DailyChart({ daily }: { daily: DailyStatistic[] }) {
           <tbody>
             {[...daily].reverse().map((d) => (
               <tr key={d.date}>
-                <td>{formatUkDate(d.date)}</td>
-                <td className="num">{d.bidsPlaced}</td>
-                <td className="num">{d.vehiclesSold}</td>
-                <td className="num">{bookMoney(d.saleValueInPence)}</td>
+                <td data-label="Date">{formatUkDate(d.date)}</td>
+                <td className="num" data-label="Bids placed">
+                  {d.bidsPlaced}
+                </td>
+                <td className="num" data-label="Vehicles sold">
+                  {d.vehiclesSold}
+                </td>
+                <td className="num" data-label="Sale value">
+                  {bookMoney(d.saleValueInPence)}
+                </td>
               </tr>
             ))}
           </tbody>

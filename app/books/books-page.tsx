@@ -4,7 +4,8 @@
 import type { ReactNode } from "react";
 import { BOOKS_PAGE_SIZE } from "~contract/books";
 import { BOOKS_MESSAGES } from "~contract/messages/books";
-import type { Paged } from "~contract/dto/account";
+import type { BooksList } from "~contract/dto/books";
+import { formatUkDate } from "~/utils/dates";
 import { Pager } from "~/account/pager";
 import { BooksSearchForm } from "./search-form";
 import type { BooksQuery } from "./filters";
@@ -23,7 +24,7 @@ interface Props<T> {
   textLabel: string;
   /** The loader's query, with its parameters serialised (loader data is JSON). */
   q: Omit<BooksQuery, "query"> & { query: string };
-  list: Paged<T>;
+  list: BooksList<T>;
   error: string | null;
   columns: Column<T>[];
 }
@@ -55,7 +56,7 @@ export function BooksPage<T extends { id: number }>({
         </div>
       ) : null}
       <TableWrap label={title} className="card">
-        <table className="account-table books-table">
+        <table className="account-table books-table stack-table">
           <thead>
             <tr>
               {columns.map((c) => (
@@ -68,13 +69,20 @@ export function BooksPage<T extends { id: number }>({
           <tbody>
             {list.content.length === 0 ? (
               <tr>
-                <td colSpan={columns.length}>{BOOKS_MESSAGES.noData}</td>
+                <td colSpan={columns.length}>
+                  {BOOKS_MESSAGES.noData}
+                  {list.freeTrialEndsOn ? (
+                    <p className="small muted books-trial">
+                      {BOOKS_MESSAGES.freeTrial(formatUkDate(list.freeTrialEndsOn))}
+                    </p>
+                  ) : null}
+                </td>
               </tr>
             ) : (
               list.content.map((row) => (
                 <tr key={row.id}>
                   {columns.map((c) => (
-                    <td key={c.header} className={c.className}>
+                    <td key={c.header} className={c.className} data-label={c.header}>
                       {c.cell(row)}
                     </td>
                   ))}

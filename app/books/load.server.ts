@@ -2,7 +2,7 @@
 // organisation changed hands since sign-in) is shown as the server's message (spec 001 section 8).
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { BOOKS_PAGE_SIZE } from "~contract/books";
-import type { Paged } from "~contract/dto/account";
+import type { BooksList } from "~contract/dto/books";
 import { viewerApi } from "~/sessions/viewer.server";
 import type { Viewer } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -29,10 +29,10 @@ async function loadBooksPage<T>(
   path: "/organization/transactions" | "/organization/invoices",
   textField: "name" | "number",
   q: BooksQuery,
-): Promise<{ list: Paged<T>; error: string | null }> {
-  const empty: Paged<T> = { content: [], totalElements: 0, last: true };
+): Promise<{ list: BooksList<T>; error: string | null }> {
+  const empty: BooksList<T> = { content: [], totalElements: 0, last: true, freeTrialEndsOn: null };
   if (!q.filter) return { list: empty, error: null };
-  const result = await viewerApi<Paged<T>>(request, context, viewer, "POST", path, {
+  const result = await viewerApi<BooksList<T>>(request, context, viewer, "POST", path, {
     body: {
       page: q.page - 1,
       size: BOOKS_PAGE_SIZE,

@@ -1,8 +1,16 @@
 import { Link } from "@remix-run/react";
 import { AppBadges } from "./app-badges";
 
-/** Spec 000 section 2: logo, copyright (2024), privacy, terms, FAQ and contact links, app downloads. */
-export function SiteFooter() {
+/** The year in UK time; Intl only, so every page's footer ships no date library. */
+export function ukYear(epochMs: number): number {
+  return Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" }).format(epochMs));
+}
+
+/**
+ * Spec 000 section 2: logo, copyright, privacy, terms, FAQ and contact links, app downloads. The
+ * spec's copyright line says 2024 (when it was written); the footer shows the current year.
+ */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -18,7 +26,7 @@ export function SiteFooter() {
         </nav>
         <AppBadges className="app-badges app-badges--footer" />
       </div>
-      <p className="copyright">© 2024 Trade Auction Ltd. All rights reserved.</p>
+      <p className="copyright">© {year} Trade Auction Ltd. All rights reserved.</p>
     </footer>
   );
 }

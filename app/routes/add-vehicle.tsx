@@ -9,21 +9,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { WIZARD_STEPS, LAST_STEP } from "~contract/wizard/steps";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { requireWizardSeller, wizardLoader, type WizardPage } from "~/wizard/wizard-loader.server";
-import { wizardAction, type WizardActionData } from "~/wizard/wizard-action.server";
+import { wizardAction } from "~/wizard/wizard-action.server";
+import type { WizardActionData } from "~/wizard/step-def";
+import { editStartStep, LAST_STEP, stepAt } from "~/wizard/registry";
 import { wizardUrl } from "~/wizard/wizard-url";
 import { call } from "~/wizard/wizard-api.server";
 import { SideNav } from "~/wizard/side-nav";
-import * as Steps from "~/wizard/steps";
 import { useLeaveWarning } from "~/register/leave-warning";
 import wizardStyles from "~/styles/wizard.css";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useEffect, useRef, useState } from "react";
-import { launchFieldsFilled } from "~/wizard/launch-ready";
+import { Fragment, useEffect, useRef, useState } from "react";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: wizardStyles }];
 export const meta: MetaFunction = () => [{ title: "Add Vehicle | Trade Auction" }];
@@ -50,25 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { step: 0, values: {}, errors: {}, formError: res.error.message },
         { status: res.status },
       );
-    return redirect(wizardUrl(res.data.id, 3));
+    return redirect(wizardUrl(res.data.id, editStartStep()));
   }
   return wizardAction(c, form);
 }
-
-const VIEWS = [
-  null,
-  Steps.RegistrationStep,
-  Steps.LookupStep,
-  Steps.DetailsStep,
-  Steps.PhotosStep,
-  Steps.PhotosStep,
-  Steps.VideosStep,
-  Steps.TyresStep,
-  Steps.ServiceStep,
-  Steps.SpecificationStep,
-  Steps.DescriptionStep,
-  Steps.LaunchStep,
-];
 
 export default function AddVehicle() {
   // Typed by hand: without single-fetch types Remix wraps data() answers (as dashboard.tsx does).
@@ -80,20 +64,20 @@ export default function AddVehicle() {
   const markDirty = useLeaveWarning("/add-vehicle", `${page.step}:${page.draft?.version ?? 0}`);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  // Launch and save on the last step wait for its required fields (spec 001 section 5.7); the
-  // server render leaves them enabled, as nothing could enable them without JavaScript.
-  const [launchReady, setLaunchReady] = useState(true);
-  const checkLaunch = () => {
-    if (page.step === LAST_STEP && formRef.current) setLaunchReady(launchFieldsFilled(formRef.current, page.hasGroup));
+  const current = stepAt(page.step);
+  // Launch and save wait for the step's required fields (spec 001 section 5.7); the server render
+  // leaves them enabled, as nothing could enable them without JavaScript.
+  const [ready, setReady] = useState(true);
+  const checkReady = () => {
+    if (current.ready && formRef.current) setReady(current.ready(formRef.current, page.data));
   };
-  useEffect(checkLaunch, [page.step, page.hasGroup, answer]);
+  useEffect(checkReady, [current, page.data, answer]);
   if (page.editCopy) return <EditCopy page={page} error={answer?.formError} />;
   const { step, draft } = page;
   const sameStep = answer && answer.step === step;
-  const View = VIEWS[step]!;
-  const info = WIZARD_STEPS[step - 1];
+  const footer = current.footer ?? "next";
   // Enter in a field presses the first submit button: make it this step's own action.
-  const enterIntent = step === 9 ? "add-feature" : "next";
+  const enterIntent = current.enterIntent ?? "next";
   return (
     <Form
       method="post"
@@ -102,8 +86,8 @@ export default function AddVehicle() {
       className="wizard"
       data-hydrated={hydrated || undefined}
       ref={formRef}
-      onInput={step >= 3 && step <= 10 ? markDirty : undefined}
-      onChange={step === LAST_STEP ? checkLaunch : undefined}
+      onInput={current.warnOnLeave ? markDirty : undefined}
+      onChange={current.ready ? checkReady : undefined}
     >
       <button
         type="submit"
@@ -125,7 +109,7 @@ export default function AddVehicle() {
             name="intent"
             value="save"
             className="button button--secondary"
-            disabled={busy || !launchReady}
+            disabled={busy || !ready}
           >
             SAVE DRAFT
           </button>
@@ -135,37 +119,47 @@ export default function AddVehicle() {
         <SideNav step={step} draft={draft} />
         <section className="wizard-card card" aria-labelledby="wizard-title">
           <p className="eyebrow">
-            Step {step} of {LAST_STEP} · {info.title}
+            Step {step} of {LAST_STEP} · {current.title}
           </p>
-          <h2 id="wizard-title">{info.label}</h2>
-          {answer?.formError ? (
+          <h2 id="wizard-title">{current.label}</h2>
+          {sameStep && answer.formError ? (
             <p className="form-error" role="alert">
               {answer.formError}
+              {answer.formErrorLink ? (
+                <>
+                  {" "}
+                  <Link to={answer.formErrorLink.href}>{answer.formErrorLink.label}</Link>
+                </>
+              ) : null}
             </p>
           ) : null}
-          <View
+          <Fragment
             // A saved draft (a new version) shows afresh, so a field never keeps text the save
             // replaced (an added feature, the default description); a refused post keeps what was
             // typed. The upload steps stay mounted: their upload statuses outlive the save.
-            key={step >= 4 && step <= 6 ? step : `${step}:${draft?.version ?? 0}`}
-            page={page}
-            draft={draft}
-            values={sameStep ? answer.values : null}
-            errors={sameStep ? answer.errors : {}}
-          />
+            key={current.keepMounted ? step : `${step}:${draft?.version ?? 0}`}
+          >
+            {current.render({
+              step,
+              data: page.data,
+              draft,
+              values: sameStep ? answer.values : null,
+              errors: sameStep ? answer.errors : {},
+            })}
+          </Fragment>
           <div className="wizard-actions">
             {step > 1 ? (
               <button type="submit" name="intent" value="back" className="button button--ghost" disabled={busy}>
                 Back
               </button>
             ) : null}
-            {step === LAST_STEP ? (
-              <button type="submit" name="intent" value="launch" className="button" disabled={busy || !launchReady}>
+            {footer === "launch" ? (
+              <button type="submit" name="intent" value="launch" className="button" disabled={busy || !ready}>
                 Launch
               </button>
-            ) : step === 2 ? null : (
+            ) : footer === "none" ? null : (
               <button type="submit" name="intent" value="next" className="button" disabled={busy}>
-                {step === 1 ? "Search" : "Next"}
+                {footer === "search" ? "Search" : "Next"}
               </button>
             )}
           </div>

@@ -14,6 +14,7 @@ import { skipOwnOffsetStep } from "~/auction/use-infinite-list";
 import { DashboardTabs } from "~/selling/dashboard-tabs";
 import { loadSellingList } from "~/selling/selling-list.server";
 import { SellingList } from "~/selling/selling-list";
+import { LaunchClosedNotice } from "~/selling/launch-closed-notice";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: buyingStyles },
@@ -36,16 +37,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isBuyer: user.isBuyer,
     isSeller: user.isSeller,
     pending: me.ok && me.data.organizationStatus === "PENDING",
+    // A seller reads why launching is closed (which says verification is pending, when it is).
+    launchClosed: user.isSeller && me.ok ? me.data.launchClosed : null,
     selling,
   };
 }
 
 export default function Dashboard() {
-  const { firstName, isBuyer, isSeller, pending, selling } = useLoaderData<typeof loader>();
+  const { firstName, isBuyer, isSeller, pending, launchClosed, selling } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <h1 className="dashboard__welcome">{firstName ? `Welcome, ${firstName}` : "Welcome"}</h1>
-      {pending ? (
+      <LaunchClosedNotice reason={launchClosed} />
+      {pending && !launchClosed ? (
         <div className="alert alert--warning inline-alert" role="status">
           {REGISTRATION_MESSAGES.beingVerified}
         </div>

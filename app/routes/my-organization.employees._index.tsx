@@ -36,7 +36,7 @@ export default function Employees() {
         </Link>
       </div>
       <TableWrap label="Employees" className="card">
-        <table className="account-table">
+        <table className="account-table stack-table">
           <thead>
             <tr>
               <th scope="col">First Name</th>
@@ -55,18 +55,18 @@ export default function Employees() {
             ) : (
               list.content.map((e) => (
                 <tr key={e.id}>
-                  <td>{e.firstName}</td>
-                  <td>{e.lastName}</td>
-                  <td>{e.position ? POSITION_LABELS[e.position] : ""}</td>
-                  <td>
+                  <td data-label="First Name">{e.firstName}</td>
+                  <td data-label="Last Name">{e.lastName}</td>
+                  <td data-label="Position">{e.position ? POSITION_LABELS[e.position] : ""}</td>
+                  <td data-label="Status">
                     <span
                       className={`status status--${e.status === "ACTIVE" ? "success" : e.status === "REJECTED" ? "danger" : "warning"}`}
                     >
                       {MEMBER_STATUS_LABELS[e.status]}
                     </span>
                   </td>
-                  <td>{e.email}</td>
-                  <td>
+                  <td data-label="Email">{e.email}</td>
+                  <td data-label="Actions">
                     {e.isOwner ? null : (
                       <div className="actions">
                         <Link

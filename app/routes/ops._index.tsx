@@ -3,6 +3,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { OpsMember, OpsOrganization, OpsPendingChange } from "~contract/dto/ops";
+import { ORGANIZATION_ROLE_LABELS, ORGANIZATION_ROLES } from "~contract/accounts";
 import { DecisionForm } from "~/ops/decision-form";
 import { ukDateTime } from "~/ops/format";
 import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
@@ -62,6 +63,14 @@ const roles = (m: OpsMember) =>
     .filter(Boolean)
     .join(", ");
 
+/** The dealership's roles in the words registration used (spec 000 section 3). */
+const organizationRoles = (o: OpsOrganization) =>
+  ORGANIZATION_ROLES.filter(
+    (r) => ({ BUYER: o.isBuyer, SELLER: o.isSeller, TRANSACTION_MANAGEMENT: o.isTransactionManagement })[r],
+  )
+    .map((r) => ORGANIZATION_ROLE_LABELS[r])
+    .join(", ") || "no roles";
+
 export default function OpsQueue() {
   const { organizations, members, changes } = useLoaderData<typeof loader>();
   return (
@@ -81,8 +90,7 @@ export default function OpsQueue() {
                   {o.dealerType === "FRANCHISED_DEALER" ? "Franchised" : "Independent"}
                 </p>
                 <p className="small">
-                  Owner: {o.owner ? `${o.owner.name} <${o.owner.email}>` : "none"} ·{" "}
-                  {[o.isBuyer && "Buyer", o.isSeller && "Seller"].filter(Boolean).join(", ")} · registered{" "}
+                  Owner: {o.owner ? `${o.owner.name} <${o.owner.email}>` : "none"} · {organizationRoles(o)} · registered{" "}
                   {ukDateTime(o.createdOn)}
                 </p>
               </div>

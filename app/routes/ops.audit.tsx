@@ -26,7 +26,7 @@ export default function OpsAudit() {
       <h1>Audit log</h1>
       <p className="small muted">{page.totalElements} actions recorded.</p>
       <TableWrap label="Audit log">
-        <table className="ops-table">
+        <table className="ops-table stack-table">
           <thead>
             <tr>
               <th scope="col">When</th>
@@ -39,13 +39,15 @@ export default function OpsAudit() {
           <tbody>
             {page.content.map((e) => (
               <tr key={e.id}>
-                <td>{ukDateTime(e.createdOn)}</td>
-                <td>{e.actor.email}</td>
-                <td>{OPS_ACTION_LABELS[e.action] ?? e.action}</td>
-                <td>
+                <td data-label="When">{ukDateTime(e.createdOn)}</td>
+                <td data-label="Who">{e.actor.email}</td>
+                <td data-label="What">{OPS_ACTION_LABELS[e.action] ?? e.action}</td>
+                <td data-label="Target">
                   {e.targetType.toLowerCase().replace("_", " ")} {e.targetId}
                 </td>
-                <td className="ops-detail">{detailText(e.detail)}</td>
+                <td className="ops-detail" data-label="Details">
+                  {detailText(e.detail)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -24,7 +24,7 @@ export default function OpsContent() {
     <div className="stack">
       <h1>Content pages</h1>
       <TableWrap label="Content pages">
-        <table className="ops-table">
+        <table className="ops-table stack-table">
           <thead>
             <tr>
               <th scope="col">Page</th>
@@ -35,11 +35,11 @@ export default function OpsContent() {
           <tbody>
             {pages.map((p) => (
               <tr key={p.slug}>
-                <td>
+                <td data-label="Page">
                   <Link to={`/ops/content/${p.slug}`}>{p.title}</Link>
                 </td>
-                <td>/{p.slug}</td>
-                <td>{ukDateTime(p.updatedOn)}</td>
+                <td data-label="Link">/{p.slug}</td>
+                <td data-label="Last saved">{ukDateTime(p.updatedOn)}</td>
               </tr>
             ))}
           </tbody>

@@ -75,7 +75,7 @@ export default function OpsFees() {
       <Form method="post" noValidate className="stack">
         <h2>Seller fee (on SOLD)</h2>
         <TableWrap label="Seller fee bands">
-          <table className="ops-table">
+          <table className="ops-table stack-table">
             <thead>
               <tr>
                 <th scope="col">Sale price</th>
@@ -86,15 +86,17 @@ export default function OpsFees() {
             <tbody>
               {fees.sellerBands.map((band, i) => (
                 <tr key={band.id}>
-                  <td>{bandLabel(fees.sellerBands, i)}</td>
-                  <td>
+                  <td data-label="Sale price">{bandLabel(fees.sellerBands, i)}</td>
+                  <td data-label="Seller fee (£)">
                     <FeeInput
                       band={band}
                       label={`Seller fee, sale price ${bandLabel(fees.sellerBands, i)}`}
                       answer={answer}
                     />
                   </td>
-                  <td>{fees.buyerBands[i] ? pounds(fees.buyerBands[i].feeInPence) : "–"}</td>
+                  <td data-label="Buyer fee (fixed)">
+                    {fees.buyerBands[i] ? pounds(fees.buyerBands[i].feeInPence) : "–"}
+                  </td>
                 </tr>
               ))}
             </tbody>

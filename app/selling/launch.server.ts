@@ -6,7 +6,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
-import { WALLET_PATH, errorMessage, failureOf, isPaymentFailure } from "~/api/error-messages";
+import { WALLET_PATH, failureOf, isPaymentFailure, publishErrorMessage } from "~/api/error-messages";
 import { toastHeaders } from "~/sessions/flash.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 import { launchFormPoundsSchema, ukToday } from "./launch-form-schema";
@@ -38,7 +38,7 @@ export async function runLaunch(
     });
   }
   const failure = failureOf(answer);
-  const message = errorMessage(failure);
+  const message = publishErrorMessage(failure);
   if (isPaymentFailure(failure)) {
     throw redirect(WALLET_PATH, { headers: await toastHeaders(context, viewer, { type: "error", message }) });
   }

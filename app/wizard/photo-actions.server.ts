@@ -9,10 +9,8 @@ import { arrange, damageRefusal, moveBy, placeUploads, reorder, type SlotPhoto }
 import { uploadFiles, type WizardCall } from "./wizard-api.server";
 
 export type PhotoOutcome =
-  | { photos: SlotPhoto[]; toDelete?: number[]; to?: number }
+  | { photos: SlotPhoto[]; toDelete?: number[]; to?: "photos" | "photo-summary" }
   | { errors: Record<string, string[]> };
-
-export const PHOTO_VERBS = ["upload", "delete", "up", "down", "order", "damage", "undamage"] as const;
 
 export const photosOf = (draft: DraftDto | null): SlotPhoto[] =>
   arrange(
@@ -52,8 +50,8 @@ async function upload(c: WizardCall, form: FormData, photos: SlotPhoto[], arg: s
     list = placeUploads(list, up.ids, target);
     if (up.error) return { errors: { photos: [up.error] } };
   }
-  // "The first upload continues to the summary at step 5" once there are enough to review.
-  return { photos: list, to: list.length >= 12 && list.length > photos.length ? 5 : undefined };
+  // "The first upload continues to the summary" (step 5) once there are enough to review.
+  return { photos: list, to: list.length >= 12 && list.length > photos.length ? "photo-summary" : undefined };
 }
 
 async function addDamage(c: WizardCall, form: FormData, photos: SlotPhoto[], id: number): Promise<PhotoOutcome> {
@@ -93,7 +91,7 @@ export async function photoAction(
     case "delete": {
       // The others keep their perspectives and are renumbered; the freed one shows as missing.
       const list = photos.filter((p) => p.mediaMetadataId !== target);
-      return { photos: list, toDelete: [target], to: list.length === 0 ? 4 : undefined };
+      return { photos: list, toDelete: [target], to: list.length === 0 ? "photos" : undefined };
     }
     case "up":
     case "down":

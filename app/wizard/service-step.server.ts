@@ -5,13 +5,14 @@ import type { FieldErrors } from "~contract/api";
 import type { DraftDto } from "~contract/dto/draft";
 import type { DraftSave } from "~contract/wizard/draft-request";
 import { sectionErrors } from "~contract/wizard/draft-errors";
+import { FIELD_MESSAGES } from "~contract/messages/common";
 import { manualRecordSchema } from "~contract/wizard/step-schemas";
 import { recordsOf } from "./form-sections.server";
 import { uploadFiles, type WizardCall } from "./wizard-api.server";
 
-const REQUIRED = "Field is required";
+const REQUIRED = FIELD_MESSAGES.required;
 
-/** Intents that leave step 8 (or save it) and so must not pass an unconfirmed NONE. */
+/** Intents that leave the service step (or save it) and so must not pass an unconfirmed NONE. */
 const MOVING = /^(next|back|save|launch|goto:\d+)$/;
 
 /**

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { DraftDto, VehicleLookupDto } from "~contract/dto/draft";
 import type { DraftSave } from "~contract/wizard/draft-request";
 import type { MediaUploadDto } from "~contract/media";
+import type { MeAnswer } from "~contract/token";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 
 export interface WizardCall {
@@ -40,4 +41,10 @@ export async function uploadFiles(c: WizardCall, files: File[], kind = "PHOTO") 
     ids.push(res.data.id);
   }
   return { ids, error: null as string | null };
+}
+
+/** Why the organisation cannot launch now, or null (decision 0091): said before the dealer starts. */
+export async function launchClosedOf(c: WizardCall) {
+  const me = await call<MeAnswer>(c, "GET", "/auth/me");
+  return me.ok ? me.data.launchClosed : null;
 }

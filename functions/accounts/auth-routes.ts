@@ -16,6 +16,7 @@ import {
 } from "./sign-in";
 import { SUPER_ADMIN_ROLE, DEALER_ROLE } from "../contract/accounts";
 import type { MeAnswer } from "../contract/token";
+import { LAUNCH_CLOSED_REASONS, launchClosedReason } from "../contract/launch-access";
 
 /**
  * A well-formed hash of a password nobody has: verifying against it costs the same PBKDF2 as a real
@@ -48,6 +49,8 @@ const MeData = z.object({
   status: z.string(),
   /** PENDING while the team verifies a new registration (decision 0031). */
   organizationStatus: z.string().nullable(),
+  /** Why launching is closed for the organisation now, or null (decision 0091). */
+  launchClosed: z.enum(LAUNCH_CLOSED_REASONS).nullable(),
   impersonatorId: z.number().int().nullable(),
 });
 
@@ -159,6 +162,10 @@ export const authRoutes: Route[] = [
         isTransactionAcceptor: m.isTransactionAcceptor,
         status: m.status,
         organizationStatus: row.organizationStatus ?? null,
+        launchClosed: launchClosedReason({
+          organizationStatus: row.organizationStatus ?? null,
+          sellerBlocked: row.sellerBlocked ?? false,
+        }),
         impersonatorId: caller.impersonatorId ?? null,
       });
     },

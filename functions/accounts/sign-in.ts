@@ -140,7 +140,7 @@ export async function revokeAllRefreshTokens(db: Db, memberId: number, nowMs: nu
 
 export async function memberWithOrganization(db: Db, where: { id: number } | { email: string }) {
   return db
-    .select({ member: members, organizationStatus: organizations.status })
+    .select({ member: members, organizationStatus: organizations.status, sellerBlocked: organizations.sellerBlocked })
     .from(members)
     .leftJoin(organizations, eq(organizations.id, members.organizationId))
     .where("id" in where ? eq(members.id, where.id) : eq(members.email, where.email))

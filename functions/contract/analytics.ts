@@ -29,16 +29,23 @@ export const BUYER_CHART_ORDER = [
   "CANCELLED",
 ] as const satisfies readonly BidStatus[];
 
-export type Tone = "live" | "secondary" | "success" | "danger" | "warning";
+export type BaseTone = "live" | "secondary" | "success" | "danger" | "warning";
+/**
+ * A tone, or its light shade: where spec 001 section 4.1 gives two statuses one colour (sold and
+ * to accept, ended and draft, cancelled and rejected), the second is drawn in the light shade of
+ * the same colour, so every slice of a donut can be told apart (issue 22: "To accept" and "Sold"
+ * looked the same).
+ */
+export type Tone = BaseTone | `${Exclude<BaseTone, "live" | "warning">}-light`;
 
 /** Spec 001 section 4.1: published live green; draft, ended secondary; sold, to-accept success; cancelled, rejected danger; waiting warning. */
 export const AUCTION_STATUS_TONES: Record<AuctionStatus, Tone> = {
   PUBLISHED: "live",
   DRAFT: "secondary",
-  ENDED: "secondary",
+  ENDED: "secondary-light",
   SOLD: "success",
-  TO_ACCEPT: "success",
-  CANCELLED: "danger",
+  TO_ACCEPT: "success-light",
+  CANCELLED: "danger-light",
   REJECTED: "danger",
   WAITING: "warning",
 };
@@ -47,15 +54,16 @@ export const AUCTION_STATUS_TONES: Record<AuctionStatus, Tone> = {
 export const BID_STATUS_TONES: Record<BidStatus, Tone> = {
   PLACED_BIDS: "live",
   WON: "success",
-  TO_ACCEPT: "success",
+  TO_ACCEPT: "success-light",
   WAITING: "warning",
   LOST: "secondary",
   REJECTED: "danger",
-  CANCELLED: "danger",
+  CANCELLED: "danger-light",
 };
 
 /** The slices' words: the list filters' own labels (WAITING has no filter button, so its own word). */
 export const CHART_LABELS: { auction: Record<AuctionStatus, string>; bid: Record<BidStatus, string> } = {
-  auction: { ...SELLER_FILTER_LABELS, WAITING: "Waiting" },
+  // The filter bar's 'DECLINED' is the spec's button word; a chart reads it as a status (spec 001 section 3).
+  auction: { ...SELLER_FILTER_LABELS, REJECTED: "Declined", WAITING: "Waiting" },
   bid: BID_STATUS_LABELS,
 };

@@ -2,6 +2,7 @@
 // answer that carries it. Signing and verifying stay in functions/api/jwt.ts; decoding without
 // the signature is for the web session, which only holds tokens the API issued.
 import { z } from "zod";
+import type { LaunchClosedReason } from "./launch-access";
 
 export const TokenClaimsSchema = z.object({
   exp: z.number(),
@@ -66,5 +67,7 @@ export interface MeAnswer {
   status: string;
   /** The organisation's verification status (PENDING until ops approves a new registration). */
   organizationStatus: string | null;
+  /** Why the organisation cannot launch auctions now, or null (launch-access.ts, decision 0091). */
+  launchClosed: LaunchClosedReason | null;
   impersonatorId: number | null;
 }

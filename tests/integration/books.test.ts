@@ -13,6 +13,9 @@ import {
 } from "../support/fixtures";
 import { isPdf, pdfText } from "../support/pdf-text";
 import { createAdmin } from "../support/ops";
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { TEST_SECRETS } from "../support/worker";
+import { BOOKS_MESSAGES } from "../../functions/contract/messages/books";
 import { OPS_MESSAGES } from "../../functions/contract/messages/ops";
 import { FIELD_MESSAGES } from "../../functions/contract/messages/common";
 import { invoiceMonth, runMonthlyInvoicing } from "../../functions/books/invoicing";
@@ -221,6 +224,49 @@ describe("monthly invoices", () => {
       expect(other.status).toBe(404);
     }
     expect((await worker.api("GET", `/organization/invoices/${mine.id}`, { token: t.buyerA })).status).toBe(403);
+  });
+});
+
+// Issue 22: an empty page in the free trial says why nothing is charged, and until when.
+describe("the free trial's end on the books pages", () => {
+  it("answers each organisation's own trial end while it runs, and null after", async () => {
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    const startA = daysAgo(30);
+    await worker.sql("UPDATE organizations SET trial_started_on = ? WHERE id = ?", startA.toISOString(), orgA.id);
+    await worker.sql("UPDATE organizations SET trial_started_on = ? WHERE id = ?", daysAgo(100).toISOString(), orgB.id);
+    const endsA = new Date(startA);
+    endsA.setUTCMonth(endsA.getUTCMonth() + 3);
+    for (const path of ["/organization/transactions", "/organization/invoices"]) {
+      const ask = (token: string) => worker.api<{ freeTrialEndsOn: string | null }>("POST", path, { token, body: {} });
+      expect((await ask(t.ownerA)).body.data!.freeTrialEndsOn).toBe(endsA.toISOString());
+      expect((await ask(t.ownerB)).body.data!.freeTrialEndsOn).toBeNull();
+    }
+  });
+
+  it("says so under the spec's empty-table words on the pages, only while the trial runs", async () => {
+    const storage = createCookieSessionStorage({
+      cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [TEST_SECRETS.SESSION_SECRET] },
+    });
+    const page = async (token: string, path: string) => {
+      const session = await storage.getSession();
+      session.set("accessToken", token);
+      session.set("refreshToken", "unused");
+      session.set("rememberMe", false);
+      session.set("lastActivity", Date.now());
+      const cookie = (await storage.commitSession(session)).split(";")[0];
+      const res = await worker.fetch(path, { headers: { cookie }, redirect: "manual" });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const trial = /No fees are charged during your free trial, until (\d{2}\/\d{2}\/\d{4})\./;
+    for (const path of ["/my-organization/transactions?name=zzz", "/my-organization/invoices?number=zzz"]) {
+      const inTrial = await page(t.ownerA, path);
+      expect(inTrial).toContain(BOOKS_MESSAGES.noData);
+      expect(inTrial).toMatch(trial);
+      const over = await page(t.ownerB, path);
+      expect(over).toContain(BOOKS_MESSAGES.noData);
+      expect(over).not.toMatch(trial);
+    }
   });
 });
 

@@ -1,7 +1,11 @@
-// Step 10: the description and the seller's default one.
-import { pick, submit, type StepProps } from "./shared";
+// Step: the description, with the seller's default one (spec 001 sections 3 and 5.7).
+import { descriptionSchema, DESCRIPTION_MAX } from "~contract/wizard/step-schemas";
+import { defineStep, type StepProps } from "../step-def";
+import { pick, submit } from "./shared";
+import { parseStep } from "../step-parse";
+import { call } from "../wizard-api.server";
 
-export function DescriptionStep({ draft, values, errors }: StepProps) {
+function DescriptionView({ draft, values, errors }: StepProps) {
   const d = draft?.descriptionAndSettings;
   return (
     <div className="stack">
@@ -26,3 +30,31 @@ export function DescriptionStep({ draft, values, errors }: StepProps) {
     </div>
   );
 }
+
+export const descriptionStep = defineStep({
+  id: "description",
+  title: "DESCRIPTION",
+  label: "Description",
+  section: "description",
+  warnOnLeave: true,
+  View: DescriptionView,
+  parse: async ({ form }) => {
+    const description = String(form.get("description") ?? "");
+    return {
+      body: { descriptionAndSettings: { description: description.slice(0, DESCRIPTION_MAX) || null } },
+      errors: parseStep(form, descriptionSchema).errors,
+    };
+  },
+  intents: {
+    "use-default": async (p) => {
+      const saved = p.draft?.descriptionAndSettings.defaultDescription;
+      return saved ? p.save({ descriptionAndSettings: { description: saved } }, "here") : undefined;
+    },
+    "save-default": async (p) => {
+      await call(p.c, "POST", "/organization-member/default-description", {
+        defaultDescription: String(p.form.get("description") ?? "") || null,
+      });
+      return p.save((await p.parsed()).body, "here");
+    },
+  },
+});

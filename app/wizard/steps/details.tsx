@@ -1,7 +1,12 @@
-// Step 3: the vehicle details, autofilled from the lookup or typed by hand.
+// Step: the vehicle details (spec 001 section 5.2), autofilled from the lookup or typed by hand.
 import { FUELS, TRANSMISSIONS } from "~contract/vehicles";
+import { basicDataSchema } from "~contract/wizard/step-schemas";
 import { Field, Select } from "../fields";
-import { pick, type StepProps } from "./shared";
+import { defineStep, type StepProps } from "../step-def";
+import { pick } from "./shared";
+import { parseStep } from "../step-parse";
+import { call } from "../wizard-api.server";
+import { basicDataOf } from "../form-sections.server";
 
 const DETAIL_LABELS: [string, string, "numeric"?][] = [
   ["derivative", "Derivative"],
@@ -17,7 +22,13 @@ const DETAIL_LABELS: [string, string, "numeric"?][] = [
   ["vin", "VIN"],
 ];
 
-export function DetailsStep({ page, draft, values, errors }: StepProps) {
+type Named = { id: number; name: string };
+interface DetailsData {
+  makes: Named[];
+  models: Named[];
+}
+
+function DetailsView({ data, draft, values, errors }: StepProps<DetailsData>) {
   const b = (draft?.basicData ?? {}) as Record<string, unknown>;
   const v = (name: string) => pick(values, name, b[name]);
   return (
@@ -33,9 +44,10 @@ export function DetailsStep({ page, draft, values, errors }: StepProps) {
         name="makeId"
         value={v("makeId")}
         error={errors.makeId}
-        options={page.makes.map((m) => ({ value: m.id, label: m.name }))}
+        options={data.makes.map((m) => ({ value: m.id, label: m.name }))}
       >
-        <button type="submit" name="intent" value="goto:3" className="button button--ghost button--small js-hide">
+        {/* Without JavaScript: saves the make and shows this step again with its models. */}
+        <button type="submit" name="intent" value="refresh" className="button button--ghost button--small js-hide">
           Show models
         </button>
       </Select>
@@ -44,7 +56,7 @@ export function DetailsStep({ page, draft, values, errors }: StepProps) {
         name="modelId"
         value={v("modelId")}
         error={errors.modelId}
-        options={page.models.map((m) => ({ value: m.id, label: m.name }))}
+        options={data.models.map((m) => ({ value: m.id, label: m.name }))}
       />
       <Select
         label="Fuel"
@@ -66,3 +78,29 @@ export function DetailsStep({ page, draft, values, errors }: StepProps) {
     </div>
   );
 }
+
+export const detailsStep = defineStep({
+  id: "details",
+  title: "VEHICLE DETAILS",
+  label: "Vehicle details",
+  section: "basicData",
+  editStart: true,
+  warnOnLeave: true,
+  // "Next from step 3 with photos goes to step 5" (the summary).
+  next: ({ photoCount }) => (photoCount > 0 ? "photo-summary" : undefined),
+  // The lookup is not asked again: Back goes to the number, or stays when editing an auction.
+  back: ({ editing }) => (editing ? "details" : "registration"),
+  load: async ({ c, draft, url }) => {
+    const makes = await call<Named[]>(c, "GET", "/vehicle-make");
+    const makeId = Number(url.searchParams.get("makeId")) || draft?.basicData.makeId;
+    const make = makeId ? await call<{ models: Named[] }>(c, "GET", `/vehicle-make/${makeId}`) : null;
+    return { makes: makes.ok ? makes.data : [], models: make?.ok ? make.data.models : [] };
+  },
+  View: DetailsView,
+  parse: async ({ form, draft, today }) => {
+    const basicData = basicDataOf(form);
+    // "Changing make clears model" (spec 001 section 5.2).
+    if (draft && basicData.makeId !== draft.basicData.makeId) basicData.modelId = null;
+    return { body: { basicData }, errors: parseStep(form, basicDataSchema(today)).errors };
+  },
+});

@@ -1,4 +1,7 @@
-// Step 11: auction type, prices, time, delivery, location and publish target.
+// Step: launch the vehicle (spec 001 sections 2.1, 4.6 and 5.7): auction type, prices, time,
+// delivery, location and publish target under the listing summary; Launch publishes it.
+import { redirect } from "@remix-run/cloudflare";
+import { WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { AUCTION_TYPES, PUBLISH_TARGETS, TRYING_TO_DEAL_DELIVERY_DATE_TYPES } from "~contract/auctions";
 import {
   AUCTION_TYPE_LABELS,
@@ -7,18 +10,33 @@ import {
   PUBLISH_TARGET_LABELS,
 } from "~contract/launch-labels";
 import { formatDuration } from "~/utils/dates";
+import { toastHeaders } from "~/sessions/flash.server";
 import { Field, Select } from "../fields";
+import { defineStep } from "../step-def";
 import { pick, type StepProps } from "./shared";
 import { LaunchSummary } from "./launch-summary";
+import { launchFieldsFilled } from "../launch-ready";
+import { call, launchClosedOf } from "../wizard-api.server";
+import type { LaunchClosedReason } from "~contract/launch-access";
+import { LaunchClosedNotice } from "~/selling/launch-closed-notice";
+import { settingsOf } from "../form-sections.server";
+import { launch, myVehicles } from "../launch-action.server";
+
+interface LaunchData {
+  locations: { id: number; postalCode: { postcode: string } }[];
+  hasGroup: boolean;
+  launchClosed: LaunchClosedReason | null;
+}
 
 const poundsOf = (pence: number | null | undefined) =>
   pence === null || pence === undefined ? "" : new Intl.NumberFormat("en-GB").format(pence / 100);
 
-export function LaunchStep({ page, draft, values, errors }: StepProps) {
+function LaunchView({ data, draft, values, errors }: StepProps<LaunchData>) {
   const s = draft?.descriptionAndSettings;
   return (
     <>
-      {draft ? <LaunchSummary draft={draft} hasGroup={page.hasGroup} /> : null}
+      <LaunchClosedNotice reason={data.launchClosed} />
+      {draft ? <LaunchSummary draft={draft} hasGroup={data.hasGroup} /> : null}
       <div className="wizard-grid">
         <Select
           label="Auction type"
@@ -67,9 +85,9 @@ export function LaunchStep({ page, draft, values, errors }: StepProps) {
           name="locationId"
           value={pick(values, "locationId", s?.locationId)}
           error={errors.locationId}
-          options={page.locations.map((l) => ({ value: l.id, label: l.postalCode.postcode }))}
+          options={data.locations.map((l) => ({ value: l.id, label: l.postalCode.postcode }))}
         />
-        {page.hasGroup ? (
+        {data.hasGroup ? (
           <Select
             label="Publish target"
             name="publishTarget"
@@ -82,3 +100,33 @@ export function LaunchStep({ page, draft, values, errors }: StepProps) {
     </>
   );
 }
+
+export const launchStep = defineStep({
+  id: "launch",
+  title: "LAUNCH VEHICLE",
+  label: "Launch vehicle",
+  section: "descriptionAndSettings",
+  footer: "launch",
+  load: async ({ c }) => {
+    const [locations, group, launchClosed] = await Promise.all([
+      call<LaunchData["locations"]>(c, "GET", "/account/organization-locations"),
+      call<unknown>(c, "GET", "/account/organization-group"),
+      launchClosedOf(c),
+    ]);
+    return { locations: locations.ok ? locations.data : [], hasGroup: group.ok && group.data !== null, launchClosed };
+  },
+  View: LaunchView,
+  ready: (form, data) => launchFieldsFilled(form, data.hasGroup),
+  parse: async ({ form }) => ({ body: { descriptionAndSettings: settingsOf(form) }, errors: {} }),
+  intents: {
+    launch,
+    // Saving from the publish step keeps the draft and goes to My Vehicles (spec 001 section 4.6).
+    save: async (p) => {
+      const answer = await p.save((await p.parsed()).body, "here");
+      if (!(answer instanceof Response)) return answer;
+      const message = WIZARD_MESSAGES.draftSaved;
+      const headers = await toastHeaders(p.c.context, p.c.viewer, { type: "success", message });
+      return redirect(myVehicles("DRAFT"), { headers });
+    },
+  },
+});

@@ -1,15 +1,21 @@
-// Steps 4 and 5 (spec 001 sections 2.1, 4.6 and 5.3; decision 0073): step 4 has a tile per
-// perspective, step 5 the summary grid to reorder. Both take several files at once into the next
-// free perspectives, and show which perspectives are still missing and Next's messages ('Not
-// enough photos', 'Not enough perspectives'); the side navigation carries the step tooltips.
+// Step: photos, a tile per perspective (spec 001 sections 2.1, 4.6 and 5.3; decision 0073). This
+// module also holds what the photo summary step shares with it: the view (tiles or the reorder
+// grid), the photo buttons, and the section both save. The internals are in ../photos and ../uploads.
 import { MINIMUM_PHOTOS } from "~contract/vehicles";
+import { sectionErrors } from "~contract/wizard/draft-errors";
+import { PHOTOS_TO_SKIP_SUMMARY } from "~contract/wizard/steps";
 import { arrange, missingPerspectives, perspectiveLabel } from "~contract/wizard/photo-slots";
-import { type StepProps } from "./shared";
+import { defineStep, type StepDef, type StepPost, type StepProps } from "../step-def";
 import { UploadBox } from "../uploads/upload-box";
 import { PerspectiveTiles } from "../photos/perspective-tiles";
 import { SummaryGrid } from "../photos/summary-grid";
+import { photoAction, photosOf } from "../photo-actions.server";
 
-export function PhotosStep({ draft, errors, page }: StepProps) {
+/** The photo buttons' intents (photo-actions.server.ts answers each); here so the page can list them. */
+const PHOTO_VERBS = ["upload", "delete", "up", "down", "order", "damage", "undamage"] as const;
+import { mediaSection } from "../form-sections.server";
+
+export function PhotosView({ step, draft, errors, summary }: StepProps & { summary: boolean }) {
   const photos = draft?.vehicleMedia.photos ?? [];
   const slots = arrange(photos);
   const byId = new Map(photos.map((p) => [p.mediaMetadataId, p]));
@@ -39,13 +45,46 @@ export function PhotosStep({ draft, errors, page }: StepProps) {
         kind="PHOTO"
         accept="image/*"
         multiple
-        fields={{ step: String(page.step), id: String(draftId) }}
+        fields={{ step: String(step), id: String(draftId) }}
       />
-      {page.step === 5 ? (
-        <SummaryGrid slots={slots} byId={byId} step={page.step} draftId={draftId} />
+      {summary ? (
+        <SummaryGrid slots={slots} byId={byId} step={step} draftId={draftId} />
       ) : (
-        <PerspectiveTiles slots={slots} byId={byId} step={page.step} draftId={draftId} errors={errors} />
+        <PerspectiveTiles slots={slots} byId={byId} step={step} draftId={draftId} errors={errors} />
       )}
     </div>
   );
 }
+
+async function photoButton(p: StepPost, verb: string) {
+  const out = await photoAction(p.c, p.form, p.draft, verb, p.arg);
+  if ("errors" in out) return p.fail(out.errors);
+  return p.save({ vehicleMedia: mediaSection(p.draft, out.photos, out.toDelete) }, out.to ?? "here");
+}
+
+/** What both photo steps share: the media section and its errors, and the photo buttons. */
+export const PHOTO_STEP_PARTS = {
+  title: "PHOTOS",
+  section: "vehicleMedia",
+  warnOnLeave: true,
+  keepMounted: true,
+  // Sent as it is, so leaving the step records its errors for the side navigation's icon.
+  parse: async ({ draft, today }) =>
+    draft
+      ? {
+          body: { vehicleMedia: mediaSection(draft, photosOf(draft)) },
+          errors: sectionErrors("vehicleMedia", draft, { today, hasGroup: false }),
+        }
+      : { body: {}, errors: {} },
+  intents: Object.fromEntries(PHOTO_VERBS.map((verb) => [verb, (p: StepPost) => photoButton(p, verb)])),
+} satisfies Partial<StepDef<unknown>>;
+
+export const photosStep = defineStep({
+  ...PHOTO_STEP_PARTS,
+  id: "photos",
+  label: "Photos",
+  alias: "add-photo",
+  // "Next from step 4 with 7 photos goes to step 6" (spec 001 section 2.1).
+  next: ({ photoCount }) => (photoCount === PHOTOS_TO_SKIP_SUMMARY ? "videos" : undefined),
+  View: (props: StepProps) => <PhotosView {...props} summary={false} />,
+});

@@ -1,38 +1,52 @@
-// Steps 1 and 2: the registration number and what the lookup found.
-import { WIZARD_MESSAGES } from "~contract/messages/wizard";
+// Step: the registration number (spec 001 sections 2.1 and 5.1), with Search. A search does not
+// start a draft: the lookup step shows what was found for the plate in the URL, and the draft
+// begins only when the dealer answers it (a lookup never leaves an empty draft under Parked).
+import { redirect } from "@remix-run/cloudflare";
+import { registrationSchema } from "~contract/wizard/step-schemas";
+import { defineStep, type StepProps } from "../step-def";
 import { Field } from "../fields";
-import { pick, submit, type StepProps } from "./shared";
+import { pick } from "./shared";
+import { parseStep } from "../step-parse";
+import { launchClosedOf } from "../wizard-api.server";
+import type { LaunchClosedReason } from "~contract/launch-access";
+import { LaunchClosedNotice } from "~/selling/launch-closed-notice";
+import { wizardUrl } from "../wizard-url";
 
-export function RegistrationStep({ draft, values, errors }: StepProps) {
+interface RegistrationData {
+  plate: string | null;
+  launchClosed: LaunchClosedReason | null;
+}
+
+function RegistrationView({ draft, values, errors, data }: StepProps<RegistrationData>) {
   return (
-    <Field
-      label="Registration number"
-      name="registrationPlate"
-      value={pick(values, "registrationPlate", draft?.basicData.registrationPlate)}
-      error={errors.registrationPlate}
-    />
+    <>
+      <LaunchClosedNotice reason={data.launchClosed} />
+      <Field
+        label="Registration number"
+        name="registrationPlate"
+        value={pick(values, "registrationPlate", draft?.basicData.registrationPlate ?? data.plate)}
+        error={errors.registrationPlate}
+      />
+    </>
   );
 }
 
-export function LookupStep({ page }: StepProps) {
-  const found = page.lookup?.found;
-  if (found)
-    return (
-      <div className="stack">
-        <p className="lead">{WIZARD_MESSAGES.vehicleFound(found.makeName ?? "", found.modelName ?? "")}</p>
-        <div className="row">
-          {submit("autofill-yes", "Yes", "button")}
-          {submit("autofill-no", "No")}
-        </div>
-      </div>
-    );
-  return (
-    <div className="stack">
-      <p className="lead">{WIZARD_MESSAGES.vehicleNotFound}</p>
-      <div className="row">
-        {submit("change-plate", "Yes", "button")}
-        {submit("continue", "No, continue manually")}
-      </div>
-    </div>
-  );
-}
+export const registrationStep = defineStep({
+  id: "registration",
+  title: "VEHICLE REGISTRATION",
+  label: "Registration",
+  section: null,
+  alias: "add-number",
+  draftless: true,
+  footer: "search",
+  // The plate searched for, back from the lookup's "change it"; and whether launching is closed.
+  load: async ({ c, url }) => ({ plate: url.searchParams.get("plate"), launchClosed: await launchClosedOf(c) }),
+  View: RegistrationView,
+  parse: async ({ form }) => {
+    const { value, errors } = parseStep(form, registrationSchema);
+    return { body: { basicData: { registrationPlate: value?.registrationPlate ?? null } }, errors };
+  },
+  // Without a draft the search only shows the lookup: the answer there starts the draft.
+  onNext: async ({ draft }, { body }, to) =>
+    draft ? undefined : redirect(wizardUrl(null, to, body.basicData?.registrationPlate)),
+});

@@ -1,4 +1,4 @@
-// Step 8: service history type, manual records and scans (spec 001 sections 2.1, 4.6 and 5.5).
+// Step: service history type, manual records and scans (spec 001 sections 2.1, 4.6 and 5.5).
 // Choosing NONE asks 'Are you sure this vehicle has No Service History?': a dialog with
 // JavaScript, and without it the server answers the post with the same question (decision 0069).
 // Add-another stays disabled while a record is incomplete; the server refuses it too.
@@ -7,7 +7,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { SERVICE_HISTORY_TYPES } from "~contract/vehicles";
 import { PLACEHOLDERS, WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { Field, Select } from "../fields";
+import { defineStep } from "../step-def";
 import { pick, submit, words, type StepProps } from "./shared";
+import { asksNoneQuestion, incompleteRecords, serviceSection } from "../service-step.server";
 
 const FIELDS = ["date", "mileage", "serviceName"] as const;
 
@@ -17,7 +19,7 @@ function anyIncomplete(root: HTMLElement): boolean {
   return inputs.some((i) => i.value.trim() === "");
 }
 
-export function ServiceStep({ draft, values, errors }: StepProps) {
+function ServiceView({ draft, values, errors }: StepProps) {
   const s = draft?.serviceHistory;
   const kept = s?.manualRecords ?? [];
   const posted = values ? Object.keys(values).filter((k) => /^records\[\d+\]\.date$/.test(k)).length : kept.length;
@@ -136,3 +138,24 @@ export function ServiceStep({ draft, values, errors }: StepProps) {
     </div>
   );
 }
+
+export const serviceStep = defineStep({
+  id: "service-history",
+  title: "SERVICE HISTORY",
+  label: "Service history",
+  section: "serviceHistory",
+  warnOnLeave: true,
+  View: ServiceView,
+  parse: async ({ c, form, draft, today }) =>
+    draft ? serviceSection(c, form, draft, today) : { body: {}, errors: {} },
+  beforeLeave: (p) =>
+    asksNoneQuestion(p.form, p.draft, p.intent) ? p.again({ confirmNone: "1", pendingIntent: p.intent }) : undefined,
+  intents: {
+    // "No clears the type" (spec 001 section 4.6): the step shows again with the type empty.
+    "none-no": async (p) => p.again({ type: "" }),
+    "add-record": async (p) => {
+      const missing = incompleteRecords(p.form);
+      return missing ? p.fail(missing) : p.again({ extraRecord: "1" });
+    },
+  },
+});

@@ -1,15 +1,6 @@
 // What every wizard step body shares (spec 001 sections 2.1 and 5). Values come from what was just
 // posted (after an error) or else from the draft; every button is a submit of the page's form.
-import type { FieldErrors } from "~contract/api";
-import type { DraftDto } from "~contract/dto/draft";
-import type { WizardPage } from "../wizard-loader.server";
-
-export interface StepProps {
-  page: WizardPage;
-  draft: DraftDto | null;
-  values: Record<string, string> | null;
-  errors: FieldErrors;
-}
+export type { StepProps } from "../step-def";
 
 export const pick = (values: Record<string, string> | null, name: string, fallback: unknown) =>
   values ? (values[name] ?? "") : fallback === null || fallback === undefined ? "" : String(fallback);

@@ -1,19 +1,23 @@
-// Step 7: tyre tread depths.
-import { TYRE_DEPTHS_MM } from "~contract/wizard/step-schemas";
+// Step: tyre tread depths, each 1 to 8 mm (spec 001 section 5.4).
+import { TYRE_DEPTHS_MM, tyreSchema } from "~contract/wizard/step-schemas";
 import { Select } from "../fields";
-import { pick, type StepProps } from "./shared";
+import { defineStep, type StepProps } from "../step-def";
+import { pick } from "./shared";
+import { parseStep } from "../step-parse";
+import { tyresOf } from "../form-sections.server";
 
-export function TyresStep({ draft, values, errors }: StepProps) {
+const TYRES: [string, string][] = [
+  ["nearsideFront", "Nearside front"],
+  ["offsideFront", "Offside front"],
+  ["nearsideRear", "Nearside rear"],
+  ["offsideRear", "Offside rear"],
+];
+
+function TyresView({ draft, values, errors }: StepProps) {
   const t = (draft?.tyreThreadDepths ?? {}) as Record<string, unknown>;
-  const names: [string, string][] = [
-    ["nearsideFront", "Nearside front"],
-    ["offsideFront", "Offside front"],
-    ["nearsideRear", "Nearside rear"],
-    ["offsideRear", "Offside rear"],
-  ];
   return (
     <div className="wizard-grid">
-      {names.map(([name, label]) => (
+      {TYRES.map(([name, label]) => (
         <Select
           key={name}
           label={`${label} (mm)`}
@@ -26,3 +30,16 @@ export function TyresStep({ draft, values, errors }: StepProps) {
     </div>
   );
 }
+
+export const tyresStep = defineStep({
+  id: "tyres",
+  title: "TYRES",
+  label: "Tyres",
+  section: "tyreThreadDepths",
+  warnOnLeave: true,
+  View: TyresView,
+  parse: async ({ form }) => ({
+    body: { tyreThreadDepths: tyresOf(form) },
+    errors: parseStep(form, tyreSchema).errors,
+  }),
+});

@@ -1,8 +1,16 @@
-// Step 6: up to two videos.
-import type { StepProps } from "./shared";
+// Step: up to two videos, the first exterior and the second interior (spec 001 sections 2.1, 5.3).
+import { redirect } from "@remix-run/cloudflare";
+import { WIZARD_MESSAGES } from "~contract/messages/wizard";
+import { PHOTOS_TO_SKIP_SUMMARY } from "~contract/wizard/steps";
+import { defineStep, type StepProps } from "../step-def";
 import { UploadBox } from "../uploads/upload-box";
+import { photoList, videoList } from "../form-sections.server";
+import { photosOf } from "../photo-actions.server";
+import { call, uploadFiles, type WizardCall } from "../wizard-api.server";
+import { toastHeaders } from "~/sessions/flash.server";
+import { wizardUrl } from "../wizard-url";
 
-export function VideosStep({ draft, errors }: StepProps) {
+function VideosView({ step, draft, errors }: StepProps) {
   const videos = draft?.vehicleMedia.videos ?? [];
   return (
     <div className="stack">
@@ -35,9 +43,58 @@ export function VideosStep({ draft, errors }: StepProps) {
           accept="video/*"
           maxFiles={2 - videos.length}
           error={errors.video?.[0]}
-          fields={{ step: "6", id: String(draft?.id ?? "") }}
+          fields={{ step: String(step), id: String(draft?.id ?? "") }}
         />
       ) : null}
     </div>
   );
 }
+
+/** Media ids Uppy already uploaded (JavaScript), else the files the plain form posted. */
+async function uploadedOr(c: WizardCall, form: FormData) {
+  const ids = form
+    .getAll("uploaded")
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+  // The draft save checks each id belongs to this organisation.
+  if (ids.length) return { ids, error: null as string | null };
+  return uploadFiles(c, form.getAll("video") as File[], "VIDEO");
+}
+
+export const videosStep = defineStep({
+  id: "videos",
+  title: "VIDEOS",
+  label: "Videos",
+  section: "videos",
+  warnOnLeave: true,
+  keepMounted: true,
+  // "Back from step 6 goes to step 4 in add mode with fewer than 7 photos, else to step 3 in edit mode."
+  back: ({ editing, photoCount }) =>
+    editing ? "details" : photoCount < PHOTOS_TO_SKIP_SUMMARY ? "photos" : "photo-summary",
+  View: VideosView,
+  intents: {
+    video: async (p) => {
+      const up = await uploadedOr(p.c, p.form);
+      if (up.error) return p.fail({ video: [up.error] });
+      const videos = [
+        ...videoList(p.draft),
+        // The preview image the browser made of each (decision 0081); the save checks it is ours.
+        ...up.ids.map((m) => ({
+          mediaMetadataId: m,
+          previewMediaMetadataId: Number(p.form.get(`preview-${m}`)) || null,
+        })),
+      ];
+      if (videos.length > 2) return p.fail({ video: [WIZARD_MESSAGES.tooManyVideos] });
+      const photos = photoList(photosOf(p.draft));
+      return p.save({ vehicleMedia: { photos, photosToDelete: [], videos, videosToDelete: [] } }, "here");
+    },
+    "delete-video": async (p) => {
+      const res = await call(p.c, "DELETE", `/media/${Number(p.arg)}`);
+      if (!res.ok) return p.fail({ video: [res.error.message] });
+      // 'Video removed successfully' (spec 001 section 7) as the step's flash message, either way.
+      const message = WIZARD_MESSAGES.videoRemoved;
+      const headers = await toastHeaders(p.c.context, p.c.viewer, { type: "success", message });
+      return redirect(wizardUrl(p.draft?.id ?? null, p.step), { headers });
+    },
+  },
+});

@@ -16,7 +16,7 @@ import {
   AuctionIdParams,
   auctionIdOf,
   loadForViewer,
-  requireNotPaymentBlocked,
+  requireLaunchOpen,
   ukToday,
   versionOf,
   type AccessRow,
@@ -60,9 +60,7 @@ export async function launchAuction(c: ApiContext, republish: boolean): Promise<
   const body = await readJson(c.request);
   const { row, viewer } = await loadForViewer(c, id);
   if (!can(viewer, "manage", row)) throw forbidden(ACCESS_MESSAGES.NOT_SELLER);
-  requireNotPaymentBlocked(viewer);
-  // ACCOUNT_BLOCKED: ops blocked this side of the organisation; the session stays (decision 0034).
-  if (viewer.sellerBlocked) throw forbidden(ACCESS_MESSAGES.SELLER_BLOCKED, "ACCOUNT_BLOCKED");
+  requireLaunchOpen(viewer);
   if (!can(viewer, republish ? "relaunch" : "launch", row)) {
     throw conflict(republish ? ROOM_MESSAGES.REPUBLISH : ROOM_MESSAGES.PUBLISH);
   }

@@ -11,6 +11,8 @@ import { viewerFrom, type Viewer } from "../read/viewer";
 /** The `{id}` of auction paths, for the API document (auctionIdOf answers 404 for anything else). */
 export const AuctionIdParams = z.object({ id: z.coerce.number().int().positive() });
 import { ERROR_MESSAGES } from "../../contract/messages/common";
+import { LAUNCH_CLOSED_MESSAGES } from "../../contract/messages/auction";
+import { launchClosedReason } from "../../contract/launch-access";
 import { VersionSchema } from "../../contract/auction-requests";
 
 export function auctionIdOf(c: ApiContext): number {
@@ -76,6 +78,17 @@ export function requireNotPaymentBlocked(viewer: Viewer): void {
     // PAYMENT_FAILURE: the web shows 'Payment failed. Add a valid card...' and leads to the wallet.
     throw new ApiError(418, ERROR_MESSAGES.BLOCKED_DUE_TO_PAYMENT, PAYMENT_FAILURE_CODE);
   }
+}
+
+/**
+ * Launch refused for the reason the dashboard and the wizard already named (decision 0091): a
+ * payment block keeps spec 000 section 8's 418 and PAYMENT_FAILURE (the web shows the payment
+ * message and the wallet); verification and an ops block answer 403 with the reason as errorCode.
+ */
+export function requireLaunchOpen(viewer: Viewer): void {
+  const reason = launchClosedReason(viewer);
+  if (reason === "PAYMENT_BLOCKED") requireNotPaymentBlocked(viewer);
+  if (reason) throw new ApiError(403, LAUNCH_CLOSED_MESSAGES[reason], reason);
 }
 
 /** Today's date in the UK as YYYY-MM-DD (en-CA formats dates that way). */

@@ -12,10 +12,16 @@ import { readInvoice, searchInvoices, searchTransactions } from "../read/transac
 import { organizationStatistics } from "../read/statistics";
 import { invoicePdf, type InvoiceParty } from "../invoice-pdf";
 import { readSupplier } from "../../ops/supplier";
+import { freeTrialEndsOn } from "../read/free-trial";
 
 const tags = ["organisation"];
 const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int(), last: z.boolean() });
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    last: z.boolean(),
+    freeTrialEndsOn: z.string().nullable().describe("End of the free trial while it runs (no fees), else null"),
+  });
 const transaction = z.object({
   id: z.number().int(),
   createdOn: z.string(),
@@ -79,10 +85,11 @@ export const booksRoutes: Route[] = [
     tags,
     request: { body: TransactionSearchSchema },
     responses: { 200: paged(transaction) },
-    handler: async ({ env, caller, request }) => {
+    handler: async ({ env, caller, request, clock }) => {
       const owner = requireOrgOwner(caller);
       const search = await parseBody(request, TransactionSearchSchema);
-      return json(await searchTransactions(env.DB, owner.organizationId, search));
+      const page = await searchTransactions(env.DB, owner.organizationId, search);
+      return json({ ...page, freeTrialEndsOn: await freeTrialEndsOn(env.DB, owner.organizationId, clock.iso()) });
     },
   },
   {
@@ -93,10 +100,11 @@ export const booksRoutes: Route[] = [
     tags,
     request: { body: InvoiceSearchSchema },
     responses: { 200: paged(invoice) },
-    handler: async ({ env, caller, request }) => {
+    handler: async ({ env, caller, request, clock }) => {
       const owner = requireOrgOwner(caller);
       const search = await parseBody(request, InvoiceSearchSchema);
-      return json(await searchInvoices(env.DB, owner.organizationId, search));
+      const page = await searchInvoices(env.DB, owner.organizationId, search);
+      return json({ ...page, freeTrialEndsOn: await freeTrialEndsOn(env.DB, owner.organizationId, clock.iso()) });
     },
   },
   {

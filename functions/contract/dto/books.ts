@@ -23,6 +23,17 @@ export interface InvoiceDto {
   totalAmountInPence: number;
 }
 
+/**
+ * The transactions and invoices pages: the spec's paged answer plus when the organisation's free
+ * trial ends, while it runs (null after), so an empty page can say why nothing is charged.
+ */
+export interface BooksList<T> {
+  content: T[];
+  totalElements: number;
+  last: boolean;
+  freeTrialEndsOn: string | null;
+}
+
 export interface DailyStatistic {
   /** A Europe/London calendar day, `YYYY-MM-DD`. */
   date: string;

@@ -10,6 +10,7 @@ export interface OpsOrganization {
   dealerType: string;
   isBuyer: boolean;
   isSeller: boolean;
+  isTransactionManagement: boolean;
   status: string;
   buyerBlocked: boolean;
   sellerBlocked: boolean;

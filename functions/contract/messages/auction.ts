@@ -2,10 +2,11 @@
 // the launch form, a draft's completeness and the buyer's acceptance. Generic words ('Field is
 // required', 'Not Found', the payment block) live once in ./common.
 
+import { ERROR_MESSAGES } from "./common";
+
 export const ACCESS_MESSAGES = {
   NOT_BUYER: "Only buyers can place bids",
   BUYER_BLOCKED: "Your organisation cannot place bids at the moment",
-  SELLER_BLOCKED: "Your organisation cannot launch auctions at the moment",
   NOT_SELLER: "Only the organisation owner or the seller of this auction can do this",
 } as const;
 
@@ -70,4 +71,17 @@ export const SELLER_ACTION_MESSAGES = {
   notNow: "This action is no longer available for this vehicle.",
   paymentPending: "Payment verification in progress",
   launchFee: "You have used the free launches of this vehicle: a launch fee will be charged for this launch.",
+} as const;
+
+/** Why launching is closed (launch-access.ts), shown up front and at Launch; and what to do meanwhile. */
+export const LAUNCH_CLOSED_MESSAGES = {
+  VERIFICATION_PENDING:
+    "Your organisation cannot launch auctions yet: our team is still verifying your account. A member of our team will contact you shortly.",
+  SELLING_BLOCKED:
+    "Your organisation cannot launch auctions at the moment: selling has been blocked by our team. Please contact us.",
+  /** The spec's payment message (spec 001 section 8), with the way to the wallet beside it. */
+  PAYMENT_BLOCKED: ERROR_MESSAGES.PAYMENT_FAILED,
+  meanwhile:
+    "Meanwhile you can prepare vehicles: each one is kept as a draft under Parked, ready to launch once this is resolved.",
+  toWallet: "Go to your wallet",
 } as const;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { AUCTION_TYPES, PUBLISH_TARGETS, TRYING_TO_DEAL_DELIVERY_DATE_TYPES } from "../auctions";
 import { DAMAGE_TYPES, PHOTO_PERSPECTIVES, SERVICE_HISTORY_TYPES } from "../vehicles";
 import { DESCRIPTION_MAX } from "./step-schemas";
+import { FORM_STEP_MAX } from "./steps";
 
 const int = z.number().int().min(0).max(2_000_000_000).nullish();
 const id = z.number().int().positive();
@@ -86,7 +87,7 @@ export const DraftSaveSchema = z.object({
   id: id.nullish(),
   /** The draft's version as loaded; a stale one is refused with 409. */
   version: z.number().int().min(0).nullish(),
-  formStep: z.number().int().min(1).max(11).nullish(),
+  formStep: z.number().int().min(1).max(FORM_STEP_MAX).nullish(),
   basicData: DraftBasicDataSchema.nullish(),
   vehicleMedia: DraftMediaSchema.nullish(),
   tyreThreadDepths: z

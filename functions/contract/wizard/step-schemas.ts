@@ -127,6 +127,10 @@ export function addCustomFeature(list: string[], typed: string): { list: string[
 export const descriptionSchema = z.object({
   description: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : ""),
-    z.string().min(1, DRAFT_MESSAGES.description).max(DESCRIPTION_MAX, DRAFT_MESSAGES.description),
+    // The required_error too: a form parse (conform) reads an empty box as no value at all.
+    z
+      .string({ required_error: DRAFT_MESSAGES.description })
+      .min(1, DRAFT_MESSAGES.description)
+      .max(DESCRIPTION_MAX, DRAFT_MESSAGES.description),
   ),
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { nextStep, previousStep } from "./steps";
 import { addCustomFeature, basicDataSchema, manualRecordSchema } from "./step-schemas";
 import { stepTooltip } from "./draft-errors";
 import { sniffMediaType } from "../media";
@@ -25,18 +24,6 @@ const errorsOf = (input: Record<string, unknown>) => {
   const r = basicDataSchema("2026-11-23").safeParse(input);
   return r.success ? {} : r.error.flatten().fieldErrors;
 };
-
-describe("wizard navigation (spec 001 section 2.1)", () => {
-  it("skips the summary and the photos as the spec says", () => {
-    expect(nextStep(3, 0)).toBe(4);
-    expect(nextStep(3, 12)).toBe(5);
-    expect(nextStep(4, 7)).toBe(6);
-    expect(nextStep(4, 12)).toBe(5);
-    expect(previousStep(6, 3, false)).toBe(4);
-    expect(previousStep(6, 12, true)).toBe(3);
-    expect(nextStep(11, 12)).toBe(11);
-  });
-});
 
 describe("vehicle details rules (spec 001 section 5.2)", () => {
   it("accepts form strings and upper-cases the plate", () => {

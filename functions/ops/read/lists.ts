@@ -58,6 +58,7 @@ export async function listOrganizations(db: Db, status: string, q?: string): Pro
       dealerType: org.dealerType,
       isBuyer: org.isBuyer,
       isSeller: org.isSeller,
+      isTransactionManagement: org.isTransactionManagement,
       status: org.status,
       buyerBlocked: org.buyerBlocked,
       sellerBlocked: org.sellerBlocked,
