@@ -21,6 +21,7 @@ import { requestNow } from "~contract/test-clock";
 import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
 import { Toast } from "~/components/toast";
 import { takeToast } from "~/sessions/flash.server";
+import { PageProgress } from "~/components/page-progress";
 import { NotFound } from "~/components/not-found";
 import { headerUser } from "~/sessions/header-user";
 import { useNonce } from "~/utils/nonce";
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <PageProgress />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

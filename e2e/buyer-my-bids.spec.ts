@@ -120,8 +120,8 @@ test("the winning buyer accepts a WAITING auction", async ({ page, context, base
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("2019 Jaguar F-PACE");
   await expect(page.getByText("Auction Ended")).toBeVisible();
   // Contact details wait for the sale.
-  await expect(page.locator("#selling-person")).toContainText(
-    "Contact details are shown to the winning buyer once the vehicle is sold.",
+  await expect(page.locator("#sellers-information")).toContainText(
+    "The seller's contact details are shown to the winning buyer once the vehicle is sold.",
   );
 
   // The winner's panel says by when, and what winning costs on top (issue 22 item 4).
@@ -144,6 +144,6 @@ test("the winning buyer accepts a WAITING auction", async ({ page, context, base
   await expect(page.getByTestId("status-bar")).toContainText("Won");
   await expect(page.getByRole("link", { name: "ACCEPT" })).toHaveCount(0);
   // Sold to this organisation: the seller's contact details appear.
-  await expect(page.locator("#selling-person")).toContainText("Olivia Northfield");
+  await expect(page.locator("#sellers-information")).toContainText("Olivia Northfield");
   await expect(page.locator("#sellers-information")).toContainText("Northfield Motors");
 });

@@ -154,7 +154,7 @@ test("a buyer's bid reaches the seller's open detail", async ({ page, login, jsE
   await login(SELLER);
   await page.goto(`/my-vehicles/${auction.id}`);
   await ready(page, jsEnabled);
-  await expect(page.getByTestId("bid-count")).toHaveText("0 bids");
+  await expect(page.getByTestId("bid-count")).toHaveText("No bids yet");
   if (jsEnabled) await liveOpen(page);
   await bidAs(page.request, BUYER, auction.id, 1500);
   if (jsEnabled) await expect(page.getByTestId("bid-count")).toHaveText("1 bid", { timeout: 2000 });

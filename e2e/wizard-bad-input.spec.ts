@@ -8,7 +8,7 @@ import { createDraft } from "./support/seller";
 import { expectFieldError, field, fieldError, next, openStep } from "./support/wizard";
 import { FIELD_MESSAGES } from "../functions/contract/messages/common";
 import { DRAFT_MESSAGES, LAUNCH_MESSAGES } from "../functions/contract/messages/auction";
-import { STEP_TOOLTIPS, WIZARD_MESSAGES } from "../functions/contract/messages/wizard";
+import { LAUNCH_FORM_LABELS, STEP_TOOLTIPS, WIZARD_MESSAGES } from "../functions/contract/messages/wizard";
 import { MINIMUM_PHOTOS } from "../functions/contract/vehicles";
 import { gotoStep, notAMediaFile, photoCount, stepIcon, uploadMessage } from "./support/wizard-photos";
 
@@ -44,8 +44,9 @@ test("steps 1 to 3 refuse bad registrations and vehicle details and keep what wa
     derivative: "",
     mileage: "12a",
     year: "1890",
-    dateOfFirstRegistration: "2099-01-01",
-    mot: "01/02/2027",
+    // Dates are typed the site's way, DD/MM/YYYY; 31 February is no date.
+    dateOfFirstRegistration: "01/01/2099",
+    mot: "31/02/2027",
     doors: "123",
     vin: longText(18),
     colour: "Midnight Blue",
@@ -65,10 +66,13 @@ test("steps 1 to 3 refuse bad registrations and vehicle details and keep what wa
   for (const [name, value] of Object.entries(typed)) await expect(field(page, name)).toHaveValue(value);
 
   // A first registration older than 50 years, and an engine size below 1cc.
-  await field(page, "dateOfFirstRegistration").fill("1950-06-01");
+  // A first registration older than 50 years, an engine size below 1cc, a year of two digits.
+  await field(page, "dateOfFirstRegistration").fill("01/06/1950");
   await field(page, "engineSize").fill("0");
+  await field(page, "year").fill("19");
   await next(page);
   await expectFieldError(page, "dateOfFirstRegistration", WIZARD_MESSAGES.dateTooOld);
+  await expectFieldError(page, "year", FIELD_MESSAGES.length(4));
   await expect(fieldError(page, "engineSize")).not.toHaveText("");
   await expect(field(page, "engineSize")).toHaveValue("0");
   await expect(field(page, "mileage")).toHaveValue("12a");
@@ -165,7 +169,8 @@ test("steps 8 to 11 refuse bad service records, features, descriptions and launc
   await field(page, "records[0].serviceName").fill("Annual service");
   await next(page);
   await expectFieldError(page, "records[0].mileage", FIELD_MESSAGES.onlyNumbers);
-  await expect(field(page, "records[0].date")).toHaveValue("2023-03-01");
+  // The saved date shows the site's way (DD/MM/YYYY).
+  await expect(field(page, "records[0].date")).toHaveValue("01/03/2023");
   // Nothing typed in the only record and no scans.
   for (const f of ["date", "mileage", "serviceName"]) await field(page, `records[0].${f}`).fill("");
   await next(page);
@@ -216,6 +221,7 @@ test("steps 8 to 11 refuse bad service records, features, descriptions and launc
     ["MINIMUM_PRICE", "0", LAUNCH_MESSAGES.minimumPricePositive],
     ["MINIMUM_PRICE", "12345678901", LAUNCH_MESSAGES.noReservePriceLength],
   ];
+  await expect(page.getByRole("heading", { name: LAUNCH_FORM_LABELS.publishListing })).toBeVisible();
   for (const [type, price, message] of prices) {
     await field(page, "type").selectOption(type);
     await field(page, "minimumPrice").fill(price);
@@ -223,13 +229,17 @@ test("steps 8 to 11 refuse bad service records, features, descriptions and launc
     await expectFieldError(page, "minimumPrice", message);
     await expect(field(page, "minimumPrice")).toHaveValue(price);
     await expect(field(page, "type")).toHaveValue(type);
+    // Only the chosen type's fields: no Trying-to-Deal delivery for a priced auction, either way.
+    await expect(field(page, "tryingToDealDeliveryDateType")).toBeHidden();
   }
+  // The fields follow the select without a post, JavaScript on or off.
   await field(page, "type").selectOption("TRYING_TO_DEAL");
-  await field(page, "minimumPrice").fill("");
+  await expect(field(page, "minimumPrice")).toBeHidden();
+  await expect(field(page, "tryingToDealDeliveryDate")).toBeHidden();
   await field(page, "tryingToDealDeliveryDateType").selectOption("CUSTOM_DATE");
-  await field(page, "tryingToDealDeliveryDate").fill("2020-01-01");
+  await field(page, "tryingToDealDeliveryDate").fill("01/01/2020");
   await launch.click();
   await expectFieldError(page, "tryingToDealDeliveryDate", LAUNCH_MESSAGES.deliveryDatePast);
-  await expect(field(page, "tryingToDealDeliveryDate")).toHaveValue("2020-01-01");
+  await expect(field(page, "tryingToDealDeliveryDate")).toHaveValue("01/01/2020");
   await expect(page).toHaveURL(/\/add-vehicle/);
 });

@@ -90,9 +90,9 @@ test("a seller lists a vehicle from registration lookup to a live auction a buye
   await expect.poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.goto(`/auction/${id}`);
   await ready(page, jsEnabled);
-  const main = page.locator(".gallery__item--main a");
+  const main = page.locator(".hero__item a").first();
   await expect(main).toHaveAttribute("href", master.fileUrl);
-  await expect(main).toHaveAccessibleName(/Main photo$/);
+  await expect(main).toHaveAccessibleName(/Main photo \(1 of 12\)$/);
   await expect(page.locator(".gallery__item")).toHaveCount(12);
   await expect(page.getByText("1 damage", { exact: true })).toBeVisible();
 });

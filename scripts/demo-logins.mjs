@@ -4,6 +4,7 @@ export const DEMO_LOGINS_TEXT = `Demo logins (every password is Password123!):
   seller@northfield.test     Northfield Motors: seller
   buyer@northfield.test      Northfield Motors: buyer
   pending@northfield.test    Northfield Motors: pending approval (cannot sign in)
+  owner@moorside.test        Moorside Motors: owner, organisation awaiting approval
   owner@hilltop.test         Hilltop Autos: owner, buyer, seller
   owner@riverside.test       Riverside Cars: owner, buyer, seller
   buyer@riverside.test       Riverside Cars: buyer

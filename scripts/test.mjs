@@ -1,4 +1,4 @@
-// `npm test`: format check, type check, build the Worker once, the production deploy dry run, vitest (unit + integration in Miniflare), then
+// `npm test`: format check, type check, lint, build the Worker once, the production deploy dry run, vitest (unit + integration in Miniflare), then
 // Playwright e2e against that same build. Stops at the first failing stage and ends with one
 // plain summary line of passed and failed tests.
 import { spawnSync } from "node:child_process";
@@ -14,6 +14,8 @@ const stages = [
   { name: "format check", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
   { name: "conflict markers", cmd: "node", args: ["scripts/check-conflict-markers.mjs"] },
   { name: "type check", cmd: "npx", args: ["tsc", "--noEmit"] },
+  // ESLint at 0 warnings (decision 0105): typescript-eslint, the rules of hooks, jsx-a11y.
+  { name: "lint", cmd: "npm", args: ["run", "-s", "lint"] },
   { name: "build", cmd: "npm", args: ["run", "build:worker"] },
   // The production deploy, proven without an account: builds and stays under the size limit (0062).
   { name: "deploy dry run (production)", cmd: "node", args: ["scripts/bundle-size.mjs"] },

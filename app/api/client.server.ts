@@ -1,7 +1,10 @@
 // The one way the Remix app reaches the auction API. In-process by default (same Worker, no
 // network hop); over HTTP when AUCTION_API_URL is set, e.g. a UI deployed apart from the API.
 // The app never imports the API itself: functions/worker.ts hands in the in-process fetcher.
+// A call over the network gives up after the spec's time-out with its network message (decision 0106).
 import type { ErrorBody } from "~contract/api";
+import { apiTimeoutMs } from "~contract/api-timeouts";
+import { ERROR_MESSAGES } from "~contract/messages/common";
 import type { WebEnv } from "~contract/web-env";
 
 /** Answers an API request in the same Worker: functions/worker.ts passes the API's handler. */
@@ -41,6 +44,22 @@ export function createApiClient(
   const remote = env.AUCTION_API_URL?.replace(/\/$/, "") || undefined;
   const send = (request: Request) => (remote ? fetch(request) : inProcess(request));
 
+  /**
+   * A JSON call to a remote API, or null when its time-out passes first (the request is aborted).
+   * In-process calls have no network to wait on: they end with the page's own request.
+   */
+  async function sendTimed(method: string, path: string, options: ApiRequestOptions): Promise<Response | null> {
+    if (!remote) return send(build(method, path, options));
+    const deadline = AbortSignal.timeout(apiTimeoutMs(method, path));
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    try {
+      return await fetch(build(method, path, { ...options, signal }));
+    } catch (error) {
+      if (deadline.aborted) return null;
+      throw error;
+    }
+  }
+
   function build(method: string, path: string, options: ApiRequestOptions): Request {
     const headers = new Headers({ ...forwarded, ...options.headers });
     headers.set("accept", options.accept ?? "application/json");
@@ -60,7 +79,12 @@ export function createApiClient(
   return {
     raw: (method, path, options = {}) => send(build(method, path, options)),
     async request<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
-      const response = await send(build(method, path, options));
+      const response = await sendTimed(method, path, options);
+      if (!response) {
+        // 504 as a gateway says it: the API did not answer in time.
+        const error: ErrorBody = { errorCode: "NETWORK_TIMEOUT", message: ERROR_MESSAGES.NETWORK };
+        return { ok: false, status: 504, error, headers: new Headers() };
+      }
       let payload: unknown = null;
       try {
         payload = await response.json();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorEffect, errorMessage } from "./error-messages";
+import { errorEffect, errorMessage, publishErrorMessage } from "./error-messages";
 
 describe("the error catalogue of spec 000 section 8", () => {
   const support = { phone: "0113 496 0000", email: "support@tradeauction.test" };
@@ -55,5 +55,23 @@ describe("the error catalogue of spec 000 section 8", () => {
     expect(errorEffect({ status: 403, errorCode: "DEALER_ROLES_STALE" })).toBe("logout");
     expect(errorEffect({ status: 500, errorCode: "ORGANIZATION_BLOCKED" })).toBe("logout");
     expect(errorEffect({ status: 400, message: "x" })).toBeNull();
+  });
+});
+
+describe("a refused publish (spec 001 section 8)", () => {
+  it("names the service history when a 412 has a service history field, else the first field error", () => {
+    const serviceHistory = { status: 412, fieldErrors: { serviceHistory: ["Service History Type not specified"] } };
+    expect(publishErrorMessage(serviceHistory)).toBe("Service history is not valid");
+    expect(publishErrorMessage({ status: 412, fieldErrors: { "serviceHistory.type": ["x"], vin: ["y"] } })).toBe(
+      "Service history is not valid",
+    );
+    expect(publishErrorMessage({ status: 412, fieldErrors: { vehicleMedia: ["Not enough photos"] } })).toBe(
+      "Not enough photos",
+    );
+  });
+
+  it("shows the spec's payment message for a payment-blocked launch, never the raw 418 text", () => {
+    const blocked = { status: 418, errorCode: "PAYMENT_FAILURE", message: "Please enter a valid credit card number." };
+    expect(publishErrorMessage(blocked)).toBe("Payment failed. Add a valid card to be able to publish auctions.");
   });
 });

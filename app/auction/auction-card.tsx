@@ -1,9 +1,9 @@
 // One auction in the Live Auctions and My Bids lists (spec 001 sections 2.3 and 2.4).
 import { Link } from "@remix-run/react";
 import type { AuctionCard } from "~contract/dto/auction-card";
-import { bidAmountLabel } from "~contract/bid-status-bar";
+import { priceHeading } from "~contract/price-heading";
 import type { AuctionStatus } from "~contract/auctions";
-import { formatDuration } from "~/utils/dates";
+import { FINISHED, formatAuctionEnd, formatDuration } from "~/utils/dates";
 import { Countdown } from "./countdown";
 import { StatusBarView } from "./status-bar";
 import { VehiclePhoto } from "./vehicle-photo";
@@ -12,6 +12,8 @@ import { formatAmount, formatMileage, orNs } from "./format";
 import { truncate, vehicleNameCase } from "./vehicle-name";
 
 const SHOWS_DURATION: readonly AuctionStatus[] = ["DRAFT", "ENDED", "CANCELLED"];
+/** The wizard's placeholder for a setting not chosen yet (spec 001 section 2.1). */
+const NOT_SET = "Not specified";
 
 /** Title limits of spec 001 section 2.5: 60 characters on list cards, half that below 1200 px. */
 export const CARD_TITLE_MAX = 60;
@@ -33,11 +35,26 @@ interface Props {
   deferPhoto?: boolean;
 }
 
+/**
+ * The card's time: the countdown while live; the chosen duration for drafts, ended and cancelled
+ * auctions (spec 001 section 4.1), 'Not specified' on a draft without one (a parked draft has not
+ * ended); otherwise when it ended.
+ */
+export function timeFact(card: Pick<AuctionCard, "status" | "timeOption" | "endsOn">, live: boolean) {
+  if (live) return { label: "Time Left", value: "" };
+  if (SHOWS_DURATION.includes(card.status)) {
+    const duration = formatDuration(card.timeOption);
+    if (duration) return { label: "Duration", value: duration };
+    if (card.status === "DRAFT") return { label: "Duration", value: NOT_SET };
+  }
+  return { label: "Auction Ended", value: formatAuctionEnd(card.endsOn) || FINISHED };
+}
+
 export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid, watchReturnTo, deferPhoto }: Props) {
   const title = vehicleNameCase(card.title, [card.makeName, card.modelName]);
   const live = card.status === "PUBLISHED" && card.publishSecondsLeft > 0;
-  // Drafts, ended and cancelled auctions show the chosen duration instead (spec 001 section 4.1).
-  const duration = SHOWS_DURATION.includes(card.status) ? formatDuration(card.timeOption) : "";
+  const heading = priceHeading(card);
+  const time = timeFact(card, live);
   const facts: [string, string, string?][] = [
     ["Year", orNs(card.year)],
     ["Mileage", formatMileage(card.mileage)],
@@ -70,9 +87,9 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid,
         </dl>
         <div className="auction-card__price">
           <div>
-            <span className="price-label">{bidAmountLabel(card.type, card.reserveMet)}</span>
+            <span className="price-label">{heading.label}</span>
             <strong className="price-amount">
-              {card.highestBidInPence === null ? "No bids" : formatAmount(card.highestBidInPence)}
+              {heading.amountInPence === null ? "No bids" : formatAmount(heading.amountInPence)}
             </strong>
           </div>
           {showOwnHighestBid ? (
@@ -82,11 +99,11 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid,
             </div>
           ) : null}
           <div>
-            <span className="price-label">{live ? "Time Left" : duration ? "Duration" : "Auction Ended"}</span>
+            <span className="price-label">{time.label}</span>
             {live ? (
               <Countdown seconds={card.publishSecondsLeft} className="price-amount" />
             ) : (
-              <strong className="price-amount">{duration || "Finished"}</strong>
+              <strong className="price-amount">{time.value}</strong>
             )}
           </div>
         </div>

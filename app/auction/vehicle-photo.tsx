@@ -28,6 +28,7 @@ export function VehiclePhoto({
   className,
   loading = "lazy",
   deferred = false,
+  priority = false,
 }: {
   src: string | null;
   small?: string | null;
@@ -35,6 +36,8 @@ export function VehiclePhoto({
   className?: string;
   loading?: "lazy" | "eager";
   deferred?: boolean;
+  /** The page's largest paint (the detail's hero): fetched before other images. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const [near, setNear] = useState(!deferred || !src);
@@ -69,7 +72,9 @@ export function VehiclePhoto({
       sizes={srcSet ? sizes : undefined}
       alt=""
       loading={loading}
-      decoding="async"
+      // React 18 knows no fetchPriority prop; the lowercase attribute passes through as it is.
+      {...(priority ? { fetchpriority: "high" } : {})}
+      decoding={priority ? "auto" : "async"}
       width={400}
       height={300}
       onLoad={() => setWaiting(false)}

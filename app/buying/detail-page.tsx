@@ -1,10 +1,11 @@
-// The auction detail of /auction/{id} and /my-bids/{id} (spec 001 section 2.5): anchored sections,
-// the gallery, the auction card with the bid panel, and the winning buyer's decision.
+// The auction detail of /auction/{id} and /my-bids/{id} (spec 001 section 2.5): the first screen
+// (hero photo, then the card with the price and PLACE BID or the winner's decision; decision 0098),
+// the anchored sections, and with JavaScript the bid bar that follows the dealer down the page.
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { usePageToast } from "~/components/toast";
-import { bidAmountLabel } from "~contract/bid-status-bar";
+import { priceHeading } from "~contract/price-heading";
 import {
   AcceptanceButtons,
   AcceptanceDialog,
@@ -12,24 +13,19 @@ import {
   type AcceptanceActionData,
   type AcceptanceChoice,
 } from "./acceptance";
+import { BidBar, useOffScreen } from "./bid-bar";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
 import { bidTargetOf } from "./bid-target";
 import type { detailPageLoader } from "./detail-page.server";
-import { Gallery } from "~/auction/detail/gallery";
+import { DetailTop, DetailSummary } from "~/auction/detail/detail-top";
 import { BidsHistory } from "~/auction/detail/sections";
-import { DetailAnchors, DetailSections, DetailTimes } from "~/auction/detail/detail-body";
+import { DetailAnchors, DetailSections } from "~/auction/detail/detail-body";
 import { formatAmount } from "~/auction/format";
 import { acceptanceHref, bidHref } from "~/auction/list-url";
-import { StatusBarView } from "~/auction/status-bar";
-import { truncate, vehicleNameOf } from "~/auction/vehicle-name";
+import { vehicleNameOf } from "~/auction/vehicle-name";
 import { useBuyerLive } from "./use-buyer-live";
 import { WatchButton } from "~/auction/watch-button";
 import { detailWithRoom, roomStatusBar, useRoomStates } from "~/auction/room-overlay";
-
-/** Title limit on the detail cards (spec 001 section 2.5). */
-export const DETAIL_TITLE_MAX = 100;
-
-const CONTACT_HIDDEN = "Contact details are shown to the winning buyer once the vehicle is sold.";
 
 export function AuctionDetailPage() {
   const loaded = useLoaderData<typeof detailPageLoader>();
@@ -51,9 +47,10 @@ export function AuctionDetailPage() {
     deadline: auction.acceptanceDeadline,
   };
   const bid = useBidDialog();
+  const showToast = toast.show;
   const decided = useCallback(
-    (answer: AcceptanceActionData) => toast.show({ type: answer.ok ? "success" : "error", message: answer.message }),
-    [toast.show],
+    (answer: AcceptanceActionData) => showToast({ type: answer.ok ? "success" : "error", message: answer.message }),
+    [showToast],
   );
   // BID_PLACED and status events refresh bids and prices (spec 001 section 4.7).
   const liveStatus = useBuyerLive([auction.id]);
@@ -68,55 +65,34 @@ export function AuctionDetailPage() {
   const hasOwnBids = auction.bids.length > 0;
   // Hidden once the auction has ended, unless the viewer's organisation bid (spec 001 section 2.5).
   const showBidPanel = live || hasOwnBids;
-  const buyerHidden = own && auction.status === "SOLD" ? "Payment verification in progress" : CONTACT_HIDDEN;
+  const canBid = live && !own && auction.isBiddingAllowed;
+  const placeBid = useRef<HTMLAnchorElement>(null);
+  const barShown = useOffScreen(placeBid, hydrated && canBid);
+  const openBid = () => bid.open(bidTargetOf(auction));
   return (
-    <div className="page detail" data-hydrated={hydrated || undefined} data-live={hydrated ? liveStatus : undefined}>
+    <div
+      className={`page detail${hydrated && canBid ? " detail--with-bar" : ""}`}
+      data-hydrated={hydrated || undefined}
+      data-live={hydrated ? liveStatus : undefined}
+    >
       <p className="detail__back">
         <Link to={backHref}>← {backLabel}</Link>
       </p>
-      <DetailAnchors withBids={!own} />
-
-      <section id="photos" className="detail__top" aria-labelledby="detail-title">
-        <div className="detail__gallery">
-          <Gallery
-            photos={auction.vehicle.vehicleMedia.photos}
-            videos={auction.vehicle.vehicleMedia.videos}
-            name={name}
-          />
-        </div>
-        <aside className="detail__card card">
-          <h1 id="detail-title" title={name.length > DETAIL_TITLE_MAX ? name : undefined}>
-            {truncate(name, DETAIL_TITLE_MAX)}
-          </h1>
-          <p className="detail__subtitle">
-            {[auction.vehicle.registrationPlate, auction.vehicle.derivative].filter(Boolean).join(" · ")}
-          </p>
-          <StatusBarView bar={statusBar} />
-          <DetailTimes live={live} secondsLeft={auction.publishSecondsLeft} endsOn={auction.endsOn} />
-          {showBidPanel ? (
-            <div className="bid-panel" data-testid="bid-panel">
-              <div className="bid-panel__price">
-                <span className="price-label">{bidAmountLabel(auction.type, auction.reserveMet)}</span>
-                <strong className="price-amount">
-                  {auction.highestBidInPence === null ? "No bids yet" : formatAmount(auction.highestBidInPence)}
-                </strong>
-                <span className="muted">
-                  {auction.bidCount === 1 ? "1 bid" : `${auction.bidCount.toLocaleString("en-GB")} bids`}
-                </span>
-              </div>
-              {!own && auction.proxyBidInPence !== null ? (
-                <p className="bid-panel__own">
-                  Your organisation's maximum bid: <strong>{formatAmount(auction.proxyBidInPence)}</strong>
-                </p>
-              ) : null}
+      <DetailTop
+        auction={auction}
+        card={
+          <>
+            <DetailSummary auction={auction} statusBar={statusBar} live={live} showPrice={showBidPanel} />
+            <div className="detail__actions">
               {live && !own ? (
-                auction.isBiddingAllowed ? (
+                canBid ? (
                   <Link
+                    ref={placeBid}
                     to={bidHref(auction.id, returnTo)}
                     className="button button--block"
                     onClick={(event) => {
                       event.preventDefault();
-                      bid.open(bidTargetOf(auction));
+                      openBid();
                     }}
                   >
                     PLACE BID
@@ -140,33 +116,37 @@ export function AuctionDetailPage() {
                   onChoose={(choice) => setDecision((d) => ({ choice, opening: d.opening + 1 }))}
                 />
               ) : null}
+              {/* While live the status bar names the maximum; after the close it is kept here. */}
+              {!live && !own && auction.proxyBidInPence !== null ? (
+                <p className="bid-panel__own">
+                  Your organisation's maximum bid: <strong>{formatAmount(auction.proxyBidInPence)}</strong>
+                </p>
+              ) : null}
+              {canWatch && (live || auction.isWatched) ? (
+                <WatchButton auctionId={auction.id} watching={auction.isWatched} returnTo={returnTo} />
+              ) : null}
+              {own ? (
+                <p className="detail__own">
+                  This is your organisation's vehicle.{" "}
+                  <Link to={`/my-vehicles/${auction.id}`}>Manage it in My Vehicles</Link>
+                </p>
+              ) : null}
             </div>
-          ) : null}
-          {canWatch && (live || auction.isWatched) ? (
-            <WatchButton
-              auctionId={auction.id}
-              watching={auction.isWatched}
-              returnTo={returnTo}
-              className="detail__watch"
-            />
-          ) : null}
-          {own ? (
-            <p className="detail__own">
-              This is your organisation's vehicle.{" "}
-              <Link to={`/my-vehicles/${auction.id}`}>Manage it in My Vehicles</Link>
-            </p>
-          ) : null}
-        </aside>
-      </section>
-
-      <DetailSections
-        auction={auction}
-        contactHidden={CONTACT_HIDDEN}
-        buyerHidden={buyerHidden}
-        bids={own ? undefined : <BidsHistory bids={auction.bids} />}
-        mot={mot}
+          </>
+        }
       />
+      <DetailAnchors auction={auction} withBids={!own} />
+      <DetailSections auction={auction} bids={own ? undefined : <BidsHistory bids={auction.bids} />} mot={mot} />
 
+      {hydrated && canBid ? (
+        <BidBar
+          shown={barShown && !bid.target}
+          label={priceHeading(auction).label}
+          amountInPence={auction.highestBidInPence}
+          secondsLeft={auction.publishSecondsLeft ?? 0}
+          onBid={openBid}
+        />
+      ) : null}
       <LazyBidDialog
         target={bid.target}
         opening={bid.opening}

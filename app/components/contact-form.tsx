@@ -73,13 +73,7 @@ function ContactFormFields({ lastResult, action }: ContactFormProps) {
         <div className="choice-group__options">
           {CONTACT_TYPES.map((value) => (
             <label key={value} className="choice">
-              <input
-                type="radio"
-                name="type"
-                value={value}
-                defaultChecked={type.defaultValue === value}
-                aria-invalid={type.error ? true : undefined}
-              />
+              <input type="radio" name="type" value={value} defaultChecked={type.defaultValue === value} />
               <span>{CONTACT_TYPE_LABELS[value as ContactType]}</span>
             </label>
           ))}

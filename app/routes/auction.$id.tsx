@@ -4,8 +4,12 @@ import { detailPageLoader } from "~/buying/detail-page.server";
 import { AuctionDetailPage } from "~/buying/detail-page";
 import { skipBidAnswer } from "~/auction/use-infinite-list";
 import buyingStyles from "~/styles/buying.css";
+import detailStyles from "~/styles/detail.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: buyingStyles },
+  { rel: "stylesheet", href: detailStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Auction | Trade Auction" }];
 

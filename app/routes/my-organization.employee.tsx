@@ -2,12 +2,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { LocationOptionDto } from "~contract/dto/account";
 import { requireOwner } from "~/sessions/guards.server";
 import { EmployeeForm } from "~/account/employee-form";
 import { employeeAction } from "~/account/employee-action.server";
 import { formOptions } from "~/account/employee-loaders.server";
-import type { RoleSet } from "~/account/role-toggles";
 
 export const meta: MetaFunction = () => [{ title: "Add employee | Trade Auction" }];
 

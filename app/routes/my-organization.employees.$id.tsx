@@ -4,14 +4,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MEMBER_STATUS_LABELS } from "~contract/accounts";
-import type { EmployeeDto, LocationOptionDto } from "~contract/dto/account";
+import type { EmployeeDto } from "~contract/dto/account";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { EmployeeForm } from "~/account/employee-form";
 import { employeeAction } from "~/account/employee-action.server";
 import { formOptions } from "~/account/employee-loaders.server";
-import type { RoleSet } from "~/account/role-toggles";
 
 export const meta: MetaFunction = () => [{ title: "Employee | Trade Auction" }];
 

@@ -10,18 +10,12 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AlertForm } from "~/alerts/alert-form";
 import { alertFormAction, type AlertActionData } from "~/alerts/alert-actions.server";
-import { initialValues, loadAlert, loadFormData, type AlertFormData } from "~/alerts/alerts.server";
+import { initialValues, loadAlert, loadFormData } from "~/alerts/alerts.server";
 import { requireUser } from "~/sessions/guards.server";
 import alertStyles from "~/styles/alerts.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: alertStyles }];
 export const meta: MetaFunction = () => [{ title: "Edit Search Alert | Trade Auction" }];
-
-interface FormPageData {
-  form: AlertFormData;
-  initial: Record<string, string>;
-  id: number;
-}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);

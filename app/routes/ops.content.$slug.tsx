@@ -1,6 +1,6 @@
 // /ops/content/<slug>: edit a content page's title and HTML. The API sanitises the HTML on save
 // (functions/content/sanitize-html.ts), so what is stored is what the page shows.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -1,13 +1,13 @@
 // /ops/members: members by status with search; pending ones are approved or rejected here too,
 // active ones can be signed in as with a one-time link (support, issue 12).
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { OpsMember } from "~contract/dto/ops";
 import { DecisionForm } from "~/ops/decision-form";
 import { FilterForm } from "~/ops/filter-form";
-import { ImpersonationResult, impersonate, type ImpersonationActionData } from "~/ops/impersonation";
+import { ImpersonationResult, impersonate } from "~/ops/impersonation";
 import { STATUS_CLASS, ukDateTime } from "~/ops/format";
-import { backTo, dataOf, filteredList, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
+import { backTo, filteredList, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 
 const STATUSES = [
   { value: "ACTIVE", label: "Active" },

@@ -1,13 +1,13 @@
 // /ops/organisations: every organisation by status, with its blocks (buying, selling, the whole
 // organisation; decision 0034 says what each refuses) and a one-time sign-in link as its owner.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { OpsOrganization } from "~contract/dto/ops";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import { FilterForm } from "~/ops/filter-form";
-import { ImpersonationResult, type ImpersonationActionData, impersonate } from "~/ops/impersonation";
+import { ImpersonationResult, impersonate } from "~/ops/impersonation";
 import { STATUS_CLASS, ukDateTime } from "~/ops/format";
-import { backTo, dataOf, filteredList, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
+import { backTo, filteredList, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 
 const STATUSES = [
   { value: "ACTIVE", label: "Active" },

@@ -10,7 +10,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: opsStyles 
 export const meta: MetaFunction = () => [{ title: "Ops console | Trade Auction" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireSuperAdmin(request, context);
+  await requireSuperAdmin(request, context);
   return data(null);
 }
 

@@ -59,7 +59,5 @@ export function launchFormPoundsSchema(context: LaunchContext) {
     .pipe(launchFormSchema(context));
 }
 
-/** Today in the UK as YYYY-MM-DD (en-CA writes dates that way), for the custom delivery date. */
-export function ukToday(nowMs: number = Date.now()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(nowMs));
-}
+/** Today in the UK, for the custom delivery date. */
+export { ukToday } from "~/utils/dates";

@@ -5,17 +5,15 @@
 import { Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { bidAmountLabel, bidStatusBar } from "~contract/bid-status-bar";
+import { bidStatusBar } from "~contract/bid-status-bar";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { usePageToast } from "~/components/toast";
-import { Gallery } from "~/auction/detail/gallery";
 import { Facts } from "~/auction/detail/sections";
-import { DetailAnchors, DetailSections, DetailTimes } from "~/auction/detail/detail-body";
+import { DetailAnchors, DetailSections } from "~/auction/detail/detail-body";
+import { DETAIL_TITLE_MAX, DetailSummary, DetailTop } from "~/auction/detail/detail-top";
 import { formatAmount } from "~/auction/format";
-import { StatusBarView } from "~/auction/status-bar";
 import { truncate, vehicleNameOf } from "~/auction/vehicle-name";
 import { useLiveEvents } from "~/live/use-live-events";
-import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
 import { ConfirmDialog } from "./confirm-form";
 import { LaunchForm } from "./launch-form";
 import { SellerPanel } from "./seller-panel";
@@ -24,8 +22,6 @@ import type { SellerActionAnswer } from "./seller-detail.server";
 import { listAfterDelete, VEHICLE_FILTER_ANCHOR } from "./selling-filters";
 import type { sellerDetailLoader, sellerDetailAction } from "./seller-detail-route.server";
 
-const DETAIL_TITLE_MAX = 100;
-const BUYER_HIDDEN = "Buyer details are shown once the vehicle is sold.";
 const SHOWS_DURATION = ["DRAFT", "ENDED", "CANCELLED"];
 
 export function SellerDetailPage() {
@@ -35,6 +31,7 @@ export function SellerDetailPage() {
   const name = vehicleNameOf(a.vehicle);
   const navigate = useNavigate();
   const toast = usePageToast();
+  const showToast = toast.show;
   const hydrated = useHydrated();
   const [confirm, setConfirm] = useState<{ action: SellerAction | null; opening: number }>({
     action: null,
@@ -48,9 +45,9 @@ export function SellerDetailPage() {
   const closeConfirm = useCallback(() => setConfirm((c) => ({ ...c, action: null })), []);
   const done = useCallback(
     (answer: SellerActionAnswer) => {
-      if (answer.message) toast.show({ type: answer.ok ? "success" : "error", message: answer.message });
+      if (answer.message) showToast({ type: answer.ok ? "success" : "error", message: answer.message });
     },
-    [toast.show],
+    [showToast],
   );
   const launching = step === "launch";
   const { status: live } = useLiveEvents({
@@ -79,7 +76,6 @@ export function SellerDetailPage() {
     viewerIsLeader: false,
     isSellerOrganization: true,
   });
-  const buyerHidden = a.status === "SOLD" ? SELLER_ACTION_MESSAGES.paymentPending : BUYER_HIDDEN;
   return (
     <div
       className="page detail seller-detail"
@@ -108,51 +104,28 @@ export function SellerDetailPage() {
         </section>
       ) : (
         <>
-          <DetailAnchors withBids={false} />
-          <section id="photos" className="detail__top" aria-labelledby="detail-title">
-            <div className="detail__gallery">
-              <Gallery photos={a.vehicle.vehicleMedia.photos} videos={a.vehicle.vehicleMedia.videos} name={name} />
-            </div>
-            <aside className="detail__card card">
-              <h1 id="detail-title" title={name.length > DETAIL_TITLE_MAX ? name : undefined}>
-                {truncate(name, DETAIL_TITLE_MAX)}
-              </h1>
-              <p className="detail__subtitle">
-                {[a.vehicle.registrationPlate, a.vehicle.derivative].filter(Boolean).join(" · ")}
-              </p>
-              <StatusBarView bar={bar} />
-              <DetailTimes
-                live={isLive}
-                secondsLeft={a.publishSecondsLeft}
-                endsOn={a.endsOn}
-                durationMinutes={SHOWS_DURATION.includes(a.status) ? a.timeOption : null}
-              />
-              {a.status !== "DRAFT" ? (
-                <div className="bid-panel" data-testid="bid-panel">
-                  <div className="bid-panel__price">
-                    <span className="price-label">{bidAmountLabel(a.type, a.reserveMet)}</span>
-                    <strong className={a.shouldPriceBeGreen ? "price-amount price-amount--green" : "price-amount"}>
-                      {a.highestBidInPence === null ? "No bids yet" : formatAmount(a.highestBidInPence)}
-                    </strong>
-                    <span className="muted" data-testid="bid-count">
-                      {a.bidCount === 1 ? "1 bid" : `${a.bidCount.toLocaleString("en-GB")} bids`}
-                    </span>
-                  </div>
-                </div>
-              ) : null}
-              <SellerPrices auction={a} />
-              <SellerPanel
-                auction={a}
-                onConfirm={hydrated ? (action) => setConfirm((c) => ({ action, opening: c.opening + 1 })) : undefined}
-              />
-            </aside>
-          </section>
-          <DetailSections
+          <DetailTop
             auction={a}
-            contactHidden="Not specified"
-            buyerHidden={buyerHidden}
-            mot={mot ?? { history: null, problem: null }}
+            card={
+              <>
+                <DetailSummary
+                  auction={a}
+                  statusBar={bar}
+                  live={isLive}
+                  showPrice={a.status !== "DRAFT"}
+                  durationMinutes={SHOWS_DURATION.includes(a.status) ? a.timeOption : null}
+                />
+                {/* The actions before the seller's own prices, so they sit in a phone's first screen. */}
+                <SellerPanel
+                  auction={a}
+                  onConfirm={hydrated ? (action) => setConfirm((c) => ({ action, opening: c.opening + 1 })) : undefined}
+                />
+                <SellerPrices auction={a} />
+              </>
+            }
           />
+          <DetailAnchors auction={a} withBids={false} />
+          <DetailSections auction={a} mot={mot ?? { history: null, problem: null, today }} />
           <ConfirmDialog
             action={confirm.action}
             opening={confirm.opening}
@@ -175,6 +148,5 @@ function SellerPrices({ auction: a }: { auction: AuctionDetail }) {
   if (a.type === "MINIMUM_PRICE" && a.minimumPriceInPence !== null)
     rows.push(["Minimum price", formatAmount(a.minimumPriceInPence)]);
   if (a.autoAcceptPriceInPence !== null) rows.push(["Auto accept price", formatAmount(a.autoAcceptPriceInPence)]);
-  if (a.status === "SOLD" && a.wonBidPriceInPence !== null) rows.push(["Sold for", formatAmount(a.wonBidPriceInPence)]);
   return rows.length ? <Facts rows={rows} className="detail__times seller-prices" /> : null;
 }

@@ -40,3 +40,8 @@ export function formatDuration(minutes: number | null | undefined): string {
   if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
   return `${minutes} minutes`;
 }
+
+/** Today in the UK as YYYY-MM-DD (en-CA writes dates that way), for date limits and comparisons. */
+export function ukToday(nowMs: number = Date.now()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: UK_TIME_ZONE }).format(new Date(nowMs));
+}

@@ -4,6 +4,7 @@
 import type { SlotPhoto } from "~contract/wizard/photo-slots";
 import type { DraftSave } from "~contract/wizard/draft-request";
 import type { DraftDto } from "~contract/dto/draft";
+import { toIsoDay } from "~contract/wizard/field-rules";
 import { LIST_SEPARATOR } from "./form-values";
 
 export const BASIC_TEXT = [
@@ -53,6 +54,8 @@ export function basicDataOf(form: FormData): NonNullable<DraftSave["basicData"]>
   const out: Record<string, string | number | null> = {};
   for (const f of BASIC_TEXT) out[f] = str(form, f).slice(0, LIMITS[f]) || null;
   if (out.registrationPlate) out.registrationPlate = String(out.registrationPlate).toUpperCase();
+  // Dates are typed DD/MM/YYYY (the site's way) and stored YYYY-MM-DD.
+  for (const f of ["dateOfFirstRegistration", "mot"] as const) if (out[f]) out[f] = toIsoDay(String(out[f]));
   for (const f of BASIC_NUMBERS) out[f] = num(str(form, f));
   if (out.makeId === 0) out.makeId = null;
   if (out.modelId === 0) out.modelId = null;
@@ -106,7 +109,8 @@ export function settingsOf(form: FormData) {
     autoAcceptPriceInPence: poundsToPence(str(form, "autoAcceptPrice")),
     timeOption: num(str(form, "timeOption")),
     tryingToDealDeliveryDateType: (type === "TRYING_TO_DEAL" ? dateType : null) as never,
-    tryingToDealDeliveryDate: dateType === "CUSTOM_DATE" ? str(form, "tryingToDealDeliveryDate") || null : null,
+    tryingToDealDeliveryDate:
+      dateType === "CUSTOM_DATE" ? toIsoDay(str(form, "tryingToDealDeliveryDate")) || null : null,
     locationId: num(str(form, "locationId")),
     publishTarget: (str(form, "publishTarget") || null) as never,
   };

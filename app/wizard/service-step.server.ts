@@ -7,6 +7,7 @@ import type { DraftSave } from "~contract/wizard/draft-request";
 import { sectionErrors } from "~contract/wizard/draft-errors";
 import { FIELD_MESSAGES } from "~contract/messages/common";
 import { manualRecordSchema } from "~contract/wizard/step-schemas";
+import { toIsoDay } from "~contract/wizard/field-rules";
 import { recordsOf } from "./form-sections.server";
 import { uploadFiles, type WizardCall } from "./wizard-api.server";
 
@@ -51,7 +52,8 @@ export async function serviceSection(c: WizardCall, form: FormData, draft: Draft
     };
     return { body, errors: {} as FieldErrors };
   }
-  const records = recordsOf(form);
+  // Dates typed DD/MM/YYYY (or YYYY-MM-DD) are stored YYYY-MM-DD.
+  const records = recordsOf(form).map((r) => ({ ...r, date: toIsoDay(r.date) }));
   body.serviceHistory = {
     type: type as never,
     manualRecords: records

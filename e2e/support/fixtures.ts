@@ -23,6 +23,8 @@ export const test = base.extend<{ jsEnabled: boolean; login: (email: string) => 
     },
     { auto: true },
   ],
+  // Playwright reads a fixture's first argument as an object pattern, so an empty one says "needs none".
+  // eslint-disable-next-line no-empty-pattern
   jsEnabled: async ({}, use, testInfo) => {
     await use(testInfo.project.name === "js");
   },

@@ -51,7 +51,7 @@ export async function fillSteps6To10(page: Page, jsEnabled: boolean, description
   await heading(page, "Service history");
   await ready(page, jsEnabled);
   await field(page, "type").selectOption("FULL");
-  await field(page, "records[0].date").fill("2024-09-01");
+  await field(page, "records[0].date").fill("01/09/2024");
   await field(page, "records[0].mileage").fill("31000");
   await field(page, "records[0].serviceName").fill("Main dealer service");
   await next(page);

@@ -78,8 +78,10 @@ function decodeReferences(value: string): string {
 export function isSafeHref(raw: string): boolean {
   // Quotes and angle brackets never belong in a link we keep, and keeping them out means the
   // value can always be written back inside double quotes.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/["'<>`\u0000-\u001f\u007f]/.test(raw)) return false;
   // Browsers drop tabs, newlines and leading controls or spaces before reading the scheme.
+  // eslint-disable-next-line no-control-regex -- and what browsers drop, so they are dropped first
   const decoded = decodeReferences(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
   const end = decoded.search(/[:/?#]/);
   if (end === -1 || decoded[end] !== ":") return true; // relative

@@ -1,5 +1,5 @@
 // Postal code look-ups of spec 000 section 7: GET /postal-code/validate and POST /postal-code.
-import { and, asc, eq, gte, lt, or } from "drizzle-orm";
+import { and, asc, gte, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Route } from "../api/types";
 import { json, parseBody, parseQuery } from "../api/http";

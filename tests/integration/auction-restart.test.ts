@@ -46,7 +46,7 @@ async function boot(first: boolean): Promise<TestWorker> {
     mf,
     url,
     fetch: fetchPath,
-    async api<T>(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
+    async api(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       const res = await fetchPath(`/api${path}`, {

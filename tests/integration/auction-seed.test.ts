@@ -14,7 +14,7 @@ let worker: TestWorker;
 const members: Record<string, { id: number; organizationId: number }> = {};
 const organizations: Record<string, number> = {};
 const locations: Record<string, number[]> = {};
-let makes: { id: number; name: string; models: { id: number; name: string }[] }[] = [];
+const makes: { id: number; name: string; models: { id: number; name: string }[] }[] = [];
 
 const DEMO: [
   org: string,

@@ -1,15 +1,15 @@
-// The parts of the auction detail (spec 001 section 2.5) that the buyer's and the seller's pages
-// share: the anchor navigation, the times, and the information sections.
+// The parts of the auction detail (spec 001 section 2.5) below its first screen, shared by the
+// buyer's and the seller's pages: the anchor navigation and the information sections. The spec's
+// four contact anchors are one card here, the other party's only (decision 0100).
 import type { ReactNode } from "react";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
-import { formatAuctionEnd, formatDuration } from "~/utils/dates";
-import { Countdown } from "../countdown";
+import { ContactCard, contactCardOf } from "./contact-card";
+import { MotHistory } from "./mot-history";
+import type { MotHistoryView } from "./mot-history.server";
+import { motStatus } from "./mot-status";
 import {
-  DealerContact,
   Description,
   Disclaimer,
-  Facts,
-  PersonContact,
   Section,
   ServiceHistory,
   Specification,
@@ -17,27 +17,31 @@ import {
   VehicleInformation,
   VehicleLocation,
 } from "./sections";
-import { MotHistory } from "./mot-history";
-import type { MotHistoryView } from "./mot-history.server";
 
-const ANCHORS: [string, string][] = [
-  ["photos", "PHOTOS & INFO"],
-  ["selling-person", "SELLING PERSON INFO"],
-  ["vehicle-location", "VEHICLE LOCATION"],
-  ["sellers-information", "SELLERS INFORMATION"],
-  ["buyers-information", "BUYERS INFORMATION"],
-  ["bids-history", "YOUR BIDS HISTORY"],
-  ["specification", "SPECIFICATION"],
-  ["service-history", "SERVICE HISTORY"],
-  ["mot-history", "MOT HISTORY"],
-  ["description", "DESCRIPTION"],
-];
+type BodyAuction = Pick<AuctionDetail, "vehicle" | "seller" | "buyer" | "location" | "isSellerView" | "status">;
 
 /** The anchor sections; YOUR BIDS HISTORY only where the page shows it (never to the seller). */
-export function DetailAnchors({ withBids }: { withBids: boolean }) {
+export function DetailAnchors({
+  auction,
+  withBids,
+}: {
+  auction: Pick<AuctionDetail, "isSellerView">;
+  withBids: boolean;
+}) {
+  const contact = contactCardOf(auction);
+  const anchors: [string, string][] = [
+    ["photos", "PHOTOS & INFO"],
+    ["vehicle-location", "VEHICLE LOCATION"],
+    [contact.id, contact.title],
+    ...(withBids ? ([["bids-history", "YOUR BIDS HISTORY"]] as [string, string][]) : []),
+    ["specification", "SPECIFICATION"],
+    ["service-history", "SERVICE HISTORY"],
+    ["mot-history", "MOT HISTORY"],
+    ["description", "DESCRIPTION"],
+  ];
   return (
     <nav className="anchor-nav" aria-label="Sections">
-      {ANCHORS.filter(([id]) => withBids || id !== "bids-history").map(([id, label]) => (
+      {anchors.map(([id, label]) => (
         <a key={id} href={`#${id}`}>
           {label}
         </a>
@@ -46,62 +50,28 @@ export function DetailAnchors({ withBids }: { withBids: boolean }) {
   );
 }
 
-/** Time left while live, the chosen duration where the page shows it, and the end. */
-export function DetailTimes({
-  live,
-  secondsLeft,
-  endsOn,
-  durationMinutes,
-}: {
-  live: boolean;
-  secondsLeft: number | null;
-  endsOn: string | null;
-  durationMinutes?: number | null;
-}) {
-  const rows: [string, ReactNode][] = [];
-  if (live) rows.push(["Time Left", <Countdown seconds={secondsLeft ?? 0} />]);
-  if (durationMinutes) rows.push(["Duration", formatDuration(durationMinutes)]);
-  if (endsOn || !durationMinutes) rows.push([live ? "Auction Ends" : "Auction Ended", formatAuctionEnd(endsOn) || "-"]);
-  return <Facts rows={rows} className="detail__times" />;
-}
-
 export function DetailSections({
-  auction,
-  contactHidden,
-  buyerHidden,
+  auction: a,
   bids,
   mot,
 }: {
-  auction: Pick<AuctionDetail, "vehicle" | "seller" | "buyer" | "location" | "isSellerView">;
-  contactHidden: string;
-  buyerHidden: string;
+  auction: BodyAuction;
   /** YOUR BIDS HISTORY, on the buyer's pages. */
   bids?: ReactNode;
-  /** MOT HISTORY (decision 0078). */
+  /** MOT HISTORY (decision 0078); it also decides the MOT row of Vehicle information. */
   mot: MotHistoryView;
 }) {
-  const a = auction;
   return (
     <div className="detail__sections">
       <Section id="vehicle-information" title="VEHICLE INFORMATION">
-        <VehicleInformation vehicle={a.vehicle} />
+        <VehicleInformation vehicle={a.vehicle} mot={motStatus(a.vehicle.mot, mot.history, mot.today)} />
         <TyreDepths vehicle={a.vehicle} />
         <Disclaimer />
-      </Section>
-      <Section id="selling-person" title="SELLING PERSON INFO">
-        <PersonContact contact={a.seller} hidden={contactHidden} />
       </Section>
       <Section id="vehicle-location" title="VEHICLE LOCATION">
         <VehicleLocation location={a.location} />
       </Section>
-      <Section id="sellers-information" title="SELLERS INFORMATION">
-        <DealerContact contact={a.seller} hidden={contactHidden} />
-      </Section>
-      <Section id="buyers-information" title="BUYERS INFORMATION">
-        {/* The seller sees who bought it as well as the buying dealer. */}
-        {a.isSellerView && a.buyer ? <PersonContact contact={a.buyer} hidden={buyerHidden} /> : null}
-        <DealerContact contact={a.buyer} hidden={buyerHidden} />
-      </Section>
+      <ContactCard auction={a} />
       {bids ? (
         <Section id="bids-history" title="YOUR BIDS HISTORY">
           {bids}

@@ -1,12 +1,15 @@
-// PHOTOS of the detail (spec 001 section 2.5): the photos in order with their damage photos marked
-// over them, and the videos. Thumbnails link to the full images; with JavaScript they open the
-// lightbox.
+// PHOTOS of the detail (spec 001 section 2.5), in two parts (decision 0098): the hero, one photo at
+// a time that a thumb swipes through (CSS scroll snap, no script), and below the auction card the
+// gallery of every photo as tiles, with the damage photos and the videos. Every photo is a plain
+// link to its full image; with JavaScript it opens the lightbox.
 import type { PhotoView, VideoView } from "~contract/dto/vehicle";
 import { VehiclePhoto } from "../vehicle-photo";
 import { Lightbox, useLightbox, type LightboxItem } from "./lightbox";
 
-/** Gallery tiles: a quarter of the width on a phone, a sixth (of a narrower column) from 768 px. */
-const GALLERY_TILE_SIZES = "(min-width: 768px) 12vw, 25vw";
+/** Gallery tiles: a quarter of the width on a phone, a sixth of the photo column from 768 px. */
+const GALLERY_TILE_SIZES = "(min-width: 1024px) 130px, (min-width: 768px) 16vw, 25vw";
+/** The hero: nearly the phone's width (the next photo peeks in), the photo column on a desk. */
+const HERO_SIZES = "(min-width: 1200px) 780px, (min-width: 1024px) 64vw, 90vw";
 
 const PERSPECTIVE_LABELS: Record<string, string> = {
   MASTER: "Main photo",
@@ -31,65 +34,94 @@ export function damageLabel(type: string | null): string {
   return words[0].toUpperCase() + words.slice(1);
 }
 
-function photoItems(photos: PhotoView[]): { items: LightboxItem[]; photoIndex: number[]; damageIndex: number[][] } {
+const perspectiveOf = (photo: PhotoView) => PERSPECTIVE_LABELS[photo.perspective ?? "OTHER"] ?? "Photo";
+
+/** Every photo and damage photo in the lightbox's order, and where each one sits in it. */
+export function useGallery(photos: PhotoView[]) {
   const items: LightboxItem[] = [];
   const photoIndex: number[] = [];
   const damageIndex: number[][] = [];
   for (const photo of photos) {
     photoIndex.push(items.length);
-    items.push({ url: photo.fileUrl, caption: PERSPECTIVE_LABELS[photo.perspective ?? "OTHER"] ?? "Photo" });
+    items.push({ url: photo.fileUrl, caption: perspectiveOf(photo) });
     damageIndex.push(
       photo.damages.map((d) => {
-        items.push({
-          url: d.fileUrl,
-          caption: `${damageLabel(d.damageType)} (${PERSPECTIVE_LABELS[photo.perspective ?? "OTHER"] ?? "photo"})`,
-        });
+        items.push({ url: d.fileUrl, caption: `${damageLabel(d.damageType)} (${perspectiveOf(photo)})` });
         return items.length - 1;
       }),
     );
   }
-  return { items, photoIndex, damageIndex };
+  return { photos, items, photoIndex, damageIndex, lightbox: useLightbox(items) };
 }
 
-export function Gallery({ photos, videos, name }: { photos: PhotoView[]; videos: VideoView[]; name: string }) {
-  const { items, photoIndex, damageIndex } = photoItems(photos);
-  const lightbox = useLightbox(items);
-  if (photos.length === 0 && videos.length === 0) {
+export type GalleryState = ReturnType<typeof useGallery>;
+
+const damageCount = (n: number) => (n === 1 ? "1 damage" : `${n} damages`);
+
+/** The hero: the first photo is the page's largest paint, so it alone loads at once and first. */
+export function GalleryHero({ gallery, name }: { gallery: GalleryState; name: string }) {
+  const { photos, items, photoIndex, lightbox } = gallery;
+  if (photos.length === 0) {
     return (
-      <div className="gallery">
-        <VehiclePhoto src={null} className="gallery__main" />
+      <div className="hero">
+        <VehiclePhoto src={null} className="hero__photo" loading="eager" />
       </div>
     );
   }
-  const damaged = photos.flatMap((p, i) =>
-    p.damages.map((d, j) => ({ photo: p, damage: d, index: damageIndex[i][j] })),
-  );
   return (
-    <div className="gallery">
-      <ul className="gallery__grid">
+    <div className="hero">
+      <ul className="hero__strip" aria-label={`${name}: photos, swipe for the next`}>
         {photos.map((photo, i) => (
-          <li key={photo.mediaMetadataId} className={i === 0 ? "gallery__item gallery__item--main" : "gallery__item"}>
+          <li key={photo.mediaMetadataId} className="hero__item">
             <a
               href={photo.fileUrl}
               onClick={lightbox.openAt(photoIndex[i])}
-              aria-label={`${name}: ${items[photoIndex[i]].caption}`}
+              aria-label={`${name}: ${items[photoIndex[i]].caption} (${i + 1} of ${photos.length})`}
             >
               <VehiclePhoto
                 src={photo.fileUrl}
                 small={photo.thumbnailUrl}
-                // The main photo spans the gallery (4 of 6 columns from 768 px); the others are tiles.
-                sizes={i === 0 ? "(min-width: 768px) 50vw, 100vw" : GALLERY_TILE_SIZES}
+                sizes={HERO_SIZES}
+                className="hero__photo"
                 loading={i === 0 ? "eager" : "lazy"}
+                priority={i === 0}
               />
-              {photo.damages.length > 0 ? (
-                <span className="damage-badge">
-                  {photo.damages.length === 1 ? "1 damage" : `${photo.damages.length} damages`}
-                </span>
-              ) : null}
             </a>
           </li>
         ))}
       </ul>
+      {photos.length > 1 ? (
+        <a className="hero__count" href="#gallery">
+          {photos.length} photos
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+export function GalleryGrid({ gallery, videos, name }: { gallery: GalleryState; videos: VideoView[]; name: string }) {
+  const { photos, items, photoIndex, damageIndex, lightbox } = gallery;
+  const damaged = photos.flatMap((p, i) => p.damages.map((d, j) => ({ damage: d, index: damageIndex[i][j] })));
+  return (
+    <div className="gallery">
+      {photos.length > 0 ? (
+        <ul className="gallery__grid">
+          {photos.map((photo, i) => (
+            <li key={photo.mediaMetadataId} className="gallery__item">
+              <a
+                href={photo.fileUrl}
+                onClick={lightbox.openAt(photoIndex[i])}
+                aria-label={`${name}: ${items[photoIndex[i]].caption}`}
+              >
+                <VehiclePhoto src={photo.fileUrl} small={photo.thumbnailUrl} sizes={GALLERY_TILE_SIZES} />
+                {photo.damages.length > 0 ? (
+                  <span className="damage-badge">{damageCount(photo.damages.length)}</span>
+                ) : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {damaged.length > 0 ? (
         <div className="gallery__damages">
           <h3>Damages</h3>
@@ -108,6 +140,8 @@ export function Gallery({ photos, videos, name }: { photos: PhotoView[]; videos:
       {videos.length > 0 ? (
         <div className="gallery__videos">
           {videos.map((video, i) => (
+            // A dealer's walk-around clip comes with no caption file to offer (decision 0105).
+            // eslint-disable-next-line jsx-a11y/media-has-caption
             <video
               key={video.mediaMetadataId}
               controls

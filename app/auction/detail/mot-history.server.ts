@@ -4,11 +4,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { MotHistoryDto } from "~contract/mot-history";
 import { MOT_MESSAGES } from "~contract/messages/mot";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+import { ukToday } from "~/utils/dates";
 
 export interface MotHistoryView {
   history: MotHistoryDto | null;
   /** Why there is no history to show, when there is none. */
   problem: string | null;
+  /** The UK date the page was made (YYYY-MM-DD): whether a pass still runs is judged on the server. */
+  today: string;
 }
 
 export async function loadMotHistory(
@@ -17,13 +20,14 @@ export async function loadMotHistory(
   viewer: Viewer,
   auctionId: number,
 ): Promise<MotHistoryView> {
+  const today = ukToday();
   try {
     const result = await viewerApi<MotHistoryDto>(request, context, viewer, "GET", `/auction/${auctionId}/mot-history`);
-    if (result.ok) return { history: result.data, problem: null };
-    return { history: null, problem: result.status === 503 ? result.error.message : MOT_MESSAGES.unavailable };
+    if (result.ok) return { history: result.data, problem: null, today };
+    return { history: null, problem: result.status === 503 ? result.error.message : MOT_MESSAGES.unavailable, today };
   } catch (error) {
     // A sign-out redirect from the API client is the page's business, not the section's.
     if (error instanceof Response) throw error;
-    return { history: null, problem: MOT_MESSAGES.unavailable };
+    return { history: null, problem: MOT_MESSAGES.unavailable, today };
   }
 }

@@ -1,6 +1,6 @@
 // The information sections of the auction detail (spec 001 sections 2.5 and 3).
 import type { ReactNode } from "react";
-import type { BidView, ContactView, LocationView } from "~contract/dto/auction-detail";
+import type { BidView, LocationView } from "~contract/dto/auction-detail";
 import type { VehicleView } from "~contract/dto/vehicle";
 import { formatAuctionEnd, formatUkDate } from "~/utils/dates";
 import { formatAmount, formatMileage, formatPounds, NOT_SPECIFIED, orNs } from "../format";
@@ -32,7 +32,8 @@ export function Facts({ rows, className = "facts" }: { rows: [string, ReactNode]
   );
 }
 
-export function VehicleInformation({ vehicle }: { vehicle: VehicleView }) {
+/** `mot`: the MOT row as the history decides it (mot-status.ts). */
+export function VehicleInformation({ vehicle, mot }: { vehicle: VehicleView; mot: string }) {
   return (
     <>
       <Facts
@@ -48,7 +49,7 @@ export function VehicleInformation({ vehicle }: { vehicle: VehicleView }) {
           ["Engine size", vehicle.engineSize ? `${vehicle.engineSize.toLocaleString("en-GB")} cc` : NOT_SPECIFIED],
           ["Doors", orNs(vehicle.doors)],
           ["First registered", formatUkDate(vehicle.dateOfFirstRegistration) || NOT_SPECIFIED],
-          ["MOT", formatUkDate(vehicle.mot) || NOT_SPECIFIED],
+          ["MOT", mot],
           ["Previous keepers", orNs(vehicle.previousKeepersInTotal)],
           ["VIN", vehicle.vin ? vehicle.vin.toUpperCase() : NOT_SPECIFIED],
         ]}
@@ -93,42 +94,6 @@ export function Disclaimer() {
         {formatPounds(DISCLAIMER_EXTRA_IN_PENCE)} for anything missed in the description.
       </p>
     </>
-  );
-}
-
-export function PersonContact({ contact, hidden }: { contact: ContactView | null; hidden: string }) {
-  if (!contact) return <p className="muted">{hidden}</p>;
-  return (
-    <Facts
-      rows={[
-        ["Name", `${contact.firstName} ${contact.lastName}`],
-        ["Email", <a href={`mailto:${contact.email}`}>{contact.email}</a>],
-        ["Phone", orNs(contact.phoneNumber)],
-      ]}
-    />
-  );
-}
-
-function address(location: LocationView | null): string {
-  if (!location) return NOT_SPECIFIED;
-  return [location.address, location.address2, location.city, location.county, location.postalCode.postcode]
-    .filter(Boolean)
-    .join(", ");
-}
-
-export function DealerContact({ contact, hidden }: { contact: ContactView | null; hidden: string }) {
-  if (!contact) return <p className="muted">{hidden}</p>;
-  const org = contact.organizationContact;
-  return (
-    <Facts
-      rows={[
-        ["Dealer", org.tradeName],
-        ["Email", org.email ? <a href={`mailto:${org.email}`}>{org.email}</a> : NOT_SPECIFIED],
-        ["Phone", orNs(org.phoneNumber)],
-        ["Landline", orNs(org.landlinePhoneNumber)],
-        ["Address", address(org.location)],
-      ]}
-    />
   );
 }
 

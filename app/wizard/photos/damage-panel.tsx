@@ -6,7 +6,7 @@ import { DAMAGE_TYPES } from "~contract/vehicles";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { damageRefusal, type SlotPhoto } from "~contract/wizard/photo-slots";
 import type { DraftPhotoDto } from "~contract/dto/draft";
-import { Select } from "../fields";
+import { SelectField, plainField } from "~/components/form";
 import { words } from "../steps/shared";
 import { UploadBox } from "../uploads/upload-box";
 
@@ -48,11 +48,11 @@ export function DamagePanel({ photo, slot, label, step, draftId, error }: Props)
       {canAdd ? (
         <details className="damage-add" open={Boolean(error)}>
           <summary>Add damage</summary>
-          <Select
+          <SelectField
             label="Damage type"
-            name={typeName}
+            field={plainField(typeName, undefined, error)}
+            placeholder="Select"
             options={DAMAGE_TYPES.map((d) => ({ value: d, label: words(d) }))}
-            error={error}
           />
           <UploadBox
             name={`damageFile-${id}`}

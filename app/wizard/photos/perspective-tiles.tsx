@@ -35,13 +35,7 @@ export function PerspectiveTiles({ slots, byId, step, draftId, errors }: Props) 
         </p>
         {photo && slot ? (
           <>
-            <img
-              src={photo.thumbnailUrl ?? photo.fileUrl}
-              alt={`${label} photo`}
-              loading="lazy"
-              width="320"
-              height="180"
-            />
+            <img src={photo.thumbnailUrl ?? photo.fileUrl} alt={label} loading="lazy" width="320" height="180" />
             <button
               type="submit"
               name="intent"

@@ -55,7 +55,7 @@ export function SummaryGrid({ slots, byId, step, draftId }: Props) {
               data-photo-id={id}
               data-perspective={perspective}
             >
-              <img src={photo.thumbnailUrl ?? photo.fileUrl} alt={`Photo ${label}`} loading="lazy" draggable={false} />
+              <img src={photo.thumbnailUrl ?? photo.fileUrl} alt={label} loading="lazy" draggable={false} />
               <div className="summary-tile__bar">
                 <span className="summary-tile__label">
                   {label}

@@ -1,28 +1,16 @@
 // Step: the description, with the seller's default one (spec 001 sections 3 and 5.7).
 import { descriptionSchema, DESCRIPTION_MAX } from "~contract/wizard/step-schemas";
 import { defineStep, type StepProps } from "../step-def";
-import { pick, submit } from "./shared";
+import { stepField, submit } from "./shared";
+import { TextAreaField } from "~/components/form";
 import { parseStep } from "../step-parse";
 import { call } from "../wizard-api.server";
 
-function DescriptionView({ draft, values, errors }: StepProps) {
-  const d = draft?.descriptionAndSettings;
+function DescriptionView(props: StepProps) {
+  const d = props.draft?.descriptionAndSettings;
   return (
     <div className="stack">
-      <div className="field">
-        <label htmlFor="f-description">Description</label>
-        <textarea
-          id="f-description"
-          name="description"
-          rows={10}
-          defaultValue={pick(values, "description", d?.description)}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby="f-description-error"
-        />
-        <p id="f-description-error" className="field__error" aria-live="polite">
-          {errors.description?.[0] ?? ""}
-        </p>
-      </div>
+      <TextAreaField label="Description" field={stepField(props, "description", d?.description)} rows={10} />
       <div className="row">
         {d?.defaultDescription ? submit("use-default", "Use my default description") : null}
         {submit("save-default", "Save as my default description")}

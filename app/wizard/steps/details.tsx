@@ -1,9 +1,9 @@
 // Step: the vehicle details (spec 001 section 5.2), autofilled from the lookup or typed by hand.
 import { FUELS, TRANSMISSIONS } from "~contract/vehicles";
 import { basicDataSchema } from "~contract/wizard/step-schemas";
-import { Field, Select } from "../fields";
+import { DateField, Field, SelectField } from "~/components/form";
 import { defineStep, type StepProps } from "../step-def";
-import { pick } from "./shared";
+import { stepField } from "./shared";
 import { parseStep } from "../step-parse";
 import { call } from "../wizard-api.server";
 import { basicDataOf } from "../form-sections.server";
@@ -12,8 +12,6 @@ const DETAIL_LABELS: [string, string, "numeric"?][] = [
   ["derivative", "Derivative"],
   ["mileage", "Mileage", "numeric"],
   ["year", "Year", "numeric"],
-  ["dateOfFirstRegistration", "Date of first registration (YYYY-MM-DD)"],
-  ["mot", "MOT expiry (optional, YYYY-MM-DD)"],
   ["colour", "Colour"],
   ["carType", "Body type"],
   ["doors", "Doors", "numeric"],
@@ -28,53 +26,46 @@ interface DetailsData {
   models: Named[];
 }
 
-function DetailsView({ data, draft, values, errors }: StepProps<DetailsData>) {
-  const b = (draft?.basicData ?? {}) as Record<string, unknown>;
-  const v = (name: string) => pick(values, name, b[name]);
+function DetailsView(props: StepProps<DetailsData>) {
+  const { data } = props;
+  const b = (props.draft?.basicData ?? {}) as Record<string, unknown>;
+  const f = (name: string) => stepField(props, name, b[name]);
   return (
     <div className="wizard-grid">
-      <Field
-        label="Registration number"
-        name="registrationPlate"
-        value={v("registrationPlate")}
-        error={errors.registrationPlate}
-      />
-      <Select
+      <Field label="Registration number" field={f("registrationPlate")} autoComplete="off" />
+      <SelectField
         label="Make"
-        name="makeId"
-        value={v("makeId")}
-        error={errors.makeId}
+        field={f("makeId")}
+        placeholder="Select"
         options={data.makes.map((m) => ({ value: m.id, label: m.name }))}
-      >
-        {/* Without JavaScript: saves the make and shows this step again with its models. */}
-        <button type="submit" name="intent" value="refresh" className="button button--ghost button--small js-hide">
-          Show models
-        </button>
-      </Select>
-      <Select
+      />
+      {/* Saves the make and shows this step again with its models. */}
+      <button type="submit" name="intent" value="refresh" className="button button--ghost button--small">
+        Show models
+      </button>
+      <SelectField
         label="Model"
-        name="modelId"
-        value={v("modelId")}
-        error={errors.modelId}
+        field={f("modelId")}
+        placeholder="Select"
         options={data.models.map((m) => ({ value: m.id, label: m.name }))}
       />
-      <Select
+      <SelectField
         label="Fuel"
-        name="fuel"
-        value={v("fuel")}
-        error={errors.fuel}
-        options={FUELS.map((f) => ({ value: f, label: f }))}
+        field={f("fuel")}
+        placeholder="Select"
+        options={FUELS.map((v) => ({ value: v, label: v }))}
       />
-      <Select
+      <SelectField
         label="Transmission"
-        name="transmission"
-        value={v("transmission")}
-        error={errors.transmission}
+        field={f("transmission")}
+        placeholder="Select"
         options={TRANSMISSIONS.map((t) => ({ value: t, label: t }))}
       />
       {DETAIL_LABELS.map(([name, label, mode]) => (
-        <Field key={name} label={label} name={name} value={v(name)} error={errors[name]} inputMode={mode} />
+        <Field key={name} label={label} field={f(name)} inputMode={mode} />
       ))}
+      <DateField label="Date of first registration" field={f("dateOfFirstRegistration")} />
+      <DateField label="MOT expiry (optional)" field={f("mot")} />
     </div>
   );
 }

@@ -4,8 +4,8 @@
 import { redirect } from "@remix-run/cloudflare";
 import { registrationSchema } from "~contract/wizard/step-schemas";
 import { defineStep, type StepProps } from "../step-def";
-import { Field } from "../fields";
-import { pick } from "./shared";
+import { Field } from "~/components/form";
+import { stepField } from "./shared";
 import { parseStep } from "../step-parse";
 import { launchClosedOf } from "../wizard-api.server";
 import type { LaunchClosedReason } from "~contract/launch-access";
@@ -17,16 +17,13 @@ interface RegistrationData {
   launchClosed: LaunchClosedReason | null;
 }
 
-function RegistrationView({ draft, values, errors, data }: StepProps<RegistrationData>) {
+function RegistrationView(props: StepProps<RegistrationData>) {
+  const { draft, data } = props;
+  const plate = stepField(props, "registrationPlate", draft?.basicData.registrationPlate ?? data.plate);
   return (
     <>
       <LaunchClosedNotice reason={data.launchClosed} />
-      <Field
-        label="Registration number"
-        name="registrationPlate"
-        value={pick(values, "registrationPlate", draft?.basicData.registrationPlate ?? data.plate)}
-        error={errors.registrationPlate}
-      />
+      <Field label="Registration number" field={plate} autoComplete="off" />
     </>
   );
 }

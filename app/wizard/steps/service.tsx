@@ -6,9 +6,9 @@ import { useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SERVICE_HISTORY_TYPES } from "~contract/vehicles";
 import { PLACEHOLDERS, WIZARD_MESSAGES } from "~contract/messages/wizard";
-import { Field, Select } from "../fields";
+import { DateField, Field, SelectField } from "~/components/form";
 import { defineStep } from "../step-def";
-import { pick, submit, words, type StepProps } from "./shared";
+import { pick, stepField, submit, words, type StepProps } from "./shared";
 import { asksNoneQuestion, incompleteRecords, serviceSection } from "../service-step.server";
 
 const FIELDS = ["date", "mileage", "serviceName"] as const;
@@ -25,6 +25,8 @@ function ServiceView({ draft, values, errors }: StepProps) {
   const posted = values ? Object.keys(values).filter((k) => /^records\[\d+\]\.date$/.test(k)).length : kept.length;
   const rows = Math.max(posted, 1) + (values?.extraRecord ? 1 : 0);
   const rec = (i: number, f: (typeof FIELDS)[number]) => pick(values, `records[${i}].${f}`, kept[i]?.[f]);
+  const record = (i: number, f: (typeof FIELDS)[number]) =>
+    stepField({ values, errors }, `records[${i}].${f}`, rec(i, f));
   const initialIncomplete = Array.from({ length: rows }, (_, i) => FIELDS.some((f) => !rec(i, f).trim())).some(Boolean);
   const [incomplete, setIncomplete] = useState(initialIncomplete);
   const [type, setType] = useState(pick(values, "type", s?.type));
@@ -53,11 +55,10 @@ function ServiceView({ draft, values, errors }: StepProps) {
 
   return (
     <div className="stack" onChange={onChange}>
-      <Select
+      <SelectField
         label="Service history type"
-        name="type"
-        value={pick(values, "type", s?.type)}
-        error={errors.type}
+        field={stepField({ values, errors }, "type", s?.type)}
+        placeholder="Select"
         options={SERVICE_HISTORY_TYPES.map((t) => ({
           value: t,
           label: t === "NONE" ? "No service history" : `${words(t)} service history`,
@@ -96,25 +97,9 @@ function ServiceView({ draft, values, errors }: StepProps) {
             <legend>Manual records</legend>
             {Array.from({ length: rows }, (_, i) => (
               <div key={i} className="wizard-grid">
-                <Field
-                  label="Date (YYYY-MM-DD)"
-                  name={`records[${i}].date`}
-                  value={rec(i, "date")}
-                  error={errors[`records[${i}].date`]}
-                />
-                <Field
-                  label="Mileage"
-                  name={`records[${i}].mileage`}
-                  value={rec(i, "mileage")}
-                  inputMode="numeric"
-                  error={errors[`records[${i}].mileage`]}
-                />
-                <Field
-                  label="Service name"
-                  name={`records[${i}].serviceName`}
-                  value={rec(i, "serviceName")}
-                  error={errors[`records[${i}].serviceName`]}
-                />
+                <DateField label="Date" field={record(i, "date")} />
+                <Field label="Mileage" field={record(i, "mileage")} inputMode="numeric" />
+                <Field label="Service name" field={record(i, "serviceName")} />
               </div>
             ))}
             <button

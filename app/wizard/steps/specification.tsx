@@ -3,9 +3,9 @@ import type { VehicleFeature } from "~contract/vehicle-features";
 import { sectionErrors } from "~contract/wizard/draft-errors";
 import { addCustomFeature } from "~contract/wizard/step-schemas";
 import { z } from "zod";
-import { Field } from "../fields";
+import { Field } from "~/components/form";
 import { defineStep } from "../step-def";
-import { pick, submit, type StepProps } from "./shared";
+import { stepField, submit, type StepProps } from "./shared";
 import { pickList } from "../form-values";
 import { parseStep } from "../step-parse";
 import { call } from "../wizard-api.server";
@@ -38,12 +38,7 @@ function SpecificationView({ data, draft, values, errors }: StepProps<VehicleFea
         </label>
       ))}
       <div className="row">
-        <Field
-          label="Custom feature"
-          name="newFeature"
-          value={pick(values, "newFeature", "")}
-          error={errors.newFeature}
-        />
+        <Field label="Custom feature" field={stepField({ values, errors }, "newFeature", "")} />
         {submit("add-feature", "Add")}
       </div>
       <p id="f-features-error" className="field__error" aria-live="polite">

@@ -1,8 +1,8 @@
 // Step: tyre tread depths, each 1 to 8 mm (spec 001 section 5.4).
 import { TYRE_DEPTHS_MM, tyreSchema } from "~contract/wizard/step-schemas";
-import { Select } from "../fields";
+import { SelectField } from "~/components/form";
 import { defineStep, type StepProps } from "../step-def";
-import { pick } from "./shared";
+import { stepField } from "./shared";
 import { parseStep } from "../step-parse";
 import { tyresOf } from "../form-sections.server";
 
@@ -13,17 +13,16 @@ const TYRES: [string, string][] = [
   ["offsideRear", "Offside rear"],
 ];
 
-function TyresView({ draft, values, errors }: StepProps) {
-  const t = (draft?.tyreThreadDepths ?? {}) as Record<string, unknown>;
+function TyresView(props: StepProps) {
+  const t = (props.draft?.tyreThreadDepths ?? {}) as Record<string, unknown>;
   return (
     <div className="wizard-grid">
       {TYRES.map(([name, label]) => (
-        <Select
+        <SelectField
           key={name}
           label={`${label} (mm)`}
-          name={name}
-          value={pick(values, name, t[name])}
-          error={errors[name]}
+          field={stepField(props, name, t[name])}
+          placeholder="Select"
           options={TYRE_DEPTHS_MM.map((d) => ({ value: d, label: `${d} mm` }))}
         />
       ))}

@@ -183,7 +183,7 @@ export const lifecycleRoutes: Route[] = [
     request: versionedInput,
     responses: { 200: SnapshotData },
     handler: async (c) => {
-      const { id, version, row } = await managedAuction(c);
+      const { id, version } = await managedAuction(c);
       return answer(unwrap(await auctionRoom(c.env, id).cancel({ auctionId: id, version })));
     },
   },

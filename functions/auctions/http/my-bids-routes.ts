@@ -1,12 +1,11 @@
 // POST /auction/bids (spec 001 sections 2.3 and 7): the Buying list. Auctions on which the caller's
 // organisation bid in the current launch, filtered by bid status, searched by text, offset paged,
 // ordered by endsOn ascending then lastModifiedOn descending.
-import { z } from "zod";
 import type { Route } from "../../api/types";
 import { forbidden, json, parseBody } from "../../api/http";
-import { BID_STATUSES, type BidStatus } from "../../contract/auctions";
+import { type BidStatus } from "../../contract/auctions";
 import { cardPage, SqlParams, textSearchSql, visibleToOrgSql } from "../read/card-query";
-import { DEFAULT_BID_STATUS, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from "../../contract/list-options";
+import { DEFAULT_BID_STATUS, PAGE_SIZE } from "../../contract/list-options";
 import { sweepInBackground } from "./search-routes";
 import { MY_BIDS_MESSAGES } from "../../contract/messages/bidding";
 import { MyBidsRequestSchema } from "../../contract/auction-requests";

@@ -1,19 +1,10 @@
 // POST /auction/search (spec 001 sections 2.4 and 7): the Live Auctions list. Only PUBLISHED
 // auctions before their end that the caller may see (GROUP_ONLY / GROUP_FIRST runs only inside the
 // seller's group), offset paging, a text search, a make filter, and the two sorts.
-import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { json, parseBody } from "../../api/http";
-import { AUCTION_TYPES } from "../../contract/auctions";
 import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "../read/card-query";
-import {
-  DEFAULT_SEARCH_SORT,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
-  SEARCH_MAX_LENGTH,
-  SEARCH_SORTS,
-  type SearchSort,
-} from "../../contract/list-options";
+import { DEFAULT_SEARCH_SORT, PAGE_SIZE, type SearchSort } from "../../contract/list-options";
 import { sweepOverdue } from "../room/room-client";
 
 import { SearchRequestSchema } from "../../contract/auction-requests";

@@ -13,7 +13,7 @@ import { can } from "../../contract/policy";
 import type { Caller } from "../../api/auth-context";
 import { viewerFrom, type Viewer } from "./viewer";
 import { seeSql } from "../../contract/policy-sql";
-import { bidStatusBar, type StatusBar } from "../../contract/bid-status-bar";
+import { bidStatusBar } from "../../contract/bid-status-bar";
 import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto/auction-card";
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";

@@ -9,7 +9,6 @@ import { BID_ERROR_MESSAGES } from "../../contract/messages/bidding";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
 import { IDEMPOTENCY_MESSAGES } from "../../contract/bid-idempotency";
 import * as rules from "./room-state";
-import type { RoomAuction } from "./room-state";
 import type * as T from "./room-types";
 import { deleteStatements } from "./write-through";
 import { fail, NOT_FOUND, NOT_LIVE, RoomCore, STALE, type Failure } from "./room-core";

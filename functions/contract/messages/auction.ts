@@ -73,6 +73,14 @@ export const SELLER_ACTION_MESSAGES = {
   launchFee: "You have used the free launches of this vehicle: a launch fee will be charged for this launch.",
 } as const;
 
+/** The detail's one contact card (spec 001 section 4.3, decision 0100): who it is for, and until when it is empty. */
+export const CONTACT_MESSAGES = {
+  sellerTitle: "SELLER'S INFORMATION",
+  buyerTitle: "BUYER'S INFORMATION",
+  sellerHidden: "The seller's contact details are shown to the winning buyer once the vehicle is sold.",
+  buyerHidden: "The buyer's contact details are shown here once the vehicle is sold.",
+} as const;
+
 /** Why launching is closed (launch-access.ts), shown up front and at Launch; and what to do meanwhile. */
 export const LAUNCH_CLOSED_MESSAGES = {
   VERIFICATION_PENDING:

@@ -39,8 +39,10 @@ export const FIELD_MESSAGES = {
   onlyNumbers: "Type only numbers",
   correctCharacters: "Type correct characters",
   dateWrongFormat: "Date has the wrong format",
+  length: (n: number) => `Length equals ${n} characters`,
   maxLength: (n: number) => `Max length equals ${n} characters`,
   minLength: (n: number) => `Min length equals ${n} characters`,
+  atLeast: (n: number) => `Must be at least ${n}`,
   postalCodeNotFound: "Provided postal code does not exist",
 } as const;
 

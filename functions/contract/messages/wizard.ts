@@ -31,6 +31,14 @@ export const WIZARD_MESSAGES = {
   lookupUnavailable: "The vehicle lookup is not available just now. Please enter the details yourself.",
 } as const;
 
+/** Words of the wizard's launch step (spec 001 section 2.1: "Launch vehicle / Publish Listing"). */
+export const LAUNCH_FORM_LABELS = {
+  publishListing: "Publish Listing",
+  reservePrice: "Reserve price",
+  noReservePrice: "No reserve price",
+  autoAcceptPrice: "Auto-accept price (optional)",
+} as const;
+
 /** Step error icon tooltips (spec 001 section 2.1). */
 export const STEP_TOOLTIPS = {
   missingFields: "Missing required fields:",

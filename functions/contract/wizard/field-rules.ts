@@ -3,6 +3,7 @@
 // and what the JSON API gets (numbers, null), so one schema serves the API, the pages and tests.
 import { z } from "zod";
 import { FIELD_MESSAGES } from "../messages/common";
+import { ukDayToIso } from "../uk-date";
 
 /** Form blanks and JSON nulls both mean "not given". */
 export const blankToUndefined = (v: unknown) => {
@@ -23,11 +24,13 @@ export const text = (max: number, min = 1) =>
 export const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().max(max, FIELD_MESSAGES.maxLength(max)).optional());
 
-const digitsString = (maxLength: number) =>
+const digitsString = (maxLength: number, exact = false) =>
   z
     .string(req)
     .regex(/^\d+$/, FIELD_MESSAGES.onlyNumbers)
     .max(maxLength, FIELD_MESSAGES.maxLength(maxLength))
+    // "Length equals N characters" (spec 001 section 5's generic messages): a year has 4 digits.
+    .refine((d) => !exact || d.length === maxLength, FIELD_MESSAGES.length(maxLength))
     .transform(Number);
 
 const numberToString = (v: unknown) => {
@@ -36,17 +39,20 @@ const numberToString = (v: unknown) => {
 };
 
 /** A required whole number typed as digits only, at most `maxLength` of them, at least `min`. */
-export const digits = (maxLength: number, min?: number, minMessage?: string) =>
+export const digits = (maxLength: number, min?: number) =>
   z.preprocess(
     numberToString,
-    digitsString(maxLength).refine((n) => min === undefined || n >= min, minMessage ?? `Must be at least ${min ?? 0}`),
+    digitsString(maxLength).refine((n) => min === undefined || n >= min, FIELD_MESSAGES.atLeast(min ?? 0)),
   );
+
+/** A required number of exactly `length` digits (a year). */
+export const exactDigits = (length: number) => z.preprocess(numberToString, digitsString(length, true));
 
 export const optionalDigits = (maxLength: number, min?: number) =>
   z.preprocess(
     numberToString,
     digitsString(maxLength)
-      .refine((n) => min === undefined || n >= min, `Must be at least ${min ?? 0}`)
+      .refine((n) => min === undefined || n >= min, FIELD_MESSAGES.atLeast(min ?? 0))
       .optional(),
   );
 
@@ -56,23 +62,25 @@ export const choice = () =>
 
 const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
 
-/** A required `YYYY-MM-DD`; `check` adds one more rule, run only on a well-formed date. */
+/**
+ * A day as the API stores it, `YYYY-MM-DD`, from that or from DD/MM/YYYY as the site's date fields
+ * take it (en-GB); anything else is kept as typed, for the format message.
+ */
+export const toIsoDay = (value: string) => ukDayToIso(value) ?? value.trim();
+
+const day = () => z.preprocess(blankToUndefined, z.string(req).transform(toIsoDay));
+
+/** A required day (`YYYY-MM-DD` or DD/MM/YYYY, answered as `YYYY-MM-DD`); `check` adds a rule on a real date. */
 export const isoDate = (check?: (date: string) => string | null) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string(req).superRefine((d, ctx) => {
-      const message = isDate(d) ? (check?.(d) ?? null) : FIELD_MESSAGES.dateWrongFormat;
-      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-    }),
-  );
+  day().superRefine((d, ctx) => {
+    const message = isDate(d) ? (check?.(d) ?? null) : FIELD_MESSAGES.dateWrongFormat;
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  });
 
 export const optionalIsoDate = () =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.dateWrongFormat)
-      .optional(),
+    z.string().transform(toIsoDay).refine(isDate, FIELD_MESSAGES.dateWrongFormat).optional(),
   );
 
 /** `YYYY-MM-DD` shifted by whole years (for the 50-years-back rule). */

@@ -10,6 +10,7 @@ import {
   blankToUndefined,
   choice,
   digits,
+  exactDigits,
   isoDate,
   optionalDigits,
   optionalIsoDate,
@@ -37,7 +38,9 @@ export function basicDataSchema(today: string) {
       modelId: choice(),
       derivative: text(150),
       mileage: digits(9),
-      year: digits(4).pipe(z.number().refine((y) => y >= year - YEARS_BACK && y <= year, WIZARD_MESSAGES.yearRange)),
+      year: exactDigits(4).pipe(
+        z.number().refine((y) => y >= year - YEARS_BACK && y <= year, WIZARD_MESSAGES.yearRange),
+      ),
       dateOfFirstRegistration: isoDate((d) => {
         if (d > today) return WIZARD_MESSAGES.dateInFuture;
         return d < yearsBefore(today, FIRST_REGISTRATION_YEARS_BACK) ? WIZARD_MESSAGES.dateTooOld : null;
@@ -45,7 +48,7 @@ export function basicDataSchema(today: string) {
       mot: optionalIsoDate(),
       colour: text(40),
       carType: text(20),
-      doors: digits(2, 1, "Must be at least 1"),
+      doors: digits(2, 1),
       fuel: text(20).refine((f) => (FUELS as readonly string[]).includes(f), FIELD_MESSAGES.required),
       engineSize: optionalDigits(9, 1),
       transmission: text(40),

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { addCustomFeature, basicDataSchema, manualRecordSchema } from "./step-schemas";
 import { stepTooltip } from "./draft-errors";
 import { sniffMediaType } from "../media";
+import { FIELD_MESSAGES } from "../messages/common";
+import { WIZARD_MESSAGES } from "../messages/wizard";
 
 const form = {
   registrationPlate: "ab19 cde",
@@ -36,7 +38,7 @@ describe("vehicle details rules (spec 001 section 5.2)", () => {
     expect(errorsOf({ ...form, year: "1925" }).year).toEqual([
       "The year cannot be less than 100 years back and not higher than the current one",
     ]);
-    expect(errorsOf({ ...form, dateOfFirstRegistration: "01/03/2019" }).dateOfFirstRegistration).toEqual([
+    expect(errorsOf({ ...form, dateOfFirstRegistration: "2019/03/01" }).dateOfFirstRegistration).toEqual([
       "Date has the wrong format",
     ]);
     expect(errorsOf({ ...form, vin: "X".repeat(18) }).vin).toEqual(["Max length equals 17 characters"]);
@@ -81,5 +83,26 @@ describe("service records, features, tooltips, file types", () => {
     expect(sniffMediaType(jpeg)?.contentType).toBe("image/jpeg");
     expect(sniffMediaType(mp4)).toMatchObject({ contentType: "video/mp4", isVideo: true });
     expect(sniffMediaType(new TextEncoder().encode("<svg xmlns='x'></svg>"))).toBeNull();
+  });
+});
+
+describe("the site's dates and the generic length message (spec 001 sections 5 and 5.2)", () => {
+  it("takes DD/MM/YYYY as the site shows dates, and YYYY-MM-DD, storing YYYY-MM-DD", () => {
+    const uk = basicDataSchema("2026-11-23").parse({
+      ...form,
+      dateOfFirstRegistration: "01/03/2019",
+      mot: "28/02/2027",
+    });
+    expect([uk.dateOfFirstRegistration, uk.mot]).toEqual(["2019-03-01", "2027-02-28"]);
+    expect(errorsOf({ ...form, mot: "31/02/2027" }).mot).toEqual([FIELD_MESSAGES.dateWrongFormat]);
+    expect(errorsOf({ ...form, dateOfFirstRegistration: "01/01/2099" }).dateOfFirstRegistration).toEqual([
+      WIZARD_MESSAGES.dateInFuture,
+    ]);
+  });
+
+  it("says 'Length equals 4 characters' for a year that is not four digits", () => {
+    expect(errorsOf({ ...form, year: "19" }).year).toEqual([FIELD_MESSAGES.length(4)]);
+    expect(errorsOf({ ...form, year: "20190" }).year?.[0]).toBe(FIELD_MESSAGES.maxLength(4));
+    expect(errorsOf({ ...form, doors: "0" }).doors).toEqual([FIELD_MESSAGES.atLeast(1)]);
   });
 });
