@@ -125,7 +125,7 @@ test("the winning buyer accepts a WAITING auction", async ({ page, context, base
   );
 
   // The winner's panel says by when, and what winning costs on top (issue 22 item 4).
-  const panel = page.getByTestId("bid-panel");
+  const panel = page.locator(".detail__actions");
   await expect(panel).toContainText(/Accept or reject the offer by \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}[AP]M\./);
   await expect(panel).toContainText("Buyer's fee at £100: £35 plus VAT.");
   await page.getByRole("link", { name: "ACCEPT" }).click();
