@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -8,7 +7,6 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import stylesHref from "~/styles/app.css";
@@ -22,13 +20,15 @@ import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
 import { Toast } from "~/components/toast";
 import { takeToast } from "~/sessions/flash.server";
 import { PageProgress } from "~/components/page-progress";
-import { NotFound } from "~/components/not-found";
 import { headerUser } from "~/sessions/header-user";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The installable app (issue 24): the manifest, and the icon iOS puts on the home screen.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180.png" },
 ];
 
 export const meta: MetaFunction = () => [
@@ -81,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
         <Meta />
         <Links />
       </head>
@@ -106,17 +107,5 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error) ? (error.data?.message ?? error.statusText) : "Something went wrong.";
-  return (
-    <section className="page narrow">
-      <h1>Sorry, something went wrong</h1>
-      <p>{message}</p>
-      <a className="button" href="/">
-        Go to home page
-      </a>
-    </section>
-  );
-}
+// The public pages' error page, and the last resort for every other area (decision 0107).
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/area-error";

@@ -152,7 +152,7 @@ test.describe("home page", () => {
     await expect(page.locator("#buy")).toContainText("Only franchised dealer stock");
     await expect(page.locator("#sell")).toContainText("3 month free trial");
     await expect(page.getByRole("link", { name: "VIEW ALL VEHICLES" })).toHaveAttribute("href", "/register");
-    await expect(page.getByRole("img", { name: "Download on the App Store" }).first()).toBeVisible();
+    await expect(page.locator("#app").getByRole("heading", { name: "Install the app on your phone" })).toBeVisible();
     // Recently sold is shown only when there is something to show.
     const sold = page.locator("section#recently-sold");
     if (await sold.count()) await expect(sold.getByRole("listitem").first()).toBeVisible();

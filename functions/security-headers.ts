@@ -18,6 +18,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "connect-src 'self' https://api.stripe.com",
+    // The service worker (public/sw.js) and the web app manifest, both from our origin (issue 24).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-src https://js.stripe.com https://hooks.stripe.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",

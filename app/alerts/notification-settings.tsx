@@ -38,9 +38,12 @@ export function settingsFromForm(form: FormData) {
 export function NotificationSettings({
   settings,
   notices,
+  pushOff = false,
 }: {
   settings: NotificationSettingsDto;
   notices: MemberNoticeDto[];
+  /** The server sends no pushes (no VAPID keys): the push toggles say so (issue 24). */
+  pushOff?: boolean;
 }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -63,6 +66,7 @@ export function NotificationSettings({
               <label>
                 <input type="checkbox" name={t.name} value="on" defaultChecked={checked(t.channel, t.type)} />
                 {t.label}
+                {pushOff && t.channel === "pushNotifications" ? " (push is not set up on this server)" : null}
               </label>
             </div>
           ))}

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { AppBadges } from "./app-badges";
 
 /** The year in UK time; Intl only, so every page's footer ships no date library. */
 export function ukYear(epochMs: number): number {
@@ -7,8 +6,9 @@ export function ukYear(epochMs: number): number {
 }
 
 /**
- * Spec 000 section 2: logo, copyright, privacy, terms, FAQ and contact links, app downloads. The
- * spec's copyright line says 2024 (when it was written); the footer shows the current year.
+ * Spec 000 section 2: logo, copyright, privacy, terms, FAQ and contact links, and the app (installed
+ * from the home page, issue 24). The spec's copyright line says 2024 (when it was written); the
+ * footer shows the current year.
  */
 export function SiteFooter({ year }: { year: number }) {
   return (
@@ -23,8 +23,8 @@ export function SiteFooter({ year }: { year: number }) {
           <Link to="/terms-and-conditions">Terms and conditions</Link>
           <Link to="/faq">FAQ</Link>
           <Link to="/contact-us">Contact us</Link>
+          <Link to="/#app">Install the app</Link>
         </nav>
-        <AppBadges className="app-badges app-badges--footer" />
       </div>
       <p className="copyright">© {year} Trade Auction Ltd. All rights reserved.</p>
     </footer>

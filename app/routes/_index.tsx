@@ -12,7 +12,7 @@ import { Benefits } from "~/home/benefits";
 import { LiveAuctions } from "~/home/live-auctions";
 import { HotAuction } from "~/home/hot-auction";
 import { RecentlySold } from "~/home/recently-sold";
-import { AppBadges } from "~/components/app-badges";
+import { InstallApp } from "~/components/install-app";
 import { ContactForm, SupportDetails } from "~/components/contact-form";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
@@ -91,7 +91,7 @@ export default function Home() {
               Bid, follow your auctions and get push notifications on your phone, wherever you are.
             </p>
           </div>
-          <AppBadges />
+          <InstallApp />
         </div>
       </section>
 

@@ -191,3 +191,6 @@ function EditCopy({ page, error }: { page: WizardPage; error?: string }) {
     </Form>
   );
 }
+
+// A failure here shows the wizard area's error page (decision 0107).
+export { WizardErrorBoundary as ErrorBoundary } from "~/components/area-error";

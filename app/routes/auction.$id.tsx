@@ -19,3 +19,6 @@ export const loader = (args: LoaderFunctionArgs) => detailPageLoader(args, "/sea
 export const shouldRevalidate = skipBidAnswer;
 
 export default AuctionDetailPage;
+
+// A failure here shows the buying area's error page (decision 0107).
+export { BuyingErrorBoundary as ErrorBoundary } from "~/components/area-error";

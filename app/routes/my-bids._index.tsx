@@ -127,3 +127,6 @@ export default function MyBids() {
     </section>
   );
 }
+
+// A failure here shows the buying area's error page (decision 0107).
+export { BuyingErrorBoundary as ErrorBoundary } from "~/components/area-error";

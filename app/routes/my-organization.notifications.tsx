@@ -11,6 +11,9 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { MemberNoticeDto, NotificationSettingsDto } from "~contract/dto/alerts";
+import type { PushConfigDto, PushDeviceDto } from "~contract/push";
+import { PushDevices } from "~/push/push-devices";
+import { pushDeviceAction } from "~/push/push-actions.server";
 import { NOTIFICATION_MESSAGES } from "~contract/messages/alerts";
 import { NotificationSettings, settingsFromForm } from "~/alerts/notification-settings";
 import { toastHeaders } from "~/sessions/flash.server";
@@ -25,22 +28,37 @@ export const meta: MetaFunction = () => [{ title: "Notifications | Trade Auction
 interface NotificationsData {
   settings: NotificationSettingsDto;
   notices: MemberNoticeDto[];
+  push: PushConfigDto;
+  devices: PushDeviceDto[];
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
-  const [settings, notices] = await Promise.all([
+  const [settings, notices, push, devices] = await Promise.all([
     viewerApi<NotificationSettingsDto>(request, context, viewer, "GET", "/organization-member-notification"),
     viewerApi<MemberNoticeDto[]>(request, context, viewer, "GET", "/organization-member-notice"),
+    viewerApi<PushConfigDto>(request, context, viewer, "GET", "/push-config"),
+    viewerApi<PushDeviceDto[]>(request, context, viewer, "GET", "/organization-member-push-subscription"),
   ]);
   if (!settings.ok) throw new Response(settings.error.message, { status: settings.status });
-  const body: NotificationsData = { settings: settings.data, notices: notices.ok ? notices.data : [] };
+  const body: NotificationsData = {
+    settings: settings.data,
+    notices: notices.ok ? notices.data : [],
+    push: push.ok ? push.data : { enabled: false, publicKey: null },
+    devices: devices.ok ? devices.data : [],
+  };
   return data(body);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context.cloudflare.env);
   const viewer = await requireUser(request, context);
+  const form = await request.formData();
+  // This browser's push subscription and the device list (issue 24).
+  const pushToast = await pushDeviceAction(request, context, viewer, form);
+  if (pushToast) {
+    return redirect("/my-organization/notifications", { headers: await toastHeaders(context, viewer, pushToast) });
+  }
   const res = await viewerApi<{ message: string }>(
     request,
     context,
@@ -48,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "PUT",
     "/organization-member-notification",
     {
-      body: settingsFromForm(await request.formData()),
+      body: settingsFromForm(form),
     },
   );
   const toast = res.ok
@@ -59,10 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NotificationsPage() {
   // Typed by hand: without single-fetch types Remix wraps data() answers (as dashboard.tsx does).
-  const { settings, notices } = useLoaderData<typeof loader>();
+  const { settings, notices, push, devices } = useLoaderData<typeof loader>();
   return (
     <div className="alerts-page">
-      <NotificationSettings settings={settings} notices={notices} />
+      <NotificationSettings settings={settings} notices={notices} pushOff={!push.enabled} />
+      <PushDevices config={push} devices={devices} />
     </div>
   );
 }

@@ -21,3 +21,6 @@ export default function MyOrganization() {
     </AccountLayout>
   );
 }
+
+// A failure here shows the account area's error page (decision 0107).
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/area-error";

@@ -19,3 +19,6 @@ export const loader = sellerDetailLoader;
 export const action = sellerDetailAction;
 
 export default SellerDetailPage;
+
+// A failure here shows the selling area's error page (decision 0107).
+export { SellingErrorBoundary as ErrorBoundary } from "~/components/area-error";

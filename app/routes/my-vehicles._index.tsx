@@ -35,3 +35,6 @@ export default function MyVehicles() {
     </section>
   );
 }
+
+// A failure here shows the selling area's error page (decision 0107).
+export { SellingErrorBoundary as ErrorBoundary } from "~/components/area-error";

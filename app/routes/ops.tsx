@@ -39,3 +39,6 @@ export default function OpsLayout() {
     </section>
   );
 }
+
+// A failure here shows the ops area's error page (decision 0107).
+export { OpsErrorBoundary as ErrorBoundary } from "~/components/area-error";

@@ -215,3 +215,6 @@ function SearchEmpty({ filters }: { filters: SearchFilters }) {
     </EmptyState>
   );
 }
+
+// A failure here shows the buying area's error page (decision 0107).
+export { BuyingErrorBoundary as ErrorBoundary } from "~/components/area-error";

@@ -11,6 +11,8 @@ export interface SessionData {
   rememberMe: boolean;
   /** Epoch ms of the last request the user made; drives refresh and the 8-hour logout. */
   lastActivity: number;
+  /** This browser's Web Push endpoint once it subscribed: signing out removes that device (issue 24). */
+  pushEndpoint?: string;
 }
 
 interface FlashData {

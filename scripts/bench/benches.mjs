@@ -7,6 +7,7 @@ import buyerPages from "./search.mjs";
 import alertMatching from "./alerts.mjs";
 import { bundleSection } from "../bundle-size.mjs";
 import browserWeight from "./browser-weight.mjs";
+import webPush from "./push.mjs";
 
 // The buyer pages' prepare seeds 10,000 live auctions, which the bidding benchmark then bids on.
 export const benches = [
@@ -15,6 +16,7 @@ export const benches = [
   { name: "Bidding", prepare: bidding.prepare, run: bidding.run },
   { name: "Event fan-out", prepare: fanout.prepare, run: fanout.run },
   alertMatching,
+  webPush,
   browserWeight,
   { name: "Worker bundle", run: async () => bundleSection() },
 ];

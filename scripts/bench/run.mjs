@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { prepareDatabase, run, waitForServer } from "../local-server.mjs";
+import { prepareDatabase, run, vapidKeyPair, waitForServer } from "../local-server.mjs";
 import { benches } from "./benches.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
@@ -33,6 +33,7 @@ async function main() {
   const context = { baseUrl, persistTo };
   for (const b of benches) await b.prepare?.(context);
 
+  const vapid = vapidKeyPair();
   const child = spawn(
     "npx",
     [
@@ -52,6 +53,11 @@ async function main() {
       "JWT_SECRET:bench-jwt-secret-0123456789abcdef0123",
       "--var",
       "SESSION_SECRET:bench-session-secret-0123456789abcdef",
+      // Push on (the Web Push bench); the keys are made for this run.
+      "--var",
+      `VAPID_PUBLIC_KEY:${vapid.publicKey}`,
+      "--var",
+      `VAPID_PRIVATE_KEY:${vapid.privateKey}`,
       "--show-interactive-dev-session=false",
     ],
     // Its own process group, so stopping it also stops the workerd processes it starts.

@@ -1,0 +1,46 @@
+// Test-only (the push bench): N bench dealers, one organisation each, made in two statements;
+// answers their emails, so the bench signs each in, subscribes their devices and saves an alert.
+import { z } from "zod";
+import type { Route } from "../../api/types";
+import { json, notFound, parseBody } from "../../api/http";
+import { isTestMode } from "../../env";
+
+const BenchMembersSchema = z.object({ count: z.number().int().min(1).max(2_000), prefix: z.string().regex(/^\w+$/) });
+
+export const pushTestRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/test/push/bench-members",
+    access: "public",
+    only: "test",
+    summary: "Create bench dealers for the push benchmark",
+    tags: ["test-only"],
+    request: { body: BenchMembersSchema },
+    handler: async (c) => {
+      if (!isTestMode(c.env)) throw notFound();
+      const { count, prefix } = await parseBody(c.request, BenchMembersSchema);
+      const db = c.env.DB;
+      await db.batch([
+        db
+          .prepare(
+            `INSERT INTO organizations (official_company_name, trade_name, vat_number, dealer_type, status)
+             WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < ?1)
+             SELECT 'Bench ' || x || ' Ltd', ?2 || ' ' || x, ?2 || '-' || x, 'INDEPENDENT_DEALER', 'ACTIVE' FROM n`,
+          )
+          .bind(count, prefix),
+        db
+          .prepare(
+            `INSERT INTO members (organization_id, email, password_hash, first_name, last_name, status, is_buyer, is_owner)
+             SELECT o.id, lower(?1) || '-' || o.id || '@bench.test', 'x', 'Bench', 'Dealer', 'ACTIVE', 1, 1
+             FROM organizations o WHERE o.trade_name LIKE ?1 || ' %'`,
+          )
+          .bind(prefix),
+      ]);
+      const rows = await db
+        .prepare("SELECT email FROM members WHERE email LIKE lower(?1) || '-%@bench.test' ORDER BY id")
+        .bind(prefix)
+        .all<{ email: string }>();
+      return json(rows.results.map((r) => r.email));
+    },
+  },
+];
