@@ -48,16 +48,28 @@ test("registers an independent dealer without a card", async ({ page, jsEnabled 
   } else {
     await expect(page.getByLabel("Transaction management")).toBeDisabled();
   }
+  // The seller fee table shows only while Seller is ticked, with JavaScript or without (issue 22).
+  await expect(page.getByRole("table", { name: "Buyer fees" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Seller fees" })).toBeHidden();
   await page.getByLabel("Seller", { exact: true }).check();
-  await expect(page.getByRole("table", { name: "Seller fees" })).toBeVisible({ visible: jsEnabled });
+  await expect(page.getByRole("table", { name: "Seller fees" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Seller fees" }).getByRole("row").nth(2)).toContainText(
+    "£1,001 to £2,500",
+  );
   await next(page);
 
-  // Step 2: VAT required, then too short.
+  // Step 2: VAT required (with JavaScript Next waits for it), then too short.
   await heading(page, "Company Details");
   await page.getByLabel("Official company name").fill("New Dealer Motors Ltd");
   await page.getByLabel("Trade name").fill("New Dealer Motors");
-  await next(page);
-  await expect(page.getByText("Field is required")).toBeVisible();
+  if (jsEnabled) {
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await page.getByLabel("VAT number").fill("  ");
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  } else {
+    await next(page);
+    await expect(page.getByLabel("VAT number")).toHaveAccessibleDescription("Field is required");
+  }
   await page.getByLabel("VAT number").fill("GB12");
   await next(page);
   await expect(page.getByText("Min length equals 9 characters")).toBeVisible();
@@ -140,4 +152,18 @@ test("the login page's Register link leads to registration", async ({ page }) =>
   await page.getByRole("link", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/register$/);
   await heading(page, "Dealer Type");
+});
+
+test("step 1 moves on when the dealer type is chosen after a role (with JavaScript)", async ({ page, jsEnabled }) => {
+  await page.goto("/register");
+  await heading(page, "Dealer Type");
+  await page.getByLabel("Buyer", { exact: true }).check();
+  await page.getByLabel("Franchised Dealer").check();
+  // Without JavaScript the choice waits for Next, as every plain form does.
+  if (!jsEnabled) await next(page);
+  await heading(page, "Company Details");
+  await back(page);
+  await heading(page, "Dealer Type");
+  await expect(page.getByLabel("Franchised Dealer")).toBeChecked();
+  await expect(page.getByLabel("Buyer", { exact: true })).toBeChecked();
 });

@@ -10,9 +10,7 @@ import { withOrientation } from "../tests/support/exif";
 test("a sideways-stored phone photo gets an upright small variant", async ({ page, login, request, jsEnabled }) => {
   await emptyPhotoStep(page, request, login, jsEnabled);
   const sideways = Buffer.from(withOrientation(await jpegBytes(960, 540, 7), 6));
-  await uploadThrough(page, jsEnabled, "photo-MASTER", [
-    { name: "upright.jpg", mimeType: "image/jpeg", buffer: sideways },
-  ]);
+  await uploadThrough(page, jsEnabled, "photos", [{ name: "upright.jpg", mimeType: "image/jpeg", buffer: sideways }]);
   await expect(photoCount(page)).toContainText("1 of 12 required photos.", { timeout: 20_000 });
 
   const img = page.locator('.photo-grid [data-perspective="MASTER"] img');

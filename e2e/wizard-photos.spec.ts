@@ -1,6 +1,7 @@
-// Steps 4 and 5 (spec 001 sections 2.1, 4.6 and 5.3; decisions 0067 and 0073), JavaScript on (Uppy,
-// pointer drag) and off (plain file inputs, move buttons): uploads into the perspectives, the extra
-// tile after twelve, a damage photo, reordering, delete and renumbering, the spec's messages.
+// Steps 4 and 5 (spec 001 sections 2.1, 4.6 and 5.3; decisions 0067, 0073 and 0117), JavaScript on
+// (Uppy, a box per perspective, pointer drag) and off (one multiple-file input, move buttons):
+// uploads into the perspectives, the extra tile after twelve, a damage photo, reordering, delete
+// and renumbering, the spec's messages. Without JavaScript step 4 shows only the filled tiles.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { ready } from "./support/buyer";
@@ -40,7 +41,9 @@ test("a wrong type is refused and photos fill the perspectives in order", async 
   await expect(photoCount(page)).toContainText("2 of 12 required photos.", { timeout: 20_000 });
   await expect(tile(page, "MASTER")).toHaveAttribute("data-filled", "true");
   await expect(tile(page, "LEFT_FRONT")).toHaveAttribute("data-filled", "true");
-  await expect(tile(page, "LEFT_SIDE")).toHaveAttribute("data-filled", "false");
+  // An empty perspective: a tile with its own upload box with JavaScript, only listed without.
+  if (jsEnabled) await expect(tile(page, "LEFT_SIDE")).toHaveAttribute("data-filled", "false");
+  else await expect(tile(page, "LEFT_SIDE")).toHaveCount(0);
   await expect(page.getByTestId("missing-perspectives")).toContainText("Left side, Left rear");
   // Both ways the tiles show the small variant (browser-made with JavaScript, Worker-made without).
   const img = tile(page, "MASTER").locator("img");
@@ -63,19 +66,25 @@ test("twelve perspectives, the extra tile, a damage photo, reorder and delete", 
   jsEnabled,
 }, info) => {
   const draft = await emptyPhotoStep(page, request, login, jsEnabled);
-  // One photo straight into its perspective's tile, then the other eleven fill the rest.
-  await uploadThrough(page, jsEnabled, "photo-REAR", await generatedPhotos(1, 40));
-  await expect(tile(page, "REAR")).toHaveAttribute("data-filled", "true", { timeout: 20_000 });
-  await expect(tile(page, "MASTER")).toHaveAttribute("data-filled", "false");
-  await expect(page.locator('[data-perspective="EXTRA"]')).toHaveCount(0);
-  await uploadThrough(page, jsEnabled, "photos", await generatedPhotos(11, 1));
+  if (jsEnabled) {
+    // One photo straight into its perspective's tile, then the other eleven fill the rest.
+    await uploadThrough(page, jsEnabled, "photo-REAR", await generatedPhotos(1, 40));
+    await expect(tile(page, "REAR")).toHaveAttribute("data-filled", "true", { timeout: 20_000 });
+    await expect(tile(page, "MASTER")).toHaveAttribute("data-filled", "false");
+    await expect(page.locator('[data-perspective="EXTRA"]')).toHaveCount(0);
+    await uploadThrough(page, jsEnabled, "photos", await generatedPhotos(11, 1));
+  } else {
+    // The one multiple input: all twelve in perspective order.
+    await uploadThrough(page, jsEnabled, "photos", await generatedPhotos(12, 1));
+  }
   await expect(page).toHaveURL(/step=5/, { timeout: 30_000 });
   await expect(photoCount(page)).toContainText("12 of 12 required photos.");
   await expect(page.getByTestId("missing-perspectives")).toHaveCount(0);
 
   // Step 4 again: every tile filled and the extra tile there; the master takes no damage.
   await openStep(page, jsEnabled, draft.id, 4);
-  await expect(page.locator('[data-perspective="EXTRA"]')).toHaveCount(1);
+  // The add-extra tile with JavaScript; without it the step's one input adds extras (decision 0117).
+  await expect(page.locator('[data-perspective="EXTRA"]')).toHaveCount(jsEnabled ? 1 : 0);
   await expect(tile(page, "MASTER").locator("summary", { hasText: "Add damage" })).toHaveCount(0);
   const side = tile(page, "LEFT_SIDE");
   await side.locator("summary", { hasText: "Add damage" }).click();
@@ -92,6 +101,8 @@ test("twelve perspectives, the extra tile, a damage photo, reorder and delete", 
   expect(before).toHaveLength(12);
   const items = page.locator(".photo-grid--summary > li");
   if (jsEnabled) {
+    // The handle sits under the photo: bring it on screen before pressing it.
+    await items.nth(2).locator(".drag-handle").scrollIntoViewIfNeeded();
     const from = await items.nth(2).locator(".drag-handle").boundingBox();
     const to = await items.nth(1).boundingBox();
     await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
@@ -135,14 +146,16 @@ test("twelve perspectives, the extra tile, a damage photo, reorder and delete", 
   await expect(page.getByRole("alert").getByText("Not enough photos")).toBeVisible();
 
   await openStep(page, jsEnabled, draft.id, 4);
-  await expect(tile(page, "LEFT_REAR")).toHaveAttribute("data-filled", "false");
+  if (jsEnabled) await expect(tile(page, "LEFT_REAR")).toHaveAttribute("data-filled", "false");
+  else await expect(tile(page, "LEFT_REAR")).toHaveCount(0);
   await expect(page.locator('[data-perspective="EXTRA"]')).toHaveCount(0);
   for (const w of [375, 1440]) {
     await page.setViewportSize({ width: w, height: 900 });
     await page.screenshot({ path: info.outputPath(`photo-step-${w}.png`), fullPage: true });
   }
-  // The free perspective's tile takes the next upload, which completes the twelve: on to the summary.
-  await uploadThrough(page, jsEnabled, "photo-LEFT_REAR", await generatedPhotos(1, 70));
+  // The next upload fills the free perspective (its own tile's box with JavaScript, the step's
+  // multiple input without), which completes the twelve: on to the summary.
+  await uploadThrough(page, jsEnabled, jsEnabled ? "photo-LEFT_REAR" : "photos", await generatedPhotos(1, 70));
   await expect(page).toHaveURL(/step=5/, { timeout: 20_000 });
   await expect(items.nth(3)).toHaveAttribute("data-perspective", "LEFT_REAR");
   await expect(page.getByTestId("missing-perspectives")).toHaveCount(0);

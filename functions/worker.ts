@@ -16,6 +16,7 @@ import { sweepNotices } from "./notifications/sweep";
 import { runMonthlyInvoicing } from "./books/invoicing";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
+import { retryPendingVariants } from "./media/pending-variants";
 import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
 import { withObservability } from "./observability";
 import { withD1Count } from "./api/test-faults";
@@ -97,6 +98,8 @@ const worker = {
     );
     // Acceptance reminders and the email API's share of the outbox (issue 13).
     ctx.waitUntil(sweepNotices(env, Date.now()).catch((error) => console.error("notice sweep failed", error)));
+    // Photos whose variants could not be made when posted (decision 0116).
+    ctx.waitUntil(retryPendingVariants(env).catch((error) => console.error("photo variant retry failed", error)));
     // Last month's invoices, once (the first tick of a month does it; later ticks find the run).
     ctx.waitUntil(
       runMonthlyInvoicing(env.DB, new Date().toISOString()).catch((error) => console.error("invoicing failed", error)),

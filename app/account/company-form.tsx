@@ -10,8 +10,20 @@ import { useEffect, useRef } from "react";
 import { OrganizationSaveSchema, type OrganizationSaveInput } from "~contract/organisation";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
 import type { OrganizationDto } from "~contract/dto/account";
-import { AccountField, FormErrors, PendingNote } from "./fields";
+import { ErrorList, Field } from "~/components/form";
 import { ConfirmDialog, ConfirmLink } from "./confirm-link";
+
+export function PendingNote({ show, id }: { show?: boolean; id?: string }) {
+  return show ? (
+    <span className="pending-note" id={id}>
+      {ORGANISATION_MESSAGES.pendingApproval}
+    </span>
+  ) : null;
+}
+
+/** A value waiting for ops' approval is highlighted and says so (its note describes the input). */
+const pendingProps = (pending?: boolean) =>
+  pending ? { className: "field--pending", hint: <PendingNote show /> } : {};
 
 export const SCROLL_TO_NEW_LOCATION_MS = 800;
 
@@ -82,17 +94,17 @@ function AddressFields({
   const f = field.getFieldset();
   return (
     <div className="account-grid">
-      <AccountField
+      <Field
         label="Postal code"
         field={f.postalCode}
         readOnly={readOnly}
-        pending={pending}
+        {...pendingProps(pending)}
         autoComplete="postal-code"
       />
-      <AccountField label="Address" field={f.address} readOnly={readOnly} pending={pending} />
-      <AccountField label="Address 2" field={f.address2} readOnly={readOnly} pending={pending} />
-      <AccountField label="City" field={f.city} readOnly={readOnly} pending={pending} />
-      <AccountField label="County" field={f.county} readOnly={readOnly} pending={pending} />
+      <Field label="Address" field={f.address} readOnly={readOnly} {...pendingProps(pending)} />
+      <Field label="Address 2" field={f.address2} readOnly={readOnly} {...pendingProps(pending)} />
+      <Field label="City" field={f.city} readOnly={readOnly} {...pendingProps(pending)} />
+      <Field label="County" field={f.county} readOnly={readOnly} {...pendingProps(pending)} />
     </div>
   );
 }
@@ -165,7 +177,7 @@ export function CompanyForm({
   return (
     <>
       <Form method="post" {...getFormProps(form)} noValidate className="stack company-form">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.version.name} value={String(org.version)} />
         <section className="card stack" aria-labelledby="company-heading">
           <h2 id="company-heading">Company</h2>
@@ -177,14 +189,14 @@ export function CompanyForm({
             />
             <ReadOnly id="vat-number" label="VAT number" value={org.vatNumber} />
             <ReadOnly id="trade-name" label="Trade name" value={org.tradeName} />
-            <AccountField
+            <Field
               label="Landline phone"
               field={fields.landlinePhoneNumber}
               type="tel"
               readOnly={readOnly}
-              pending={org.landlinePhoneNumberIsPending}
+              {...pendingProps(org.landlinePhoneNumberIsPending)}
             />
-            <AccountField label="Website" field={fields.website} readOnly={readOnly} />
+            <Field label="Website" field={fields.website} readOnly={readOnly} />
           </div>
         </section>
         <section
@@ -195,7 +207,7 @@ export function CompanyForm({
             Main location <PendingNote show={org.mainLocationIsPending} />
           </h2>
           <input type="hidden" name={mainFields.version.name} value={String(main?.version ?? 0)} />
-          <AddressFields field={fields.mainLocation} readOnly={readOnly} pending={org.mainLocationIsPending} />
+          <AddressFields field={fields.mainLocation} readOnly={readOnly} {...pendingProps(org.mainLocationIsPending)} />
         </section>
         <section className="card stack" aria-labelledby="locations-heading">
           <h2 id="locations-heading">Additional locations</h2>

@@ -14,7 +14,7 @@ import {
   POSITION_LABELS,
 } from "~contract/employees";
 import type { EmployeeDto, LocationOptionDto } from "~contract/dto/account";
-import { AccountField, AccountSelect, FormErrors } from "./fields";
+import { ErrorList, Field, SelectField } from "~/components/form";
 import { RoleToggles, type RoleSet } from "./role-toggles";
 
 export type EmployeeFormMode = "create" | "edit" | "rejected";
@@ -79,26 +79,28 @@ export function EmployeeForm({ mode, employee, locations, grantor, lastResult }:
     : (employee ?? { isBuyer: false, isSeller: false, isTransactionAcceptor: false });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="stack employee-form">
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
       {employee ? <input type="hidden" name="version" value={String(employee.version)} /> : null}
       <section className="card stack" aria-labelledby="personal-heading">
         <h2 id="personal-heading">Personal details</h2>
         <div className="account-grid">
-          <AccountField label="First name" field={fields.firstName} readOnly={!personalEditable} />
-          <AccountField label="Last name" field={fields.lastName} readOnly={!personalEditable} />
-          <AccountField label="Email" field={fields.email} type="email" readOnly={!personalEditable} />
-          <AccountField label="Phone" field={fields.phoneNumber} type="tel" readOnly={!personalEditable} />
+          <Field label="First name" field={fields.firstName} readOnly={!personalEditable} />
+          <Field label="Last name" field={fields.lastName} readOnly={!personalEditable} />
+          <Field label="Email" field={fields.email} type="email" readOnly={!personalEditable} />
+          <Field label="Phone" field={fields.phoneNumber} type="tel" readOnly={!personalEditable} />
         </div>
       </section>
       <section className="card stack" aria-labelledby="role-heading">
         <h2 id="role-heading">Role</h2>
         <div className="account-grid">
-          <AccountSelect
+          <SelectField
+            placeholder="Select…"
             label="Position"
             field={fields.position}
             options={POSITIONS.map((p) => ({ value: p, label: POSITION_LABELS[p] }))}
           />
-          <AccountSelect
+          <SelectField
+            placeholder="Select…"
             label="Location"
             field={fields.locationId}
             options={locations.map((l) => ({ value: String(l.id), label: l.postalCode.postcode }))}
@@ -120,13 +122,8 @@ export function EmployeeForm({ mode, employee, locations, grantor, lastResult }:
         <h2 id="password-heading">Password</h2>
         {mode !== "create" ? <p className="muted">Leave empty to keep the current password.</p> : null}
         <div className="account-grid">
-          <AccountField label="Password" field={fields.password} type="password" autoComplete="new-password" />
-          <AccountField
-            label="Repeat password"
-            field={fields.passwordRepeat}
-            type="password"
-            autoComplete="new-password"
-          />
+          <Field label="Password" field={fields.password} type="password" autoComplete="new-password" />
+          <Field label="Repeat password" field={fields.passwordRepeat} type="password" autoComplete="new-password" />
         </div>
         {mode === "create" ? <NewsletterChoice field={fields.acceptNewsletter as FieldMetadata<string>} /> : null}
       </section>

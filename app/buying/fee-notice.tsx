@@ -3,7 +3,7 @@
 // cookie, so it works and is remembered without JavaScript; with it, a fetcher hides it in place.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { BUYER_FEE_BANDS } from "~contract/fees";
+import { BUYER_FEE_BANDS, feeBandLabels } from "~contract/fees";
 import { formatPounds } from "~/auction/format";
 
 export const FEE_NOTICE_COOKIE = "buyer-fee-notice";
@@ -14,16 +14,10 @@ export function feeNoticeDismissed(request: Request): boolean {
   return cookie.split(/;\s*/).some((part) => part.startsWith(`${FEE_NOTICE_COOKIE}=`));
 }
 
-/** The bands as rows: "£1,001 to £2,500" and its fee. Bounds are inclusive whole pounds. */
+/** The bands as rows: "£1,001 to £2,500" and its fee. */
 export function feeRows(): { band: string; fee: string }[] {
-  return BUYER_FEE_BANDS.map((b, i) => {
-    const from = i === 0 ? 0 : (BUYER_FEE_BANDS[i - 1].upToInPence ?? 0) + 100;
-    const band =
-      b.upToInPence === null
-        ? `${formatPounds(from)} and up`
-        : `${formatPounds(from)} to ${formatPounds(b.upToInPence)}`;
-    return { band, fee: formatPounds(b.feeInPence) };
-  });
+  const labels = feeBandLabels(BUYER_FEE_BANDS);
+  return BUYER_FEE_BANDS.map((b, i) => ({ band: labels[i], fee: formatPounds(b.feeInPence) }));
 }
 
 export function FeeNotice() {

@@ -20,13 +20,3 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
     </div>
   );
 }
-
-/** Form-level errors (a server message) in a fixed place above the fields. */
-export function FormAlert({ id, errors }: { id?: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="alert alert--error inline-alert" role="alert">
-      <span>{errors[0]}</span>
-    </div>
-  );
-}

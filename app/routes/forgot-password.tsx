@@ -5,8 +5,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ForgotPasswordSchema } from "~contract/auth-schemas";
-import { AuthCard, FormAlert } from "~/components/auth-card";
-import { TextField } from "~/components/text-field";
+import { AuthCard } from "~/components/auth-card";
+import { ErrorList, Field } from "~/components/form";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { clientIp } from "~/sessions/viewer.server";
@@ -54,8 +54,8 @@ export default function ForgotPassword() {
       intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}
     >
       <Form method="post" {...getFormProps(form)} noValidate className="stack">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField label="Email" field={fields.email} type="email" autoComplete="email" onValueChange={setEmail} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" onValueChange={setEmail} />
         <button type="submit" className="button button--block" disabled={disabled}>
           Reset password
         </button>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -12,8 +12,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { LoginSchema } from "~contract/auth-schemas";
 import type { Credentials } from "~contract/token";
-import { AuthCard, FormAlert } from "~/components/auth-card";
-import { TextField } from "~/components/text-field";
+import { AuthCard } from "~/components/auth-card";
+import { CheckboxField, ErrorList, Field } from "~/components/form";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireAnonymous } from "~/sessions/guards.server";
@@ -88,18 +88,14 @@ export default function Login() {
     const input = lastResult ? document.getElementById(passwordId) : null;
     if (input instanceof HTMLInputElement) input.value = "";
   }, [lastResult, passwordId]);
-  const { key: rememberKey, ...rememberProps } = getInputProps(fields.rememberMe, { type: "checkbox" });
   return (
     <AuthCard title="Log in" intro={<p>Welcome back. Log in to buy and sell in trade auctions.</p>}>
       <Form method="post" {...getFormProps(form)} noValidate className="stack">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField label="Email" field={fields.email} type="email" autoComplete="username" />
-        <TextField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field label="Email" field={fields.email} type="email" autoComplete="username" />
+        <Field label="Password" field={fields.password} type="password" autoComplete="current-password" />
         <div className="auth-card__row">
-          <label className="checkbox">
-            <input key={rememberKey} {...rememberProps} />
-            <span>Remember for 30 days</span>
-          </label>
+          <CheckboxField field={fields.rememberMe} label="Remember for 30 days" />
           <Link to="/forgot-password">Forgot password</Link>
         </div>
         <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>

@@ -2,7 +2,7 @@
 // page says to contact support to change them); location (not for owners), a new password with
 // its repeat, and the newsletter choice are saved through PUT /account/profile.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { POSITION_LABELS, ProfileUpdateSchema } from "~contract/employees";
@@ -12,7 +12,7 @@ import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
-import { AccountField, AccountSelect, FormErrors } from "~/account/fields";
+import { CheckboxField, ErrorList, Field, SelectField } from "~/components/form";
 import { conformFieldErrors } from "~/account/account-actions.server";
 import { redirectWithToast } from "~/sessions/flash.server";
 
@@ -72,13 +72,12 @@ export default function MyProfile() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const { key: newsletterKey, ...newsletter } = getInputProps(fields.acceptNewsletter, { type: "checkbox" });
   return (
     <>
       <h1>My Profile</h1>
       <p className="muted">{PROFILE_MESSAGES.contactSupport}</p>
       <Form method="post" {...getFormProps(form)} noValidate className="stack">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
         <input type="hidden" name="version" value={String(profile.version)} />
         <section className="card stack" aria-labelledby="me-heading">
           <h2 id="me-heading">Personal details</h2>
@@ -99,7 +98,8 @@ export default function MyProfile() {
                 value={profile.organizationLocationDto?.postalCode.postcode ?? null}
               />
             ) : (
-              <AccountSelect
+              <SelectField
+                placeholder="Select…"
                 label="Location"
                 field={fields.organizationLocationId}
                 options={locations.map((l) => ({ value: String(l.id), label: l.postalCode.postcode }))}
@@ -111,18 +111,10 @@ export default function MyProfile() {
           <h2 id="password-heading">Password</h2>
           <p className="muted">Leave empty to keep your current password.</p>
           <div className="account-grid">
-            <AccountField label="Password" field={fields.password} type="password" autoComplete="new-password" />
-            <AccountField
-              label="Repeat password"
-              field={fields.passwordRepeat}
-              type="password"
-              autoComplete="new-password"
-            />
+            <Field label="Password" field={fields.password} type="password" autoComplete="new-password" />
+            <Field label="Repeat password" field={fields.passwordRepeat} type="password" autoComplete="new-password" />
           </div>
-          <label className="checkbox">
-            <input key={newsletterKey} {...newsletter} />
-            <span>Send me the newsletter</span>
-          </label>
+          <CheckboxField field={fields.acceptNewsletter} label="Send me the newsletter" />
         </section>
         <div className="row">
           <button type="submit" className="button" disabled={navigation.state === "submitting"}>

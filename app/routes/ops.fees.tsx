@@ -5,6 +5,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { penceToPoundsText, poundsToPence } from "~contract/money";
+import { feeBandLabels } from "~contract/fees";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import type { OpsFeeBand, OpsFeeSettings } from "~contract/dto/ops";
 import { pounds } from "~/ops/format";
@@ -48,12 +49,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithAnswer(context, ops, "/ops/fees", result);
 }
 
-const bandLabel = (bands: { upToInPence: number | null }[], i: number) => {
-  const from = i === 0 ? 0 : (bands[i - 1].upToInPence ?? 0) + 1;
-  const to = bands[i].upToInPence;
-  return to === null ? `Over ${pounds(from - 1)}` : `${pounds(from)} to ${pounds(to)}`;
-};
-
 function FeeInput({ band, label, answer }: { band: OpsFeeBand; label: string; answer?: FeesActionData }) {
   const name = `fee-${band.id}`;
   const field = plainField(name, answer?.values[name] ?? penceToPoundsText(band.feeInPence), answer?.errors[name], "");
@@ -62,6 +57,7 @@ function FeeInput({ band, label, answer }: { band: OpsFeeBand; label: string; an
 
 export default function OpsFees() {
   const fees = useLoaderData<typeof loader>();
+  const labels = feeBandLabels(fees.sellerBands);
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -86,13 +82,9 @@ export default function OpsFees() {
             <tbody>
               {fees.sellerBands.map((band, i) => (
                 <tr key={band.id}>
-                  <td data-label="Sale price">{bandLabel(fees.sellerBands, i)}</td>
+                  <td data-label="Sale price">{labels[i]}</td>
                   <td data-label="Seller fee (£)">
-                    <FeeInput
-                      band={band}
-                      label={`Seller fee, sale price ${bandLabel(fees.sellerBands, i)}`}
-                      answer={answer}
-                    />
+                    <FeeInput band={band} label={`Seller fee, sale price ${labels[i]}`} answer={answer} />
                   </td>
                   <td data-label="Buyer fee (fixed)">
                     {fees.buyerBands[i] ? pounds(fees.buyerBands[i].feeInPence) : "–"}

@@ -16,7 +16,8 @@ import { useLeaveWarning } from "~/register/leave-warning";
 import { z } from "zod";
 import type { FeesSettings } from "~contract/dto/registration";
 import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
-import { FormAlert } from "~/components/auth-card";
+import { ErrorList } from "~/components/form";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireAnonymous } from "~/sessions/guards.server";
 import { clientIp } from "~/sessions/viewer.server";
@@ -142,6 +143,10 @@ export default function Register() {
     shouldRevalidate: "onInput",
   });
   const busy = navigation.state !== "idle";
+  const hydrated = useHydrated();
+  // Step 2's Next waits for a VAT number (spec 000 section 8), once JavaScript can follow the typing;
+  // without it the server answers the empty field with its message.
+  const vatMissing = hydrated && step === 2 && !String(fields.vatNumber.value ?? "").trim();
   const markDirty = useLeaveWarning();
   return (
     <div className="register-page">
@@ -155,7 +160,7 @@ export default function Register() {
           <p className="eyebrow">Step {step} of 5</p>
           <h1 id="register-title">{info.title}</h1>
           <Form method="post" {...getFormProps(form)} noValidate className="stack" onInput={markDirty}>
-            <FormAlert id={form.errorId} errors={form.errors} />
+            <ErrorList id={form.errorId} errors={form.errors} />
             {step === 1 ? <RoleStep fields={fields} fees={fees} /> : null}
             {step === 2 ? <CompanyStep fields={fields} /> : null}
             {step === 3 ? <AddressStep fields={fields} /> : null}
@@ -178,7 +183,7 @@ export default function Register() {
                   Back
                 </button>
               )}
-              <button type="submit" name="intent" value="next" className="button" disabled={busy}>
+              <button type="submit" name="intent" value="next" className="button" disabled={busy || vatMissing}>
                 {step === 5 ? "Register Account" : "Next"}
               </button>
             </div>

@@ -4,8 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaF
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { NewPasswordFormSchema } from "~contract/auth-schemas";
 import { SUCCESS_MESSAGES } from "~contract/messages/common";
-import { AuthCard, FormAlert } from "~/components/auth-card";
-import { TextField } from "~/components/text-field";
+import { AuthCard } from "~/components/auth-card";
+import { ErrorList, Field } from "~/components/form";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { commitSession, getSession } from "~/sessions/session.server";
@@ -57,9 +57,9 @@ export default function ResetPassword() {
   return (
     <AuthCard title="Reset password" intro={<p>Choose a new password of at least 6 characters.</p>}>
       <Form method="post" {...getFormProps(form)} noValidate className="stack">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField label="New password" field={fields.password} type="password" autoComplete="new-password" />
-        <TextField label="Repeat password" field={fields.passwordRepeat} type="password" autoComplete="new-password" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field label="New password" field={fields.password} type="password" autoComplete="new-password" />
+        <Field label="Repeat password" field={fields.passwordRepeat} type="password" autoComplete="new-password" />
         <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
           Reset password
         </button>

@@ -7,6 +7,7 @@ import { PHOTO_PERSPECTIVES, type PhotoPerspective } from "~contract/vehicles";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { arrange, damageRefusal, moveBy, placeUploads, reorder, type SlotPhoto } from "~contract/wizard/photo-slots";
 import { uploadFiles, type WizardCall } from "./wizard-api.server";
+import { placeOrder, wantedPlaces } from "./photos/place-order";
 
 export type PhotoOutcome =
   | { photos: SlotPhoto[]; toDelete?: number[]; to?: "photos" | "photo-summary" }
@@ -105,6 +106,11 @@ export async function photoAction(
             .map(Number),
         ),
       );
+    case "place": {
+      // The summary's place pickers without JavaScript (app/wizard/photos/place-order.ts).
+      const ids = photos.map((p) => p.mediaMetadataId);
+      return orderError(reorder(photos, placeOrder(ids, wantedPlaces(form, ids))));
+    }
     case "damage":
       return addDamage(c, form, photos, target);
     case "undamage":

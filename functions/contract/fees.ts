@@ -1,5 +1,6 @@
 // The buyer's fee of a sale (spec 001 sections 1 and 9): the bands the fee notice shows, and the
-// fee charged when an auction is sold. Integer pence throughout.
+// fee charged when an auction is sold, and how every fee table names its bands. Integer pence.
+import { formatPounds } from "./money";
 
 export interface BuyerFeeBand {
   /** Inclusive upper bound of the sale price; null = no upper bound. */
@@ -28,4 +29,30 @@ export function buyerFeeInPence(salePriceInPence: number): number {
   const band = BUYER_FEE_BANDS.find((b) => b.upToInPence === null || salePriceInPence <= b.upToInPence);
   // The last band is open-ended, so find() always succeeds; the fallback satisfies the type.
   return (band ?? BUYER_FEE_BANDS[BUYER_FEE_BANDS.length - 1]).feeInPence;
+}
+
+/** Whole pounds: a band starts one pound above the band before it (spec 001 section 9). */
+const POUND = 100;
+
+/** A sale-price band as the spec writes it: "£0 to £1,000", "£1,001 to £2,500", "£20,001 and up". */
+export function feeBandLabel(fromInPence: number, upToInPence: number | null): string {
+  return upToInPence === null
+    ? `${formatPounds(fromInPence)} and up`
+    : `${formatPounds(fromInPence)} to ${formatPounds(upToInPence)}`;
+}
+
+/** Where each band of an ascending list starts: 0, then one pound above the previous upper bound. */
+export function bandStarts(bands: readonly { upToInPence: number | null }[]): number[] {
+  return bands.map((_, i) => (i === 0 ? 0 : (bands[i - 1].upToInPence ?? 0) + POUND));
+}
+
+/** The labels of an ascending list of bands, in order. */
+export function feeBandLabels(bands: readonly { upToInPence: number | null }[]): string[] {
+  const starts = bandStarts(bands);
+  return bands.map((b, i) => feeBandLabel(starts[i], b.upToInPence));
+}
+
+/** Ascending by upper bound, the open band (null) last: how every fee table reads. */
+export function byUpperBound<T extends { upToInPence: number | null }>(a: T, b: T): number {
+  return (a.upToInPence ?? Infinity) - (b.upToInPence ?? Infinity);
 }

@@ -1,7 +1,8 @@
 // Media upload rules (spec 001 sections 5.3 and 9, DESIGN "Data"): accepted types recognised by
 // their first bytes (never by the name or the browser's word), size limits, and the R2 key shape.
 
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** 25 MB: a 50-megapixel phone photo (decision 0116). */
+export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 /** Browser-side scaling before upload (Uppy), and the small variant for cards and thumbnails. */
 export const IMAGE_MAX_WIDTH = 1920;

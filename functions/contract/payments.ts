@@ -2,6 +2,7 @@
 // a fee, the card refresh body and the gross amount charged for a net fee. Pure, shared by API and UI.
 import { z } from "zod";
 import type { PaymentMethod } from "./accounts";
+import { FIELD_MESSAGES } from "./messages/common";
 
 /**
  * What became of one fee transaction (decision 0051). PENDING: waiting for the sweep, or payments
@@ -51,9 +52,9 @@ export const CARDHOLDER_MAX = 5000;
 
 export const RefreshCreditCardSchema = z.object({
   stripePaymentMethodId: z
-    .string({ required_error: "Field is required" })
+    .string({ required_error: FIELD_MESSAGES.required })
     .trim()
-    .min(1, "Field is required")
+    .min(1, FIELD_MESSAGES.required)
     .max(255)
     .regex(/^pm_[A-Za-z0-9_]+$/, "Invalid values"),
 });
@@ -84,9 +85,9 @@ export interface CheckoutSessionDto {
 /** The wallet's card form as posted by the browser once the card provider confirmed the card. */
 export const WalletCardFormSchema = z.object({
   cardholder: z
-    .string({ required_error: "Field is required" })
+    .string({ required_error: FIELD_MESSAGES.required })
     .trim()
-    .min(1, "Field is required")
+    .min(1, FIELD_MESSAGES.required)
     .max(CARDHOLDER_MAX, PAYMENT_MESSAGES.cardholderTooLong),
   stripePaymentMethodId: z.string({ required_error: PAYMENT_MESSAGES.cardNeedsScript }).trim().min(1),
 });

@@ -13,8 +13,8 @@ const LONG_CACHE = "public, max-age=31536000, immutable";
 
 /** Stores a file in R2 and answers its key. */
 export async function putMedia(env: Env, file: File, type: SniffedType): Promise<string> {
-  const httpMetadata = { contentType: type.contentType, cacheControl: LONG_CACHE };
   if (type.isVideo) {
+    const httpMetadata = { contentType: type.contentType, cacheControl: LONG_CACHE };
     const key = `videos/${crypto.randomUUID()}.${type.extension}`;
     // R2 needs a known length for a stream (DESIGN "Known traps").
     const { readable, writable } = new FixedLengthStream(file.size);
@@ -22,12 +22,26 @@ export async function putMedia(env: Env, file: File, type: SniffedType): Promise
     await Promise.all([env.MEDIA.put(key, readable, { httpMetadata }), pumped]);
     return key;
   }
-  const bytes = await file.arrayBuffer();
-  const key = `photos/${await sha256Hex(bytes)}.${type.extension}`;
-  // Content-addressed: an object already there holds these very bytes.
+  return putImage(env, await file.arrayBuffer(), type);
+}
+
+/**
+ * Stores image bytes under `folder` and a hash of them (content-addressed: an object already there
+ * holds these very bytes). `photos/pending/` holds originals still waiting for their variants,
+ * which are never served (decision 0116).
+ */
+export async function putImage(env: Env, bytes: ArrayBuffer, type: SniffedType, folder = "photos/"): Promise<string> {
+  const httpMetadata = { contentType: type.contentType, cacheControl: LONG_CACHE };
+  const key = `${folder}${await sha256Hex(bytes)}.${type.extension}`;
   if (!(await env.MEDIA.head(key))) await env.MEDIA.put(key, bytes, { httpMetadata });
   return key;
 }
+
+export const PENDING_FOLDER = "photos/pending/";
+/** Originals no retry could shrink: kept (the dealer may delete them), never served. */
+export const UNREADABLE_FOLDER = "photos/unreadable/";
+export const isHeldBack = (key: string) => key.startsWith(PENDING_FOLDER) || key.startsWith(UNREADABLE_FOLDER);
+export const JPEG: SniffedType = { contentType: "image/jpeg", extension: "jpg", isVideo: false };
 
 /**
  * Deletes R2 objects no media row points at any more. Keys are shared (the same photo twice, or an

@@ -1,6 +1,7 @@
 // GET /media/<key>: media files from R2. Keys are content-addressed (a hash of the bytes), so a
 // URL never changes meaning and browsers and the edge may cache it for a year.
 import type { Env } from "../env";
+import { isHeldBack } from "./media-store";
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 
@@ -32,6 +33,8 @@ export async function serveMedia(request: Request, env: Env, key: string): Promi
     return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } });
   }
   if (!KEY_PATTERN.test(key) || key.includes("..")) return new Response("Not Found", { status: 404 });
+  // An original still waiting for its variants is never sent (decision 0116): the placeholder is.
+  if (isHeldBack(key)) return missing(request, env, key);
   const object = await env.MEDIA.get(key, { onlyIf: request.headers, range: request.headers });
   if (!object) return missing(request, env, key);
   const headers = new Headers();

@@ -5,10 +5,11 @@
 import { z } from "zod";
 import type { ApiContext, Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, notFound } from "../api/http";
-import { maxBytesFor, sniffMediaType, type MediaUploadDto } from "../contract/media";
+import { maxBytesFor, sniffMediaType, type MediaUploadDto, type SniffedType } from "../contract/media";
 import { MEDIA_KINDS } from "../contract/vehicles";
 import { WIZARD_MESSAGES } from "../contract/messages/wizard";
-import { deleteUnreferenced, mediaUrl, putMedia } from "./media-store";
+import { PENDING_FOLDER, deleteUnreferenced, mediaUrl, putImage, putMedia } from "./media-store";
+import { storeWithVariants, type StoredImage } from "./store-variants";
 
 import { requireSellerCaller } from "../organisation/seller-access";
 
@@ -32,29 +33,29 @@ async function readUpload(c: ApiContext): Promise<FormData> {
 }
 
 /**
- * The photo's small variant: the one the browser made and sent (JavaScript), else one made here
- * from the original (a plain form); the original's own key when it is small already; null when
- * none can be made (the lists then show the original).
+ * An image and its small variant: the one the browser made and sent (JavaScript); else, for a JPEG
+ * or PNG a plain form posted, the variants made here (decision 0116). One whose variants cannot be
+ * made is kept under photos/pending/ for the cron's later try and never served as it is. WebP, GIF
+ * and HEIC, which no codec here reads, are kept as they came.
  */
-async function thumbnailFor(c: ApiContext, sent: FormDataEntryValue | null, file: File, key: string) {
+async function storeImage(c: ApiContext, sent: FormDataEntryValue | null, file: File, type: SniffedType) {
+  const plain = (key: string, thumbnailKey: string | null): StoredImage => ({
+    key,
+    thumbnailKey,
+    contentType: type.contentType,
+    size: file.size,
+  });
   if (sent instanceof File && sent.size > 0 && sent.size <= THUMBNAIL_MAX_BYTES) {
     const sentType = await sniffFile(sent);
-    if (sentType && !sentType.isVideo) return putMedia(c.env, sent, sentType);
+    if (sentType && !sentType.isVideo)
+      return plain(await putMedia(c.env, file, type), await putMedia(c.env, sent, sentType));
   }
-  try {
-    // Loaded on first use: Node (the tests that import the router, the OpenAPI script) cannot
-    // import .wasm modules, and only this path needs the codecs.
-    const { makeVariant } = await import("./variant");
-    const variant = await makeVariant(await file.arrayBuffer(), (await sniffFile(file))!.contentType);
-    if (variant.kind === "same") return key;
-    if (variant.kind === "none") return null;
-    const jpeg = new File([variant.bytes], "small.jpg", { type: "image/jpeg" });
-    return await putMedia(c.env, jpeg, { contentType: "image/jpeg", extension: "jpg", isVideo: false });
-  } catch (e) {
-    // A photo the codec cannot read is still a photo: keep it, without a variant.
-    console.error("small variant failed", e);
-    return null;
-  }
+  if (type.contentType !== "image/jpeg" && type.contentType !== "image/png")
+    return plain(await putMedia(c.env, file, type), null);
+  const bytes = await file.arrayBuffer();
+  return (
+    (await storeWithVariants(c.env, bytes, type)) ?? plain(await putImage(c.env, bytes, type, PENDING_FOLDER), null)
+  );
 }
 
 async function upload(c: ApiContext): Promise<Response> {
@@ -68,18 +69,20 @@ async function upload(c: ApiContext): Promise<Response> {
   if (file.size > limit) throw new ApiError(413, WIZARD_MESSAGES.fileTooLarge(limit / MEGABYTE), "FILE_TOO_LARGE");
   const askedKind = z.enum(MEDIA_KINDS).safeParse(form.get("kind"));
   const kind = type.isVideo ? "VIDEO" : askedKind.success && askedKind.data !== "VIDEO" ? askedKind.data : "PHOTO";
-  const key = await putMedia(c.env, file, type);
-  const thumbnailKey = type.isVideo ? null : await thumbnailFor(c, form.get("thumbnail"), file, key);
+  const stored: StoredImage = type.isVideo
+    ? { key: await putMedia(c.env, file, type), thumbnailKey: null, contentType: type.contentType, size: file.size }
+    : await storeImage(c, form.get("thumbnail"), file, type);
+  const { key, thumbnailKey } = stored;
   const row = await c.env.DB.prepare(
     `INSERT INTO vehicle_media (organization_id, uploaded_by, r2_key, content_type, size_bytes, kind, thumbnail_r2_key)
      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
-    .bind(c.caller.organizationId, c.caller.id, key, type.contentType, file.size, kind, thumbnailKey)
+    .bind(c.caller.organizationId, c.caller.id, key, stored.contentType, stored.size, kind, thumbnailKey)
     .first<{ id: number }>();
   const answer: MediaUploadDto = {
     id: row!.id,
     fileUrl: mediaUrl(key)!,
-    contentType: type.contentType,
+    contentType: stored.contentType,
     thumbnailUrl: mediaUrl(thumbnailKey),
   };
   return json(answer);

@@ -76,12 +76,12 @@ describe("POST /media", () => {
     expect(res.body.message).toBe("Upload only image/video format.");
   });
 
-  it("refuses an image over 20 MB", async () => {
-    const big = new Uint8Array(20 * 1024 * 1024 + 1);
+  it("refuses an image over 25 MB", async () => {
+    const big = new Uint8Array(25 * 1024 * 1024 + 1);
     big.set(pngBytes(2, 2, 1));
     const res = await upload(sellerToken, big);
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe("The file is too large: at most 20 MB");
+    expect(res.body.message).toBe("The file is too large: at most 25 MB");
   });
 
   it("is for sellers only", async () => {

@@ -49,7 +49,8 @@ interface ChoiceGroupProps {
   note?: ReactNode;
   /** For a group JavaScript keeps in its own state (controlled); otherwise the field's value. */
   checked?: readonly string[];
-  onToggle?: (value: string, on: boolean) => void;
+  /** Called as a choice is ticked or unticked; `input` gives its form (e.g. to send it). */
+  onToggle?: (value: string, on: boolean, input: HTMLInputElement) => void;
 }
 
 export function ChoiceGroup({ legend, field, choices, type = "radio", note, checked, onToggle }: ChoiceGroupProps) {
@@ -75,10 +76,13 @@ export function ChoiceGroup({ legend, field, choices, type = "radio", note, chec
               disabled={c.disabled}
               aria-invalid={invalid}
               {...(checked
-                ? { checked: checked.includes(c.value), onChange: (e) => onToggle?.(c.value, e.currentTarget.checked) }
+                ? {
+                    checked: checked.includes(c.value),
+                    onChange: (e) => onToggle?.(c.value, e.currentTarget.checked, e.currentTarget),
+                  }
                 : {
                     defaultChecked: initial.includes(c.value),
-                    onChange: onToggle ? (e) => onToggle(c.value, e.currentTarget.checked) : undefined,
+                    onChange: onToggle ? (e) => onToggle(c.value, e.currentTarget.checked, e.currentTarget) : undefined,
                   })}
             />
             <span>{c.label}</span>

@@ -1,10 +1,14 @@
 // Step 4 (spec 001 section 2.1: "Photos, one perspective at a time"; decision 0073): a tile per
 // required perspective, filled with its photo or an upload box for it, then the extra photos and
-// the add-extra-photo tile, which appears only once the twelve are there.
+// the add-extra-photo tile, which appears only once the twelve are there. Without JavaScript only
+// the filled tiles show: the step's one multiple-file input fills the missing perspectives in
+// order (listed above it) and the summary puts each photo in its place (decision 0117), instead of
+// twelve file boxes down a phone's screen.
 import { REQUIRED_PERSPECTIVES, type PhotoPerspective } from "~contract/vehicles";
 import { perspectiveLabel, type SlotPhoto } from "~contract/wizard/photo-slots";
 import type { FieldErrors } from "~contract/api";
 import type { DraftPhotoDto } from "~contract/dto/draft";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { UploadBox } from "../uploads/upload-box";
 import { DamagePanel } from "./damage-panel";
 
@@ -17,11 +21,13 @@ interface Props {
 }
 
 export function PerspectiveTiles({ slots, byId, step, draftId, errors }: Props) {
+  const hydrated = useHydrated();
   const taken = new Map(slots.filter((s) => s.perspective !== "OTHER").map((s) => [s.perspective, s]));
   const extras = slots.filter((s) => s.perspective === "OTHER");
   const tile = (p: PhotoPerspective, n: number, slot: SlotPhoto | undefined) => {
     const label = p === "OTHER" ? `Extra photo ${n - REQUIRED_PERSPECTIVES.length}` : perspectiveLabel(p);
     const photo = slot ? byId.get(slot.mediaMetadataId) : undefined;
+    if (!photo && !hydrated) return null;
     return (
       <li
         key={slot?.mediaMetadataId ?? p}
@@ -74,7 +80,7 @@ export function PerspectiveTiles({ slots, byId, step, draftId, errors }: Props) 
     <ol className="photo-grid photo-grid--perspectives" aria-label="Photos by perspective">
       {REQUIRED_PERSPECTIVES.map((p, i) => tile(p, i + 1, taken.get(p)))}
       {extras.map((s, i) => tile("OTHER", REQUIRED_PERSPECTIVES.length + i + 1, s))}
-      {taken.size === REQUIRED_PERSPECTIVES.length ? (
+      {taken.size === REQUIRED_PERSPECTIVES.length && hydrated ? (
         <li className="photo-tile photo-tile--missing" data-perspective="EXTRA">
           <p className="photo-tile__label">Add an extra photo</p>
           <UploadBox

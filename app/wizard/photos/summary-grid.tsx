@@ -1,7 +1,10 @@
 // Step 5, the photos summary (spec 001 section 2.1): a grid to reorder, 3 per row above 767 px and
 // 1 below, rows 220 px high. With JavaScript a handle drags a photo (pointer or arrow keys); without
-// it, Move up / Move down buttons post the same change. Delete renumbers; perspectives follow the
-// positions (decision 0073), so the photo moved first becomes the master.
+// it, Move up / Move down buttons post the same change, and each photo's place picker puts it in
+// any place at once (decision 0117: the no-JavaScript step 4 uploads all photos through one input,
+// so this is where a dealer sets their perspectives). Delete renumbers; perspectives follow the
+// positions (decision 0073), so the photo moved first becomes the master. The label and buttons
+// sit under the photo, never over it.
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { perspectiveLabel, type SlotPhoto } from "~contract/wizard/photo-slots";
@@ -61,6 +64,20 @@ export function SummaryGrid({ slots, byId, step, draftId }: Props) {
                   {label}
                   {slot.damages.length ? ` · ${slot.damages.length} damage${slot.damages.length > 1 ? "s" : ""}` : ""}
                 </span>
+                {hydrated ? null : (
+                  <span className="summary-tile__place">
+                    <label className="visually-hidden" htmlFor={`place-${id}`}>
+                      {`Place of photo ${label}`}
+                    </label>
+                    <select id={`place-${id}`} name={`place-${id}`} defaultValue={String(i + 1)}>
+                      {slots.map((s, n) => (
+                        <option key={s.mediaMetadataId} value={String(n + 1)}>
+                          {`${n + 1}. ${perspectiveLabel(s.perspective)}`}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
+                )}
                 {hydrated ? (
                   <button
                     type="button"
@@ -92,6 +109,12 @@ export function SummaryGrid({ slots, byId, step, draftId }: Props) {
           );
         })}
       </ol>
+      {hydrated ? null : (
+        <p className="summary-places">
+          {button("place", "Save places")}
+          <span className="small muted">Choose each photo's place above; the photo in that place swaps with it.</span>
+        </p>
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { SummaryGrid } from "../photos/summary-grid";
 import { photoAction, photosOf } from "../photo-actions.server";
 
 /** The photo buttons' intents (photo-actions.server.ts answers each); here so the page can list them. */
-const PHOTO_VERBS = ["upload", "delete", "up", "down", "order", "damage", "undamage"] as const;
+const PHOTO_VERBS = ["upload", "delete", "up", "down", "order", "place", "damage", "undamage"] as const;
 import { mediaSection } from "../form-sections.server";
 
 export function PhotosView({ step, draft, errors, summary }: StepProps & { summary: boolean }) {

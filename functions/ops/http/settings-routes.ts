@@ -15,6 +15,7 @@ import { saveContentPage } from "../../content/content-pages";
 import { ContentSlugSchema } from "../../contract/content";
 import { auditInsert } from "../audit";
 import { requireSuperAdmin } from "./guard";
+import { readSellerFeeBands } from "../../payments/fee-settings";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -90,16 +91,12 @@ export const settingsRoutes: Route[] = [
     tags,
     handler: async (c) => {
       requireSuperAdmin(c);
-      const rows = await c.db.select().from(feeSettings).orderBy(asc(feeSettings.kind), asc(feeSettings.id));
-      const band = (r: (typeof rows)[number]) => ({ id: r.id, upToInPence: r.upToInPence, feeInPence: r.feeInPence });
-      const sellerBands = rows.filter((r) => r.kind === "SELLER_FEE").map(band);
-      // Open-ended band (null bound) last, as the table reads.
-      sellerBands.sort((a, b) => (a.upToInPence ?? Infinity) - (b.upToInPence ?? Infinity));
-      const launch = rows.find((r) => r.kind === "LAUNCH_FEE");
+      const sellerBands = await readSellerFeeBands(c.db);
+      const launch = await c.db.select().from(feeSettings).where(eq(feeSettings.kind, "LAUNCH_FEE")).get();
       const body: OpsFeeSettings = {
         buyerBands: BUYER_FEE_BANDS.map((b) => ({ upToInPence: b.upToInPence, feeInPence: b.feeInPence })),
         sellerBands,
-        launchFee: launch ? band(launch) : null,
+        launchFee: launch ? { id: launch.id, upToInPence: launch.upToInPence, feeInPence: launch.feeInPence } : null,
       };
       return json(body);
     },
