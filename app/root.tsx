@@ -48,10 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // the Worker commits it with the answer.
   const hadToast = session.has("toast");
   const toast = takeToast(session);
-  if (hadToast) sessionChanged(context, session);
+  // A bid's answer from the room: the page after the redirect shows it over D1's copy (decision 0095).
+  const bidState = session.get("bidState") ?? null;
+  if (hadToast || bidState) sessionChanged(context, session);
   return {
     user: viewer ? headerUser(viewer.claims) : null,
     toast,
+    bidState,
     cookiesAccepted: hasAcceptedCookies(request),
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
     // The footer's copyright year, from the request's clock (tests move it), in UK time.

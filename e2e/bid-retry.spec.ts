@@ -34,7 +34,7 @@ test("an overloaded bid keeps the amount, offers a retry, and the retry bids onc
   await confirm.click();
   expect((await answered).status()).toBe(503);
   await expect(page.getByRole("alert").filter({ hasText: BID_RETRY_MESSAGE })).toBeVisible();
-  await expect(page.getByText("Please confirm your bid of £1,250")).toBeVisible();
+  await expect(page.getByText("Please confirm your maximum bid of £1,250")).toBeVisible();
   await expect(key).toHaveAttribute("value", firstKey!);
   expect(await bidCount(page, auction.id)).toBe(0);
 

@@ -34,7 +34,9 @@ test("places a bid in two steps with the spec's messages, and sees the result", 
 
   await expect(amountBox(page)).toHaveAttribute("placeholder", "£1,000");
   await expect(amountBox(page)).toHaveAttribute("maxlength", "14");
-  await expect(page.getByText("Bids left 10,000")).toBeVisible();
+  // The bid cap means nothing to a dealer until it is near (issue 22): named below 100 bids left.
+  await expect(page.getByText("Minimum bid £1,000")).toBeVisible();
+  await expect(page.getByText(/Bids left/)).toHaveCount(0);
   const next = page.getByRole("button", { name: "NEXT" });
   await next.click();
   await expect(page.getByText("Amount value is required")).toBeVisible();
@@ -47,7 +49,14 @@ test("places a bid in two steps with the spec's messages, and sees the result", 
   await amountBox(page).fill("1200");
   await next.click();
 
-  await expect(page.getByText("Please confirm your bid of £1,200 on 2019 Audi A3.")).toBeVisible();
+  // The facts a dealer checks before committing (issue 22 item 4): plate, mileage, maximum, fee.
+  await expect(
+    page.getByText(
+      `Please confirm your maximum bid of £1,200 on 2019 Audi A3, ${auction.registrationPlate}, 42,000 miles.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("This is a maximum bid: we bid for you only as much as it takes")).toBeVisible();
+  await expect(page.getByText("Buyer's fee if you win at £1,200: £50 plus VAT")).toBeVisible();
   await page.getByRole("button", { name: "CONFIRM BID" }).click();
   await expect(page.getByText("Bid placed successfully")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}`));

@@ -124,12 +124,20 @@ test("the winning buyer accepts a WAITING auction", async ({ page, context, base
     "The seller's contact details are shown to the winning buyer once the vehicle is sold.",
   );
 
+  // The winner's panel says by when, and what winning costs on top (issue 22 item 4).
+  const panel = page.locator(".detail__actions");
+  await expect(panel).toContainText(/Accept or reject the offer by \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}[AP]M\./);
+  await expect(panel).toContainText("Buyer's fee at £100: £35 plus VAT.");
   await page.getByRole("link", { name: "ACCEPT" }).click();
   if (jsEnabled) await expect(page.getByRole("dialog", { name: "Accept offer" })).toBeVisible();
   else await expect(page).toHaveURL(new RegExp(`/auction/${auction.id}/acceptance\\?choice=accept`));
   await expect(
     page.getByText("Are you sure you want to accept the offer of £100 for 2019 Jaguar F-PACE?"),
   ).toBeVisible();
+  const confirmation = jsEnabled
+    ? page.getByRole("dialog", { name: "Accept offer" })
+    : page.locator("main, body").first();
+  await expect(confirmation.locator(".acceptance__fee")).toHaveText("Buyer's fee at £100: £35 plus VAT.");
   await page.getByRole("button", { name: "ACCEPT" }).click();
   await expect(page.getByText("Offer accepted")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/my-bids/${auction.id}`));

@@ -23,7 +23,6 @@ import { employeeRoutes } from "./organisation/http/employee-routes";
 import { alertRoutes } from "./alerts/http/alert-routes";
 import { notificationRoutes } from "./alerts/http/notification-routes";
 import { pushRoutes } from "./push/http/subscription-routes";
-import { pushTestRoutes } from "./push/http/push-test-routes";
 import { draftRoutes } from "./vehicles/draft/draft-routes";
 import { lookupRoutes } from "./vehicles/lookup-routes";
 import { wizardRoutes } from "./vehicles/wizard-routes";
@@ -54,7 +53,6 @@ const servedRoutes: Route[] = [
   ...alertRoutes,
   ...notificationRoutes,
   ...pushRoutes,
-  ...pushTestRoutes,
   ...lookupRoutes,
   ...wizardRoutes,
   ...motHistoryRoutes,

@@ -10,6 +10,7 @@ import { opsTestRoutes } from "./ops/http/test-routes";
 import { liveTestRoutes } from "./live/live-test-routes";
 import { testRoutes as auctionTestRoutes } from "./auctions/http/test-routes";
 import { buyerTestRoutes } from "./auctions/http/buyer-test-routes";
+import { pushTestRoutes } from "./push/http/push-test-routes";
 
 export const testAndDevRoutes: Route[] = [
   ...devRoutes,
@@ -20,4 +21,5 @@ export const testAndDevRoutes: Route[] = [
   ...liveTestRoutes,
   ...auctionTestRoutes,
   ...buyerTestRoutes,
+  ...pushTestRoutes,
 ];

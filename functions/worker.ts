@@ -19,6 +19,7 @@ import { serveMedia } from "./media/serve";
 import { retryPendingVariants } from "./media/pending-variants";
 import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
 import { withObservability } from "./observability";
+import { withD1Count } from "./api/test-faults";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
@@ -79,7 +80,11 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
 
 const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const response = await serve(request, env, ctx);
+    // Test builds and test mode only, on request: D1 statements counted across the whole request
+    // (decision 0095); production's bundle drops it with the other test code (decision 0103).
+    const counted = INCLUDE_TEST_CODE ? withD1Count(env, request) : null;
+    const answer = await serve(request, counted?.env ?? env, ctx);
+    const response = counted ? counted.report(answer) : answer;
     // After the first answer: it is not slowed, and a live stream it opened already listens.
     wakeOnStart(env, ctx);
     return response;

@@ -7,6 +7,8 @@ import type { AuctionCard } from "~contract/dto/auction-card";
 import { AuctionCardView } from "./auction-card";
 import { bidHref, cardAnchor, detailHref, pageAnchor, type DetailBase } from "./list-url";
 import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";
+import type { BidRoomState } from "~contract/dto/bid";
+import { cardWithRoom } from "./room-overlay";
 
 /** The first row of cards (three on a wide screen) fetch their photos with the page; the rest only near the screen (decision 0080). */
 export const EAGER_PHOTOS = 3;
@@ -24,9 +26,11 @@ interface CardListProps {
   showOwnHighestBid?: boolean;
   /** The viewer is a buyer: cards offer Watch. */
   watchable?: boolean;
+  /** The room's answers to this viewer's bids, newer than the cards' copy (decision 0095). */
+  rooms?: Record<number, BidRoomState>;
 }
 
-export function CardList({ list, detailBase, onBid, showOwnHighestBid, watchable }: CardListProps) {
+export function CardList({ list, detailBase, onBid, showOwnHighestBid, watchable, rooms }: CardListProps) {
   const location = useLocation();
   const { items, last, offset, loading, loadMore } = list;
   const sentinel = useWhenVisible<HTMLAnchorElement>(loadMore);
@@ -44,7 +48,7 @@ export function CardList({ list, detailBase, onBid, showOwnHighestBid, watchable
           // "Load more" without JavaScript lands on the first card of the new page.
           <li key={card.id} id={i > 0 && i % PAGE_SIZE === 0 ? pageAnchor(i) : undefined}>
             <AuctionCardView
-              card={card}
+              card={rooms ? cardWithRoom(card, rooms) : card}
               href={detailHref(detailBase, card.id, listUrl)}
               bidHref={bidHref(card.id, listUrl)}
               onBid={onBid}

@@ -8,13 +8,18 @@ import type { AuctionCard } from "~contract/dto/auction-card";
 import { PAGE_SIZE } from "~contract/list-options";
 import type { ListPage } from "./lists.server";
 
+/** A post of the bid form: its answer carries the room's state, which the page applies (decision 0095). */
+const BID_ACTION = /^\/auction\/\d+\/bid(\?|$)/;
+
+/** Route `shouldRevalidate` of a page with the bid dialog: a bid's answer needs no reread of D1's copy. */
+export function skipBidAnswer({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return formAction && BID_ACTION.test(formAction) ? false : defaultShouldRevalidate;
+}
+
 /** Route `shouldRevalidate`: the list's own offset step already has its cards from the fetcher. */
-export function skipOwnOffsetStep({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
+export function skipOwnOffsetStep(args: ShouldRevalidateFunctionArgs): boolean {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (!skipBidAnswer(args)) return false;
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const current = new URLSearchParams(currentUrl.search);
   const next = new URLSearchParams(nextUrl.search);

@@ -2,6 +2,9 @@
 // a confirmation page of its own without JavaScript, and a dialog posting to the same action with it.
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps, type ComponentType } from "react";
+import { buyerFeeInPence } from "~contract/fees";
+import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
+import { formatAuctionEnd } from "~/utils/dates";
 import { formatPounds } from "~/auction/format";
 
 export const ACCEPTANCE_CHOICES = ["accept", "reject"] as const;
@@ -12,6 +15,25 @@ export interface AcceptanceTarget {
   version: number;
   title: string;
   amountInPence: number | null;
+  /** The 24-hour acceptance deadline (ISO), shown with the fee before a dealer commits (issue 22). */
+  deadline: string | null;
+}
+
+/** The winner's facts: by when to decide, and the buyer's fee at the price (issue 22 item 4). */
+export function AcceptanceFacts({ target }: { target: Pick<AcceptanceTarget, "amountInPence" | "deadline"> }) {
+  const price = target.amountInPence;
+  return (
+    <>
+      {target.deadline ? (
+        <p className="acceptance__deadline">{ACCEPTANCE_MESSAGES.buyerDeadline(formatAuctionEnd(target.deadline))}</p>
+      ) : null}
+      {price !== null ? (
+        <p className="acceptance__fee">
+          {ACCEPTANCE_MESSAGES.buyerFee(formatPounds(price), formatPounds(buyerFeeInPence(price)))}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 export type AcceptanceActionData = { ok: true; message: string } | { ok: false; message: string };
@@ -49,6 +71,7 @@ export function AcceptanceForm({
       <input type="hidden" name="from" value={returnTo} />
       {dialog ? <input type="hidden" name="mode" value="dialog" /> : null}
       <p>{acceptanceQuestion(choice, target)}</p>
+      {choice === "accept" ? <AcceptanceFacts target={target} /> : null}
       <div className="bid-step__actions">
         {cancel}
         <button type="submit" className={choice === "accept" ? "button" : "button button--danger"} disabled={busy}>

@@ -2,6 +2,7 @@
 // the form code and its schema library stay out of the lists' first load.
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { BidTarget } from "./bid-target";
+import type { BidRoomState } from "~contract/dto/bid";
 
 const BidDialog = lazy(() => import("./bid-dialog").then((m) => ({ default: m.BidDialog })));
 
@@ -22,7 +23,7 @@ export function LazyBidDialog(props: {
   opening: number;
   returnTo: string;
   onClose: () => void;
-  onPlaced: (message: string) => void;
+  onPlaced: (message: string, state: BidRoomState) => void;
 }) {
   if (!props.target) return null;
   return (

@@ -6,14 +6,15 @@ import { useEffect, useRef, useState } from "react";
 import { mintIdempotencyKey } from "~contract/bid-idempotency";
 import { BidAmountStep, BidConfirmStep, type BidActionData } from "./bid-steps";
 import type { BidTarget } from "./bid-target";
+import type { BidRoomState } from "~contract/dto/bid";
 
 interface BidDialogProps {
   target: BidTarget | null;
   opening: number;
   returnTo: string;
   onClose: () => void;
-  /** The bid went through: the page shows the message. */
-  onPlaced: (message: string) => void;
+  /** The bid went through: the page shows the message and the room's state (decision 0095). */
+  onPlaced: (message: string, state: BidRoomState) => void;
 }
 
 export function BidDialog({ target, opening, returnTo, onClose, onPlaced }: BidDialogProps) {
@@ -53,7 +54,7 @@ function BidDialogSteps({
   const idempotencyKey = answer && answer.step !== "placed" ? answer.idempotencyKey : firstKey;
   useEffect(() => {
     if (answer?.step !== "placed") return;
-    onPlaced(answer.message);
+    onPlaced(answer.message, answer.state);
     onClose();
   }, [answer, onClose, onPlaced]);
   // Only while the post is in flight: the answer is already in hand while the page's loaders
@@ -66,7 +67,9 @@ function BidDialogSteps({
   );
   const common = { target, returnTo, FormComponent: fetcher.Form, dialog: true, busy, cancel, idempotencyKey };
   if (answer?.step === "confirm") {
-    return <BidConfirmStep {...common} amountInPence={answer.amountInPence} retry={answer.retry} />;
+    return (
+      <BidConfirmStep {...common} amount={answer.amount} amountInPence={answer.amountInPence} retry={answer.retry} />
+    );
   }
   return (
     <BidAmountStep

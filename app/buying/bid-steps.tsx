@@ -1,15 +1,19 @@
 // The two steps of placing a bid (spec 001 section 5.8): the amount, then a confirmation naming the
-// vehicle and the amount. The same forms serve the /auction/{id}/bid pages (no JavaScript) and the
+// vehicle with its plate and mileage, the maximum and what proxy bidding does with it, and the
+// buyer's fee (issue 22). The same forms serve the /auction/{id}/bid pages (no JavaScript) and the
 // dialog (a fetcher posting to the same action), so both ask and answer alike.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
-import { BID_INPUT_MAX_LENGTH } from "~contract/auctions";
+import { BID_INPUT_MAX_LENGTH, BIDS_LEFT_SHOWN_BELOW } from "~contract/auctions";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/bid-idempotency";
+import { buyerFeeInPence } from "~contract/fees";
+import { BID_CONFIRM_MESSAGES } from "~contract/messages/bidding";
+import type { BidRoomState } from "~contract/dto/bid";
 import { bidFormSchema } from "./bid-schema";
 import type { BidTarget } from "./bid-target";
-import { formatPounds } from "~/auction/format";
+import { formatMileage, formatPounds } from "~/auction/format";
 // The action URL keeps `from`: a page answering a post without JavaScript reads it from there.
 import { bidHref } from "~/auction/list-url";
 
@@ -20,12 +24,14 @@ export type BidActionData =
   | {
       step: "confirm";
       lastResult: SubmissionResult<string[]>;
+      /** As the dealer typed it: the place step parses it with the same schema, once. */
+      amount: string;
       amountInPence: number;
       idempotencyKey: string;
       /** The last try got no clear answer (503, timeout): the same key goes again. */
       retry?: string;
     }
-  | { step: "placed"; message: string };
+  | { step: "placed"; message: string; state: BidRoomState };
 
 type FormLike = ComponentType<ComponentProps<typeof Form>>;
 
@@ -100,7 +106,10 @@ export function BidAmountStep({
         </p>
       </div>
       <p className="bid-step__hint">
-        Minimum bid {formatPounds(target.minimumBidInPence)} · Bids left {target.bidsLeft.toLocaleString("en-GB")}
+        Minimum bid {formatPounds(target.minimumBidInPence)}
+        {target.bidsLeft < BIDS_LEFT_SHOWN_BELOW
+          ? ` · ${BID_CONFIRM_MESSAGES.bidsLeft(target.bidsLeft.toLocaleString("en-GB"))}`
+          : null}
       </p>
       <div className="bid-step__actions">
         {cancel}
@@ -119,17 +128,22 @@ export function BidConfirmStep({
   dialog,
   busy,
   cancel,
+  amount,
   amountInPence,
   idempotencyKey,
   retry,
-}: StepProps & { amountInPence: number; retry?: string }) {
+}: StepProps & { amount: string; amountInPence: number; retry?: string }) {
+  const pounds = formatPounds(amountInPence);
+  const facts = [target.registrationPlate, target.mileage === null ? null : formatMileage(target.mileage)];
   return (
     <FormComponent method="post" action={bidHref(target.id, returnTo)} className="bid-step">
       <Hidden returnTo={returnTo} dialog={dialog} idempotencyKey={idempotencyKey} />
-      <input type="hidden" name="amount" value={String(amountInPence / 100)} />
+      <input type="hidden" name="amount" value={amount} />
       <p className="bid-step__confirm">
-        Please confirm your bid of <strong>{formatPounds(amountInPence)}</strong> on <strong>{target.title}</strong>.
+        {BID_CONFIRM_MESSAGES.question(pounds, [target.title, ...facts].filter(Boolean).join(", "))}
       </p>
+      <p className="bid-step__proxy">{BID_CONFIRM_MESSAGES.proxy(pounds)}</p>
+      <p className="bid-step__fee">{BID_CONFIRM_MESSAGES.fee(pounds, formatPounds(buyerFeeInPence(amountInPence)))}</p>
       {retry ? (
         <p className="field__error bid-step__retry" role="alert">
           {retry}

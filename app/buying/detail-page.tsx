@@ -6,7 +6,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { usePageToast } from "~/components/toast";
 import { priceHeading } from "~contract/price-heading";
-import { AcceptanceButtons, AcceptanceDialog, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
+import {
+  AcceptanceButtons,
+  AcceptanceDialog,
+  AcceptanceFacts,
+  type AcceptanceActionData,
+  type AcceptanceChoice,
+} from "./acceptance";
 import { BidBar, useOffScreen } from "./bid-bar";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
 import { bidTargetOf } from "./bid-target";
@@ -19,15 +25,29 @@ import { acceptanceHref, bidHref } from "~/auction/list-url";
 import { vehicleNameOf } from "~/auction/vehicle-name";
 import { useBuyerLive } from "./use-buyer-live";
 import { WatchButton } from "~/auction/watch-button";
+import { detailWithRoom, roomStatusBar, useRoomStates } from "~/auction/room-overlay";
 
 export function AuctionDetailPage() {
-  const { auction, mot, statusBar, live, backHref, backLabel, returnTo, canWatch } =
-    useLoaderData<typeof detailPageLoader>();
-  const name = vehicleNameOf(auction.vehicle);
-  const bid = useBidDialog();
+  const loaded = useLoaderData<typeof detailPageLoader>();
+  const { mot, live, backHref, backLabel, returnTo, canWatch } = loaded;
   const toast = usePageToast();
+  const rooms = useRoomStates(toast.show);
+  // The room's answer to this viewer's bid, while D1's copy has not caught up (decision 0095).
+  const auction = detailWithRoom(loaded.auction, rooms.states);
+  const room = auction === loaded.auction ? null : rooms.states[auction.id];
+  const statusBar = room
+    ? roomStatusBar(auction.type, auction.wonBidPriceInPence, auction.isSellerView, room)
+    : loaded.statusBar;
+  const name = vehicleNameOf(auction.vehicle);
+  const acceptanceTarget = {
+    id: auction.id,
+    version: auction.version,
+    title: name,
+    amountInPence: auction.highestBidInPence,
+    deadline: auction.acceptanceDeadline,
+  };
+  const bid = useBidDialog();
   const showToast = toast.show;
-  const placed = useCallback((message: string) => showToast({ type: "success", message }), [showToast]);
   const decided = useCallback(
     (answer: AcceptanceActionData) => showToast({ type: answer.ok ? "success" : "error", message: answer.message }),
     [showToast],
@@ -78,11 +98,18 @@ export function AuctionDetailPage() {
                     PLACE BID
                   </Link>
                 ) : (
-                  <button type="button" className="button button--block" disabled>
-                    PLACE BID
-                  </button>
+                  <>
+                    <button type="button" className="button button--block" disabled aria-describedby="bid-refusal">
+                      PLACE BID
+                    </button>
+                    {/* Why not, in the policy's words (decision 0094). */}
+                    <p id="bid-refusal" className="bid-panel__refusal muted">
+                      {auction.bidRefusal?.message}
+                    </p>
+                  </>
                 )
               ) : null}
+              {auction.isBuyerAcceptanceAllowed ? <AcceptanceFacts target={acceptanceTarget} /> : null}
               {auction.isBuyerAcceptanceAllowed ? (
                 <AcceptanceButtons
                   hrefFor={(choice) => acceptanceHref(auction.id, choice, returnTo)}
@@ -125,14 +152,14 @@ export function AuctionDetailPage() {
         opening={bid.opening}
         returnTo={returnTo}
         onClose={bid.close}
-        onPlaced={placed}
+        onPlaced={rooms.placed}
       />
       {toast.element}
       {/* Mounted while the answer arrives, although the revalidated auction no longer offers the choice. */}
       <AcceptanceDialog
         choice={decision.choice}
         opening={decision.opening}
-        target={{ id: auction.id, version: auction.version, title: name, amountInPence: auction.highestBidInPence }}
+        target={acceptanceTarget}
         returnTo={returnTo}
         onClose={closeDecision}
         onDone={decided}

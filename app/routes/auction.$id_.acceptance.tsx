@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       version: auction.version,
       title: vehicleNameOf(auction.vehicle),
       amountInPence: auction.highestBidInPence,
+      deadline: auction.acceptanceDeadline,
     },
     allowed: auction.isBuyerAcceptanceAllowed,
     returnTo: detailPath(url.searchParams.get(FROM_PARAM), id),

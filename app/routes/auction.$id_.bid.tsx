@@ -1,5 +1,7 @@
 // /auction/{id}/bid: placing a bid in two steps (spec 001 section 5.8). Pages of their own without
-// JavaScript; the bid dialog posts to the same action with mode=dialog and gets data back.
+// JavaScript; the bid dialog posts to the same action with mode=dialog and gets data back. Two reads
+// in all (decision 0095): the page asks the room for the terms (and D1 for the vehicle), the review
+// asks the room for the minimum alone, and placing posts once and shows the room's answer.
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -19,9 +21,10 @@ import { placeBid, retryAfterOf } from "~/buying/place-bid.server";
 import { bidFormSchema } from "~/buying/bid-schema";
 import { BID_RETRY_MESSAGE } from "~contract/messages/bidding";
 import { BidAmountStep, BidConfirmStep, BID_INTENTS, CancelLink, type BidActionData } from "~/buying/bid-steps";
-import { bidTargetOf } from "~/buying/bid-target";
-import { auctionIdParam, loadAuction } from "~/auction/detail.server";
-import { toastHeaders } from "~/sessions/flash.server";
+import { bidTargetOfTerms } from "~/buying/bid-target";
+import { loadBidTerms, loadMinimumBid } from "~/buying/bid-terms.server";
+import { auctionIdParam } from "~/auction/detail.server";
+import { redirectWithToast, toastHeaders } from "~/sessions/flash.server";
 import { FROM_PARAM, listPathFrom } from "~/auction/list-url";
 import buyingStyles from "~/styles/buying.css";
 
@@ -40,11 +43,12 @@ function returnPath(value: FormDataEntryValue | string | null, auctionId: number
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
   const id = auctionIdParam(params.id);
-  const auction = await loadAuction(request, context, viewer, id);
+  const terms = await loadBidTerms(request, context, viewer, id);
   const url = new URL(request.url);
   return {
-    target: bidTargetOf(auction),
-    isBiddingAllowed: auction.isBiddingAllowed,
+    target: bidTargetOfTerms(terms),
+    /** Why this dealer may not bid, in the policy's words (decision 0094); null when they may. */
+    refusal: terms.bidRefusal?.message ?? null,
     returnTo: returnPath(url.searchParams.get(FROM_PARAM), id),
     // Minted with the form: a resubmitted page or a double click carries the same key.
     idempotencyKey: mintIdempotencyKey(),
@@ -77,32 +81,43 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent !== BID_INTENTS.review && intent !== BID_INTENTS.place)
     throw new Response("Unknown intent", { status: 400 });
 
-  // The review step checks the current minimum (a rival may have bid since the form was shown);
-  // placing posts once and lets the room judge the amount, answering with the message to show.
-  const minimum =
-    intent === BID_INTENTS.review ? (await loadAuction(request, context, viewer, id)).minimumBidInPence : 0;
-  const submission = parseWithZod(form, { schema: bidFormSchema(minimum) });
+  // The review step asks the room for the current minimum alone (a rival may have bid since the form
+  // was shown); placing posts once and lets the room judge the amount, answering with its state.
+  const terms = intent === BID_INTENTS.review ? await loadMinimumBid(request, context, viewer, id) : null;
+  const submission = parseWithZod(form, { schema: bidFormSchema(terms?.minimumBidInPence ?? 0) });
   if (submission.status !== "success") {
     return data<BidActionData>({ step: "amount", lastResult: submission.reply(), idempotencyKey }, { status: 400 });
   }
   const amountInPence = submission.value.amount;
+  const amount = String(form.get("amount"));
+  if (terms?.bidRefusal) {
+    const lastResult = submission.reply({ fieldErrors: { amount: [terms.bidRefusal.message] } });
+    return data<BidActionData>({ step: "amount", lastResult, amount, idempotencyKey }, { status: 409 });
+  }
   if (intent === BID_INTENTS.review) {
-    return data<BidActionData>({ step: "confirm", lastResult: submission.reply(), amountInPence, idempotencyKey });
+    return data<BidActionData>({
+      step: "confirm",
+      lastResult: submission.reply(),
+      amount,
+      amountInPence,
+      idempotencyKey,
+    });
   }
 
   const result = await placeBid(request, context, viewer, { auctionId: id, amountInPence }, idempotencyKey);
   if (result.ok) {
-    // The dialog shows the message itself; a page of its own hands it to the next page as a flash.
-    if (dialog) return data<BidActionData>({ step: "placed", message: result.data.message });
-    return redirect(returnTo, {
-      headers: await toastHeaders(context, viewer, { type: "success", message: result.data.message }),
-    });
+    // The room's answer goes with the message: the dialog's page applies it, and without JavaScript
+    // the next page shows it over D1's copy, which may not have the bid yet (decision 0095).
+    const { message, auction: state } = result.data;
+    if (dialog) return data<BidActionData>({ step: "placed", message, state });
+    viewer.session.flash("bidState", state);
+    return redirectWithToast(context, viewer, returnTo, { type: "success", message });
   }
   const failure = failureOf(result);
   if (UNSURE_STATUSES.has(result.status)) {
     const retry = BID_RETRY_MESSAGE;
     return data<BidActionData>(
-      { step: "confirm", lastResult: submission.reply(), amountInPence, idempotencyKey, retry },
+      { step: "confirm", lastResult: submission.reply(), amount, amountInPence, idempotencyKey, retry },
       { status: result.status || 503, headers: retryAfterOf(result.headers) },
     );
   }
@@ -125,7 +140,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function BidPage() {
-  const { target, isBiddingAllowed, returnTo, idempotencyKey } = useLoaderData<typeof loader>();
+  const { target, refusal, returnTo, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const cancel = <CancelLink to={returnTo} />;
@@ -133,9 +148,9 @@ export default function BidPage() {
     <section className="page narrow bid-page">
       <h1>Place a bid</h1>
       <div className="card">
-        {!isBiddingAllowed ? (
+        {refusal ? (
           <>
-            <p>Bidding is not available for this auction.</p>
+            <p role="alert">{refusal}</p>
             <Link className="button" to={returnTo}>
               Back
             </Link>
@@ -147,6 +162,7 @@ export default function BidPage() {
             FormComponent={Form}
             busy={busy}
             cancel={cancel}
+            amount={actionData.amount}
             amountInPence={actionData.amountInPence}
             idempotencyKey={actionData.idempotencyKey}
             retry={actionData.retry}

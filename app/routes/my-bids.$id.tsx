@@ -2,6 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { detailPageLoader } from "~/buying/detail-page.server";
 import { AuctionDetailPage } from "~/buying/detail-page";
+import { skipBidAnswer } from "~/auction/use-infinite-list";
 import buyingStyles from "~/styles/buying.css";
 import detailStyles from "~/styles/detail.css";
 
@@ -13,5 +14,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "My Bids | Trade Auction" }];
 
 export const loader = (args: LoaderFunctionArgs) => detailPageLoader(args, "/my-bids");
+
+// A bid's answer carries the room's state, which the page applies (decision 0095).
+export const shouldRevalidate = skipBidAnswer;
 
 export default AuctionDetailPage;

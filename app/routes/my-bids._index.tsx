@@ -1,7 +1,6 @@
 // My Bids, the Buying list (spec 001 section 2.3). The bid-status filter and the search are in the
 // URL, so they work without JavaScript and reset when the dealer leaves and comes back.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -16,6 +15,7 @@ import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/auction/l
 import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
 import { useBuyerLive } from "~/buying/use-buyer-live";
 import buyingStyles from "~/styles/buying.css";
+import { useRoomStates } from "~/auction/room-overlay";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
 
@@ -73,8 +73,7 @@ export default function MyBids() {
   const { page, error, filters, showFeeNotice } = useLoaderData<typeof loader>();
   const bid = useBidDialog();
   const toast = usePageToast();
-  const showToast = toast.show;
-  const placed = useCallback((message: string) => showToast({ type: "success", message }), [showToast]);
+  const rooms = useRoomStates(toast.show);
   const list = useInfiniteList(page);
   // Any event about a listed auction refetches the list (spec 001 section 4.7).
   const live = useBuyerLive(list.items.map((c) => c.id));
@@ -105,6 +104,7 @@ export default function MyBids() {
       {error ? <EmptyState message={error} /> : null}
       {page && page.items.length > 0 ? (
         <CardList
+          rooms={rooms.states}
           list={list}
           detailBase="/my-bids"
           showOwnHighestBid
@@ -120,7 +120,7 @@ export default function MyBids() {
         opening={bid.opening}
         returnTo={location.pathname + location.search}
         onClose={bid.close}
-        onPlaced={placed}
+        onPlaced={rooms.placed}
       />
       {toast.element}
       {showFeeNotice ? <FeeNotice /> : null}

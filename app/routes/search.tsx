@@ -2,7 +2,6 @@
 // control works without JavaScript; with it the search box submits after a 1 second pause, the
 // sort applies at once, the list scrolls on and PLACE BID opens a dialog.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useCallback } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -19,6 +18,7 @@ import { MakeNav, type MakeCount } from "~/buying/make-nav";
 import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
 import { NEW_VEHICLE_MESSAGE, useSearchLive } from "~/buying/use-buyer-live";
 import buyingStyles from "~/styles/buying.css";
+import { useRoomStates } from "~/auction/room-overlay";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
 
@@ -104,8 +104,7 @@ export default function Search() {
   const { page, error, makes, filters, showFeeNotice, isBuyer } = useLoaderData<typeof loader>();
   const bid = useBidDialog();
   const toast = usePageToast();
-  const showToast = toast.show;
-  const placed = useCallback((message: string) => showToast({ type: "success", message }), [showToast]);
+  const rooms = useRoomStates(toast.show);
   const list = useInfiniteList(page);
   const live = useSearchLive(list.items.map((c) => c.id));
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
@@ -169,6 +168,7 @@ export default function Search() {
           ) : null}
           {page && page.items.length > 0 ? (
             <CardList
+              rooms={rooms.states}
               list={list}
               detailBase="/auction"
               onBid={(card) => bid.open(bidTargetOfCard(card))}
@@ -183,7 +183,7 @@ export default function Search() {
         opening={bid.opening}
         returnTo={returnTo}
         onClose={bid.close}
-        onPlaced={placed}
+        onPlaced={rooms.placed}
       />
       {toast.element}
       {showFeeNotice ? <FeeNotice /> : null}

@@ -2,6 +2,7 @@
 // refresh tokens. Tokens never reach browser storage or client JavaScript.
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
 import type { WebEnv } from "~contract/web-env";
+import type { BidRoomState } from "~contract/dto/bid";
 import { SESSION_RULES } from "./rules";
 
 export interface SessionData {
@@ -17,6 +18,8 @@ export interface SessionData {
 interface FlashData {
   /** Checked when read (flash.server.ts takeToast): a cookie is not to be trusted for its shape. */
   toast: unknown;
+  /** The room's answer to a bid, for the page after the redirect (decision 0095). */
+  bidState: BidRoomState;
 }
 
 export type AppSession = Session<SessionData, FlashData>;

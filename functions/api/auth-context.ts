@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { verifyToken, type TokenClaims } from "./jwt";
 import { ApiError, unauthorized } from "./http";
 import { ERROR_MESSAGES } from "../contract/messages/common";
-import { cachedMemberRecord, readMemberRecord, type MemberRecord } from "./member-cache";
+import { cachedMemberRecord, readAndRememberMember, type MemberRecord } from "./member-cache";
 
 export interface Caller {
   id: number;
@@ -49,7 +49,7 @@ export async function authenticate(
 }
 
 export async function loadCaller(db: Db, claims: TokenClaims, cached = false): Promise<Caller> {
-  const row = cached ? await cachedMemberRecord(db, claims.id, claims.rv) : await readMemberRecord(db, claims.id);
+  const row = cached ? await cachedMemberRecord(db, claims.id, claims.rv) : await readAndRememberMember(db, claims.id);
   if (!row || row.member.status !== "ACTIVE") {
     throw new ApiError(401, ERROR_MESSAGES.INVALID_JWT_TOKEN, "INVALID_JWT_TOKEN");
   }

@@ -55,6 +55,19 @@ export async function cachedMemberRecord(
 ): Promise<MemberRecord | null> {
   const hit = entries.get(memberId);
   if (hit && hit.expires > nowMs && hit.record.member.rolesVersion === rolesVersion) return hit.record;
+  return readAndRememberMember(db, memberId, nowMs);
+}
+
+/**
+ * A fresh read that also refreshes the cache: any authenticated call (the detail a dealer reads
+ * before bidding) leaves the bid path a warm entry (decision 0095). As safe as a cached route's
+ * own read: the same record, the same TTL, the same invalidation.
+ */
+export async function readAndRememberMember(
+  db: Db,
+  memberId: number,
+  nowMs = Date.now(),
+): Promise<MemberRecord | null> {
   const record = await readMemberRecord(db, memberId);
   entries.delete(memberId);
   if (record && record.member.status === "ACTIVE") {

@@ -61,3 +61,36 @@ export function withTestFault(env: Env, request: Request): Env {
   if (fault.startsWith("d1-")) return { ...env, DB: failingD1(fault) };
   return { ...env, AUCTION_ROOM: failingNamespace(env.AUCTION_ROOM, fault) };
 }
+
+/**
+ * Test mode only: a request carrying this header has the D1 statements it prepares counted (the
+ * web app's in-process API calls included) and the count answered in the same header (decision
+ * 0095: a bid reads D1 at most twice). The rooms' own D1 writes are theirs, not the request's.
+ */
+export const TEST_D1_COUNT_HEADER = "x-test-d1-statements";
+
+export function withD1Count(env: Env, request: Request): { env: Env; report(response: Response): Response } {
+  if (!request.headers.has(TEST_D1_COUNT_HEADER) || !isTestMode(env)) return { env, report: (r) => r };
+  let statements = 0;
+  const real = env.DB;
+  const DB = new Proxy(real, {
+    get(target, prop) {
+      if (prop === "prepare" || prop === "exec") {
+        return (sql: string) => {
+          statements += 1;
+          return prop === "prepare" ? target.prepare(sql) : target.exec(sql);
+        };
+      }
+      const value: unknown = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return {
+    env: { ...env, DB },
+    report(response) {
+      const answer = new Response(response.body, response);
+      answer.headers.set(TEST_D1_COUNT_HEADER, String(statements));
+      return answer;
+    },
+  };
+}

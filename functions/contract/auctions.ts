@@ -7,6 +7,8 @@ export const FALLBACK_MINIMUM_BID_IN_PENCE = 10000;
 export const MAX_BIDS_PER_AUCTION = 10000;
 /** Characters allowed in the pounds bid box (enough for £99,999,999,999 with separators). */
 export const BID_INPUT_MAX_LENGTH = 14;
+/** The bid form names the bids left only below this many: "Bids left 9,999" tells a dealer nothing (issue 22). */
+export const BIDS_LEFT_SHOWN_BELOW = 100;
 
 export const FREE_LAUNCHES_PER_TRANSACTION = 3;
 /** How long a seller has to accept or reject a TO_ACCEPT auction. */

@@ -26,7 +26,6 @@ const base: BiddingAuction = {
   minimumPriceInPence: null,
   status: "PUBLISHED",
   endsOnMs: ENDS,
-  sellerOrganizationId: "seller",
 };
 const physical = (reserve: number): BiddingAuction => ({ ...base, type: "PHYSICAL", minimumPriceInPence: reserve });
 
@@ -240,15 +239,15 @@ describe("placeBid refusals", () => {
     ],
     ["at exactly endsOn", emptyBiddingState(), ["A", 100], base, ENDS, BID_ERROR_MESSAGES.ENDED],
     ["after endsOn", emptyBiddingState(), ["A", 100], base, ENDS + 1, BID_ERROR_MESSAGES.ENDED],
-    ["own organisation", emptyBiddingState(), ["seller", 100], base, NOW, BID_ERROR_MESSAGES.OWN_AUCTION],
-    ...(["DRAFT", "WAITING", "TO_ACCEPT", "SOLD", "ENDED"] as const).map(
+    // The moment is the policy's rule (bidMomentRefusal); who the bidder is, policy.test.ts.
+    ...(["DRAFT", "CANCELLED", "WAITING", "TO_ACCEPT", "SOLD", "ENDED"] as const).map(
       (status): [string, BiddingState, Bid, BiddingAuction, number, string] => [
         `status ${status}`,
         emptyBiddingState(),
         ["A", 100],
         { ...base, status },
         NOW,
-        BID_ERROR_MESSAGES.NOT_PUBLISHED,
+        status === "DRAFT" || status === "CANCELLED" ? BID_ERROR_MESSAGES.NOT_PUBLISHED : BID_ERROR_MESSAGES.ENDED,
       ],
     ),
   ])("%s", (_name, state, b, auction, at, message) => {

@@ -10,6 +10,7 @@ import {
   type PublishTarget,
 } from "./auctions";
 import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from "./messages/bidding";
+import { bidMomentRefusal, type BidMomentCode } from "./policy";
 
 export interface LedgerEntry {
   id: string;
@@ -168,7 +169,7 @@ export interface ViewerPriceSummary {
   viewerMaxInPence: number | null;
 }
 
-function summaryFor(
+export function viewerSummary(
   state: BiddingState,
   auction: PricingAuction,
   viewerOrganizationId: string | null,
@@ -196,7 +197,7 @@ export function minimumNextBidInPence(
   auction: PricingAuction,
   viewerOrganizationId: string | null,
 ): number {
-  return minimumNextBidFromSummary(summaryFor(state, auction, viewerOrganizationId), auction);
+  return minimumNextBidFromSummary(viewerSummary(state, auction, viewerOrganizationId), auction);
 }
 
 export interface BidInput {
@@ -211,10 +212,10 @@ export interface BidInput {
 export interface BiddingAuction extends PricingAuction {
   status: AuctionStatus;
   endsOnMs: number;
-  sellerOrganizationId: string;
 }
 
-export type PlaceBidErrorCode = keyof typeof BID_ERROR_MESSAGES | "TOO_LOW";
+/** The moment's refusals (the policy's) and the amount's own. */
+export type PlaceBidErrorCode = BidMomentCode | "NOT_INTEGER" | "TOO_LOW";
 
 export interface PlaceBidResult {
   isHighestBid: boolean;
@@ -233,20 +234,21 @@ function toEpochMs(at: string | number): number {
   return ms;
 }
 
-function refuse(code: keyof typeof BID_ERROR_MESSAGES): PlaceBidOutcome {
-  return { ok: false, code, message: BID_ERROR_MESSAGES[code] };
-}
-
+/**
+ * Places one bid on the ledger. Who the bidder is (roles, blocks, not the seller's organisation) is
+ * the policy's bidRefusal, which the room asks first; here the moment (the same rule, the policy's
+ * bidMomentRefusal, judged by this call's clocks) and the amount.
+ */
 export function placeBid(state: BiddingState, bid: BidInput, auction: BiddingAuction, nowMs: number): PlaceBidOutcome {
   const atMs = toEpochMs(bid.at);
-  if (auction.status !== "PUBLISHED") return refuse("NOT_PUBLISHED");
   // Check both clocks: the recorded bid time and the caller's now, so neither a
   // stale `at` nor a late-delivered request can sneak in after the end.
-  if (Math.max(atMs, nowMs) >= auction.endsOnMs) return refuse("ENDED");
-  if (bid.bidderOrganizationId === auction.sellerOrganizationId) return refuse("OWN_AUCTION");
-  if (state.ledger.length >= MAX_BIDS_PER_AUCTION) return refuse("LIMIT");
+  const live = Math.max(atMs, nowMs) < auction.endsOnMs;
+  const moment = bidMomentRefusal({ status: auction.status, live, bidCount: state.ledger.length });
+  if (moment) return { ok: false, code: moment.code, message: moment.message };
   const amount = bid.amountInPence;
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount % 100 !== 0) return refuse("NOT_INTEGER");
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount % 100 !== 0)
+    return { ok: false, code: "NOT_INTEGER", message: BID_ERROR_MESSAGES.NOT_INTEGER };
   const minimum = minimumNextBidInPence(state, auction, bid.bidderOrganizationId);
   if (amount < minimum) {
     return { ok: false, code: "TOO_LOW", message: tooLowMessage(minimum), minimumBidInPence: minimum };
@@ -309,7 +311,7 @@ export function viewerBidStatusMessage(
   viewerOrganizationId: string | null,
   closed: boolean,
 ): string | null {
-  return bidStatusMessageFromSummary(summaryFor(state, auction, viewerOrganizationId), closed);
+  return bidStatusMessageFromSummary(viewerSummary(state, auction, viewerOrganizationId), closed);
 }
 
 export function bidStatusMessageFromSummary(summary: ViewerPriceSummary, closed: boolean): string | null {

@@ -2,7 +2,16 @@
 // action. Expected values are written from spec 001 (sections 4.2, 4.3, 6) and DESIGN.md
 // "Auction rules", not computed from the rules under test.
 import { describe, expect, it } from "vitest";
-import { ACTIONS, can, SIGNED_OUT, type Action, type AuctionFacts, type PolicyViewer } from "./policy";
+import {
+  ACTIONS,
+  bidRefusal,
+  can,
+  SIGNED_OUT,
+  type Action,
+  type AuctionFacts,
+  type BidRefusalCode,
+  type PolicyViewer,
+} from "./policy";
 import { AUCTION_STATUSES, PUBLISH_TARGETS, type AuctionStatus, type PublishTarget } from "./auctions";
 
 const SELLING_ORG = 10;
@@ -33,6 +42,10 @@ const VIEWERS = {
   winnerAcceptor: member(12, 50, 300, { isTransactionAcceptor: true }),
   winnerColleague: member(9, 50, 300, { isBuyer: true }),
   blockedBuyer: member(13, 20, GROUP, { isBuyer: true, buyerBlocked: true }),
+  paymentBlockedBuyer: member(14, 60, null, { isBuyer: true, organizationStatus: "BLOCKED_DUE_TO_PAYMENT" }),
+  organizationBlockedBuyer: member(15, 61, null, { isBuyer: true, organizationStatus: "BLOCKED" }),
+  pendingBuyer: member(16, 62, null, { isBuyer: true, organizationStatus: "PENDING" }),
+  nonBuyer: member(17, 63, null, { isSeller: true }),
   admin: member(90, null, null, { isAdmin: true }),
   signedOut: SIGNED_OUT,
 } satisfies Record<string, PolicyViewer>;
@@ -142,5 +155,80 @@ describe("moment facts", () => {
     const noGroup = auction("PUBLISHED", "GROUP_ONLY", { groupId: null });
     expect(can(VIEWERS.noGroupBuyer, "see", noGroup)).toBe(false);
     expect(can(VIEWERS.groupBuyer, "see", noGroup)).toBe(false);
+  });
+});
+
+/**
+ * Who may bid and why not (spec 001 section 6, spec 000 section 8, decisions 0031, 0034, 0094):
+ * each row is a viewer, an auction and the refusal expected, null when the bid may go ahead.
+ * Messages are the catalogue's words, written out here.
+ */
+describe("bidRefusal: the one rule of who may bid", () => {
+  const live = (more: Partial<AuctionFacts> = {}) => auction("PUBLISHED", "EVERYWHERE", more);
+  const rows: [string, Kind, AuctionFacts, BidRefusalCode | null][] = [
+    ["a buyer of another organisation", "otherGroupBuyer", live(), null],
+    ["a buyer with no group", "noGroupBuyer", live(), null],
+    ["the leading bidder raising their maximum", "winnerBidder", live(), null],
+    ["signed out", "signedOut", live(), "SIGNED_OUT"],
+    ["the selling organisation's owner", "owner", live(), "OWN_AUCTION"],
+    ["a buyer of the selling organisation", "colleague", live(), "OWN_AUCTION"],
+    ["the seller", "seller", live(), "OWN_AUCTION"],
+    ["a member who is not a buyer", "nonBuyer", live(), "NOT_BUYER"],
+    ["a transaction acceptor who is not a buyer", "winnerAcceptor", live(), "NOT_BUYER"],
+    ["ops (no organisation)", "admin", live(), "NOT_BUYER"],
+    ["a buyer blocked by ops", "blockedBuyer", live(), "BUYER_BLOCKED"],
+    ["a buyer awaiting verification", "pendingBuyer", live(), "BUYER_BLOCKED"],
+    ["a buyer blocked for payment", "paymentBlockedBuyer", live(), "PAYMENT_BLOCKED"],
+    ["a buyer whose organisation is blocked", "organizationBlockedBuyer", live(), "ORGANIZATION_BLOCKED"],
+    ["GROUP_ONLY: a buyer of the group", "groupBuyer", auction("PUBLISHED", "GROUP_ONLY"), null],
+    ["GROUP_ONLY: a buyer of another group", "otherGroupBuyer", auction("PUBLISHED", "GROUP_ONLY"), "NOT_FOUND"],
+    ["GROUP_ONLY: a buyer of no group", "noGroupBuyer", auction("PUBLISHED", "GROUP_ONLY"), "NOT_FOUND"],
+    ["GROUP_FIRST: a buyer of the group", "groupBuyer", auction("PUBLISHED", "GROUP_FIRST"), null],
+    ["GROUP_FIRST: a buyer outside the group", "otherGroupBuyer", auction("PUBLISHED", "GROUP_FIRST"), "NOT_FOUND"],
+    // A GROUP_FIRST run with no group bids is relaunched as EVERYWHERE (DESIGN "Auction rules").
+    ["GROUP_FIRST relaunched everywhere", "otherGroupBuyer", auction("PUBLISHED", "EVERYWHERE"), null],
+    [
+      "a group auction with no recorded group",
+      "groupBuyer",
+      auction("PUBLISHED", "GROUP_ONLY", { groupId: null }),
+      "NOT_FOUND",
+    ],
+    ["a draft", "groupBuyer", auction("DRAFT", "EVERYWHERE"), "NOT_FOUND"],
+    ["a cancelled auction", "groupBuyer", auction("CANCELLED", "EVERYWHERE"), "NOT_PUBLISHED"],
+    ...(["ENDED", "SOLD", "TO_ACCEPT", "WAITING", "REJECTED"] as const).map(
+      (status): [string, Kind, AuctionFacts, BidRefusalCode | null] => [
+        `a closed auction (${status})`,
+        "groupBuyer",
+        auction(status, "EVERYWHERE"),
+        "ENDED",
+      ],
+    ),
+    ["published but past its end", "groupBuyer", live({ live: false }), "ENDED"],
+    ["the 10,000th bid", "groupBuyer", live({ bidCount: 9_999 }), null],
+    ["after 10,000 bids", "groupBuyer", live({ bidCount: 10_000 }), "LIMIT"],
+    // Whose auction it is comes before the moment: the seller hears "your own", not "ended".
+    ["the seller on a closed auction", "owner", auction("SOLD", "EVERYWHERE"), "OWN_AUCTION"],
+  ];
+  it.each(rows)("%s (%s)", (_name, kind, facts, code) => {
+    const refusal = bidRefusal(VIEWERS[kind], facts);
+    expect(refusal?.code ?? null).toBe(code);
+    expect(can(VIEWERS[kind], "bid", facts)).toBe(code === null);
+  });
+
+  const MESSAGES: [BidRefusalCode, number, string, string | undefined][] = [
+    ["SIGNED_OUT", 401, "Your session has expired", undefined],
+    ["NOT_FOUND", 404, "Not Found", undefined],
+    ["OWN_AUCTION", 403, "You cannot bid on your own organisation's auction", "OWN_AUCTION"],
+    ["NOT_BUYER", 403, "Only buyers can place bids", undefined],
+    ["BUYER_BLOCKED", 403, "Your organisation cannot place bids at the moment", "ACCOUNT_BLOCKED"],
+    ["PAYMENT_BLOCKED", 418, "Please enter a valid credit card number.", "PAYMENT_FAILURE"],
+    ["ORGANIZATION_BLOCKED", 403, "Your organisation has been blocked. Please contact us.", "ORGANIZATION_BLOCKED"],
+    ["NOT_PUBLISHED", 409, "Bidding is closed for this auction", "NOT_PUBLISHED"],
+    ["ENDED", 409, "This auction has ended", "ENDED"],
+    ["LIMIT", 409, "The maximum number of bids for this auction has been reached", "LIMIT"],
+  ];
+  it.each(MESSAGES)("%s answers %s with the catalogue's words", (code, status, message, errorCode) => {
+    const row = rows.find((r) => r[3] === code)!;
+    expect(bidRefusal(VIEWERS[row[1]], row[2])).toEqual({ code, status, message, ...(errorCode ? { errorCode } : {}) });
   });
 });

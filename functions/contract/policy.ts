@@ -3,7 +3,13 @@
 // handlers, the auction's view flags, the AuctionRoom and the live event filter; policy-sql.ts is
 // its twin for list queries. Who-checks (403) and state-checks (409) are separate actions so a
 // handler can tell "not yours" from "not now"; the room still has the last word on time.
+// Who may bid is the one action with reasons to give: bidRefusal names the spec's refusal, and
+// can(viewer, "bid", auction) is "no refusal" (decision 0094).
 import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type PublishTarget } from "./auctions";
+import { BID_ERROR_MESSAGES } from "./messages/bidding";
+import { ACCESS_MESSAGES } from "./messages/auction";
+import { ERROR_MESSAGES } from "./messages/common";
+import { PAYMENT_FAILURE_CODE } from "./payments";
 
 export interface PolicyViewer {
   /** null: signed out. */
@@ -18,6 +24,8 @@ export interface PolicyViewer {
   isAdmin: boolean;
   buyerBlocked: boolean;
   sellerBlocked: boolean;
+  /** The organisation's status (ACTIVE, PENDING, BLOCKED_DUE_TO_PAYMENT, BLOCKED); null: none. */
+  organizationStatus: string | null;
 }
 
 export const SIGNED_OUT: PolicyViewer = {
@@ -31,6 +39,7 @@ export const SIGNED_OUT: PolicyViewer = {
   isAdmin: false,
   buyerBlocked: false,
   sellerBlocked: false,
+  organizationStatus: null,
 };
 
 /** A viewer known only by organisation and group (the room's bidder, a live subscriber). */
@@ -143,7 +152,7 @@ export function can(v: PolicyViewer, action: Action, a: AuctionFacts): boolean {
     case "reject-as-winner":
       return can(v, "act-for-buyer", a) && a.status === "WAITING" && open;
     case "bid":
-      return live && v.isBuyer && !v.buyerBlocked && !own && (a.bidCount ?? 0) < MAX_BIDS_PER_AUCTION && canSee(v, a);
+      return bidRefusal(v, a) === null;
     case "see-own-bids":
       return v.organizationId !== null && !own && canSee(v, a);
     case "see-seller-prices":
@@ -153,4 +162,77 @@ export function can(v: PolicyViewer, action: Action, a: AuctionFacts): boolean {
     case "see-buyer-contact":
       return a.status === "SOLD" && (own || isWinnerOrganization(v, a));
   }
+}
+
+/** Why a viewer may not bid, as the API answers it: status, the catalogue's message, the error code. */
+export interface BidRefusal {
+  code: BidRefusalCode;
+  status: 401 | 403 | 404 | 409 | 418;
+  message: string;
+  /** The envelope's errorCode, where the spec or the client reads one. */
+  errorCode?: string;
+}
+export type BidRefusalCode =
+  | "SIGNED_OUT"
+  | "NOT_FOUND"
+  | "OWN_AUCTION"
+  | "NOT_BUYER"
+  | "ORGANIZATION_BLOCKED"
+  | "PAYMENT_BLOCKED"
+  | "BUYER_BLOCKED"
+  | "NOT_PUBLISHED"
+  | "ENDED"
+  | "LIMIT";
+
+/** The refusals of the moment, which the room's ledger also judges (bidding-rules placeBid). */
+export type BidMomentCode = Extract<BidRefusalCode, "NOT_PUBLISHED" | "ENDED" | "LIMIT">;
+
+function refusal<C extends BidRefusalCode>(
+  code: C,
+  status: BidRefusal["status"],
+  message: string,
+  errorCode?: string,
+): BidRefusal & { code: C } {
+  return errorCode === undefined ? { code, status, message } : { code, status, message, errorCode };
+}
+
+/**
+ * The bidder alone (roles and blocks), without the auction: what the API may refuse before it asks
+ * the room, and the part of bidRefusal that reads no auction fact.
+ */
+export function bidderRefusal(v: PolicyViewer): BidRefusal | null {
+  if (v.id === null) return refusal("SIGNED_OUT", 401, ERROR_MESSAGES.SESSION_EXPIRED);
+  if (!v.isBuyer || v.organizationId === null) return refusal("NOT_BUYER", 403, ACCESS_MESSAGES.NOT_BUYER);
+  if (v.organizationStatus === "BLOCKED")
+    return refusal("ORGANIZATION_BLOCKED", 403, ERROR_MESSAGES.ORGANIZATION_BLOCKED, "ORGANIZATION_BLOCKED");
+  // Spec 000 section 8: 418 with the payment message; the web leads to the wallet.
+  if (v.organizationStatus === "BLOCKED_DUE_TO_PAYMENT")
+    return refusal("PAYMENT_BLOCKED", 418, ERROR_MESSAGES.BLOCKED_DUE_TO_PAYMENT, PAYMENT_FAILURE_CODE);
+  // Blocked by ops (decision 0034), or still waiting for verification after registration (0031).
+  if (v.buyerBlocked || v.organizationStatus === "PENDING")
+    return refusal("BUYER_BLOCKED", 403, ACCESS_MESSAGES.BUYER_BLOCKED, "ACCOUNT_BLOCKED");
+  return null;
+}
+
+/**
+ * Spec 001 section 6 and DESIGN "Auction rules": who may bid on this auction now, or why not. In
+ * order: an auction the viewer may not see is 404; the selling organisation's own; the bidder's
+ * roles and blocks; then the moment (open, before its end, under 10,000 bids).
+ */
+export function bidRefusal(v: PolicyViewer, a: AuctionFacts): BidRefusal | null {
+  if (v.id === null) return bidderRefusal(v);
+  if (!canSee(v, a)) return refusal("NOT_FOUND", 404, ERROR_MESSAGES.NOT_FOUND);
+  if (isSellerOrganization(v, a)) return refusal("OWN_AUCTION", 403, BID_ERROR_MESSAGES.OWN_AUCTION, "OWN_AUCTION");
+  return bidderRefusal(v) ?? bidMomentRefusal(a);
+}
+
+/** The moment alone: the status, the end (the caller's clock, in `live`) and the bid cap. */
+export function bidMomentRefusal(
+  a: Pick<AuctionFacts, "status" | "live" | "bidCount">,
+): (BidRefusal & { code: BidMomentCode }) | null {
+  if (a.status === "DRAFT" || a.status === "CANCELLED")
+    return refusal("NOT_PUBLISHED", 409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
+  if (a.status !== "PUBLISHED" || !(a.live ?? true)) return refusal("ENDED", 409, BID_ERROR_MESSAGES.ENDED, "ENDED");
+  if ((a.bidCount ?? 0) >= MAX_BIDS_PER_AUCTION) return refusal("LIMIT", 409, BID_ERROR_MESSAGES.LIMIT, "LIMIT");
+  return null;
 }

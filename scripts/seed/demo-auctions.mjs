@@ -310,7 +310,7 @@ function auctionFor(ctx, random, x, n, spec) {
         : null;
   const pricing = { type, minimumPriceInPence: minimum };
   const target = spec.target ?? "EVERYWHERE";
-  const rules = { ...pricing, endsOnMs: spec.endsOn, sellerOrganizationId: String(ctx.organizations[sellerOrg]) };
+  const rules = { ...pricing, endsOnMs: spec.endsOn };
   // Closed runs that await acceptance or were declined never met their reserve.
   const cap =
     type === "PHYSICAL" && ["TO_ACCEPT", "WAITING", "REJECTED"].includes(spec.status) ? minimum - 5000 : Infinity;

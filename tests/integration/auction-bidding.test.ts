@@ -13,6 +13,8 @@ import {
   type MemberFixture,
 } from "../support/fixtures";
 
+import type { BidRoomState } from "../../functions/contract/dto/bid";
+
 interface BidView {
   amountInPence: number;
   bidderId: number;
@@ -49,6 +51,7 @@ const bid = (m: MemberFixture, auctionId: unknown, amountInPence: unknown) =>
     success: boolean;
     auctionId: number;
     result: { isHighestBid: boolean; proxyBidInPence: number; bidsLeft: number };
+    auction: BidRoomState;
   }>("POST", "/auction/bid", { token: tokens.get(m), body: { auctionId, amountInPence } });
 const detail = async (m: MemberFixture, id: number) =>
   (await worker.api<Detail>("GET", `/auction/${id}`, { token: tokens.get(m) })).body.data!;
@@ -112,9 +115,29 @@ describe("proxy bidding and privacy", () => {
       result: { isHighestBid: true, proxyBidInPence: 10000, bidsLeft: 9999 },
       message: "Bid placed successfully",
       replayed: false,
+      // The room's state for the bidder's own organisation (decision 0095): its own maximum only.
+      auction: {
+        auctionId: a.auctionId,
+        status: "PUBLISHED",
+        endsOn: expect.any(String),
+        highestBidInPence: 10000,
+        bidCount: 1,
+        bidsLeft: 9999,
+        reserveMet: false,
+        viewerMaxInPence: 200000,
+        viewerIsLeader: true,
+        minimumBidInPence: 205000,
+      },
     });
     const second = await bid(bob, a.auctionId, 150000);
     expect(second.body.data!.result).toEqual({ isHighestBid: false, proxyBidInPence: 155000, bidsLeft: 9998 });
+    // Bob learns the price, never Alice's maximum.
+    expect(second.body.data!.auction).toMatchObject({
+      highestBidInPence: 155000,
+      viewerMaxInPence: 150000,
+      viewerIsLeader: false,
+      minimumBidInPence: 160000,
+    });
     const raise = await bid(aliceColleague, a.auctionId, 250000);
     expect(raise.body.data!.result).toEqual({ isHighestBid: true, proxyBidInPence: 155000, bidsLeft: 9997 });
 

@@ -128,7 +128,6 @@ async function seedLive(endsOn: string, bids: [MemberFixture, number][]): Promis
         ...auction,
         status: "PUBLISHED",
         endsOnMs: Date.parse(endsOn),
-        sellerOrganizationId: String(seller.organizationId),
       },
       at,
     );

@@ -163,7 +163,6 @@ describe("demo seeder", () => {
             ...pricing,
             status: "PUBLISHED",
             endsOnMs: Date.parse(row.ends_on!),
-            sellerOrganizationId: String(row.organization_id),
           },
           at,
         );

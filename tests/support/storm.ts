@@ -63,7 +63,6 @@ export function replayAccepted(
     ...rules,
     status: "PUBLISHED" as const,
     endsOnMs: auction.endsOnMs,
-    sellerOrganizationId: String(auction.sellerOrganizationId),
   };
   const orgs = [...new Set(auction.organizationIds)];
   let state: BiddingState = emptyBiddingState();

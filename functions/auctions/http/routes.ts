@@ -3,6 +3,7 @@
 // test list (functions/api-test-routes.ts).
 import type { Route } from "../../api/types";
 import { bidRoutes } from "./bid-routes";
+import { bidTermsRoutes } from "./bid-terms-routes";
 import { detailRoutes } from "./detail-routes";
 import { homeRoutes } from "./home-routes";
 import { lifecycleRoutes } from "./lifecycle-routes";
@@ -17,6 +18,7 @@ export const auctionRoutes: Route[] = [
   ...myBidsRoutes,
   ...myAuctionsRoutes,
   ...bidRoutes,
+  ...bidTermsRoutes,
   ...lifecycleRoutes,
   ...launchAliasRoutes,
   ...detailRoutes,

@@ -7,7 +7,7 @@ import {
   type ViewerPriceSummary,
 } from "../../contract/bidding-rules";
 import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "../../contract/auctions";
-import { can, isSellerOrganization, type AuctionFacts } from "../../contract/policy";
+import { bidRefusal, can, isSellerOrganization, type AuctionFacts } from "../../contract/policy";
 import type { Viewer } from "./viewer";
 import type { AuctionRow, DetailData } from "./detail-queries";
 import { vehicleView } from "./vehicle-view";
@@ -66,6 +66,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
   const closed = !live && a.status !== "DRAFT";
   // The facts at this moment, so the flags below are the policy's answers for this viewer.
   const facts: AuctionFacts = { ...a, live, reserveMet, acceptanceOpen: deadlineOpen, bidCount: a.bidCount };
+  const refused = bidRefusal(viewer, facts);
   return {
     id: a.id,
     version: a.version,
@@ -83,7 +84,8 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     autoAcceptPriceInPence: own ? a.autoAcceptPriceInPence : null,
     shouldPriceBeGreen: own ? reserveMet : isLeader,
     publishSecondsLeft: secondsLeft(a, endsMs, nowMs),
-    isBiddingAllowed: can(viewer, "bid", facts),
+    isBiddingAllowed: refused === null,
+    bidRefusal: refused && { code: refused.code, message: refused.message },
     isCancellationAllowed: can(viewer, "cancel", facts),
     isSellerAcceptanceAllowed: can(viewer, "accept", facts),
     isBuyerAcceptanceAllowed: can(viewer, "accept-as-winner", facts),

@@ -3,7 +3,13 @@
 // read model; the viewer organisation's own maximum is a correlated subquery on the
 // (bidder_organization_id, auction_id) index, evaluated only for the rows of the page.
 import { minimumNextBidFromSummary, reserveMetAt } from "../../contract/bidding-rules";
-import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "../../contract/auctions";
+import {
+  MAX_BIDS_PER_AUCTION,
+  type AuctionStatus,
+  type AuctionType,
+  type PublishTarget,
+} from "../../contract/auctions";
+import { can } from "../../contract/policy";
 import type { Caller } from "../../api/auth-context";
 import { viewerFrom, type Viewer } from "./viewer";
 import { seeSql } from "../../contract/policy-sql";
@@ -25,7 +31,11 @@ interface CardRow extends CardVehicleFacts {
   minimumPriceInPence: number | null;
   wonBidPriceInPence: number | null;
   organizationId: number;
+  sellerId: number;
+  publishTarget: PublishTarget | null;
+  groupId: number | null;
   winnerOrganizationId: number | null;
+  winnerBidderId: number | null;
   /** "<key> <small key>" (keys never hold a space); the small key is empty when none was made. */
   photo: string | null;
   viewerMax: number | null;
@@ -71,6 +81,7 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
     a.highest_bid_in_pence AS highestBidInPence, a.bid_count AS bidCount,
     a.minimum_price_in_pence AS minimumPriceInPence, a.won_bid_price_in_pence AS wonBidPriceInPence,
     a.organization_id AS organizationId, a.winner_organization_id AS winnerOrganizationId,
+    a.seller_id AS sellerId, a.publish_target AS publishTarget, a.group_id AS groupId, a.winner_bidder_id AS winnerBidderId,
     v.year, v.mileage, v.derivative, v.colour, v.registration_plate AS registrationPlate, v.transmission, v.fuel,
     mk.name AS makeName, md.name AS modelName,
     (SELECT l.city FROM locations l WHERE l.id = a.location_id) AS city,
@@ -187,8 +198,8 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
     viewerHighestBidInPence: viewerMax,
     isOwnOrganization: own,
     isWatched: !!row.watched,
-    // The same rule as the detail's isBiddingAllowed (spec 001 section 6).
-    isBiddingAllowed: live && viewer.isBuyer && !viewer.buyerBlocked && !own && row.bidCount < MAX_BIDS_PER_AUCTION,
+    // The one rule of who may bid (decision 0094), as the detail and the room ask it.
+    isBiddingAllowed: can(viewer, "bid", { ...row, live, bidCount: row.bidCount }),
     minimumBidInPence: minimumNextBidFromSummary(
       { highestBidInPence: row.highestBidInPence, bidCount: row.bidCount, viewerIsLeader, viewerMaxInPence: viewerMax },
       pricing,

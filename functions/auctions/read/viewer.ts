@@ -8,7 +8,6 @@ import type { PolicyViewer } from "../../contract/policy";
 
 export interface Viewer extends PolicyViewer {
   id: number;
-  organizationStatus: string | null;
 }
 
 export interface ViewerOrganization {

@@ -4,26 +4,26 @@
 // is in the room's own storage; D1 and the events follow off the answer path (decision 0050).
 import { isTestMode } from "../../env";
 import { emptyBiddingState, placeBid, type PlaceBidErrorCode, type PlaceBidResult } from "../../contract/bidding-rules";
-import { can, isSellerOrganization } from "../../contract/policy";
+import { bidRefusal, type BidMomentCode, type BidRefusal, type PolicyViewer } from "../../contract/policy";
 import { BID_ERROR_MESSAGES } from "../../contract/messages/bidding";
-import { ACCESS_MESSAGES, ROOM_MESSAGES } from "../../contract/messages/auction";
+import { ROOM_MESSAGES } from "../../contract/messages/auction";
 import { IDEMPOTENCY_MESSAGES } from "../../contract/bid-idempotency";
 import * as rules from "./room-state";
-import type { RoomAuction } from "./room-state";
 import type * as T from "./room-types";
 import { deleteStatements } from "./write-through";
 import { fail, NOT_FOUND, NOT_LIVE, RoomCore, STALE, type Failure } from "./room-core";
 
-/** A bid on one of these is "after the end"; DRAFT and CANCELLED are simply not open. */
-const ENDED_STATUSES = new Set(["ENDED", "SOLD", "TO_ACCEPT", "WAITING", "REJECTED"]);
 const BID_REFUSAL_STATUS: Record<PlaceBidErrorCode, number> = {
   TOO_LOW: 400,
   NOT_INTEGER: 400,
-  OWN_AUCTION: 403,
   LIMIT: 409,
   ENDED: 409,
   NOT_PUBLISHED: 409,
 };
+/** Refusals of the moment: a repeated Idempotency-Key still answers its first result after them. */
+const MOMENT: ReadonlySet<string> = new Set<BidMomentCode>(["NOT_PUBLISHED", "ENDED", "LIMIT"]);
+
+const failOf = (r: BidRefusal): Failure => fail(r.status, r.message, r.errorCode);
 
 export class AuctionRoom extends RoomCore {
   // ---- RPC ----
@@ -31,9 +31,11 @@ export class AuctionRoom extends RoomCore {
   async placeBid(input: T.BidRequest): Promise<T.RoomAnswer<T.BidAnswer>> {
     const loaded = await this.load(input.auctionId);
     if (!loaded) return NOT_FOUND;
-    // A draft is not kept by the room; the policy still decides between 404 and "your own".
-    if (!this.auction)
-      return this.bidRefusal(input.bidder, loaded) ?? fail(409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
+    // A draft is not kept by the room; the policy still decides between 404, "your own" and closed.
+    if (!this.auction) {
+      const refused = bidRefusal(input.bidder, rules.policyFacts(loaded, this.bidding, this.now()));
+      return failOf(refused ?? { code: "NOT_PUBLISHED", status: 409, message: BID_ERROR_MESSAGES.NOT_PUBLISHED });
+    }
     const dueChanged = this.runDue();
     const endsBefore = this.auction?.endsOn ?? null;
     const answer = this.bid(input);
@@ -46,7 +48,23 @@ export class AuctionRoom extends RoomCore {
     // A soft close moved the end: the alarm follows it. With work pending it is never later than
     // the outbox's grace either, so a stop before the drain is caught up by the alarm.
     if ((this.auction?.endsOn ?? null) !== endsBefore || !answer.value.replayed) await this.arm();
-    return { ok: true, value: { ...answer.value, snapshot: this.snapshot() } };
+    const state = rules.bidStateOf(this.auction, this.bidding, input.bidderOrganizationId);
+    return { ok: true, value: { ...answer.value, snapshot: this.snapshot(), state } };
+  }
+
+  /**
+   * The bid form's one question (decision 0095): may this viewer bid, and what is the least their
+   * organisation may bid now. Answered from the room's own state: no D1 read, no lag.
+   */
+  async bidTerms(input: { auctionId: number; bidder: PolicyViewer }): Promise<T.RoomAnswer<T.BidTermsAnswer>> {
+    const loaded = await this.load(input.auctionId);
+    if (!loaded) return NOT_FOUND;
+    if (this.runDue()) await this.afterChange();
+    const a = this.auction ?? loaded;
+    const refusal = bidRefusal(input.bidder, rules.policyFacts(a, this.bidding, this.now()));
+    // Not seen is not found: the answer must not tell that the auction exists.
+    if (refusal?.code === "NOT_FOUND") return NOT_FOUND;
+    return { ok: true, value: { state: rules.bidStateOf(a, this.bidding, input.bidder.organizationId), refusal } };
   }
 
   publish(input: T.VersionedRequest & { settings: T.LaunchRequest["settings"] }) {
@@ -168,10 +186,10 @@ export class AuctionRoom extends RoomCore {
   private bid(input: T.BidRequest): T.RoomAnswer<{ result: PlaceBidResult; replayed: boolean }> {
     const a = this.auction;
     if (!a) return fail(409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
-    // The API checked who the bidder is; the auction side of the policy is asked here, of the
-    // room's own facts, so a bid never reads the auction from D1 (decision 0050).
-    const refusal = this.bidRefusal(input.bidder, a);
-    if (refusal) return refusal;
+    // The one rule of who may bid (decision 0094), asked of the room's own facts, so a bid never
+    // reads the auction from D1 (decision 0050).
+    const refusal = bidRefusal(input.bidder, rules.policyFacts(a, this.bidding, this.now()));
+    if (refusal && !MOMENT.has(refusal.code)) return failOf(refusal);
     // A repeated key answers its first result, even after the end: that bid was placed in time.
     const key = input.idempotencyKey;
     const seen = key ? this.store.findBidKey(input.bidder.id, key) : null;
@@ -181,7 +199,7 @@ export class AuctionRoom extends RoomCore {
       }
       return { ok: true, value: { result: seen.result, replayed: true } };
     }
-    if (ENDED_STATUSES.has(a.status)) return fail(409, BID_ERROR_MESSAGES.ENDED, "ENDED");
+    if (refusal) return failOf(refusal);
     const now = this.now();
     const outcome = placeBid(
       this.bidding,
@@ -196,7 +214,6 @@ export class AuctionRoom extends RoomCore {
         ...rules.pricing(a),
         status: a.status,
         endsOnMs: a.endsOn ?? 0,
-        sellerOrganizationId: String(a.sellerOrganizationId),
       },
       now,
     );
@@ -210,17 +227,6 @@ export class AuctionRoom extends RoomCore {
     // Soft close: the new end is a visible change of its own (spec 001 section 3, AUCTION_UPDATED).
     if (next.endsOn !== a.endsOn) this.queueEvent(next, "AUCTION_UPDATED");
     return { ok: true, value: { result: outcome.result, replayed: false } };
-  }
-
-  /** The policy's answer about this bidder and auction, as the status and message the API gives. */
-  private bidRefusal(bidder: T.BidRequest["bidder"], a: RoomAuction): Failure | null {
-    const facts = rules.policyFacts(a, this.bidding, this.now());
-    if (!can(bidder, "see", facts)) return NOT_FOUND;
-    if (isSellerOrganization(bidder, facts)) return fail(403, BID_ERROR_MESSAGES.OWN_AUCTION, "OWN_AUCTION");
-    if (!bidder.isBuyer) return fail(403, ACCESS_MESSAGES.NOT_BUYER);
-    if (bidder.buyerBlocked) return fail(403, ACCESS_MESSAGES.BUYER_BLOCKED, "ACCOUNT_BLOCKED");
-    // What is left of can("bid") is the moment (live, bid cap): placeBid names those refusals.
-    return null;
   }
 
   private async launch(input: T.LaunchRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {

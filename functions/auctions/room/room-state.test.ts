@@ -69,7 +69,6 @@ function bids(a: RoomAuction, list: [org: number, pounds: number][]): BiddingSta
         minimumPriceInPence: a.minimumPriceInPence,
         status: a.status,
         endsOnMs: a.endsOn!,
-        sellerOrganizationId: "1",
       },
       T0 + 1000,
     );

@@ -2,6 +2,7 @@
 // Object stays a thin shell around storage and the rules can be unit-tested without a runtime.
 // Times are epoch ms; money is integer pence.
 import {
+  MAX_BIDS_PER_AUCTION,
   ACCEPTANCE_WINDOW_MS,
   SOFT_CLOSE_WINDOW_MS,
   type AuctionStatus,
@@ -14,9 +15,12 @@ import {
   auctionPrice,
   closeOutcome,
   emptyBiddingState,
+  minimumNextBidFromSummary,
   reserveMet,
+  viewerSummary,
   type BiddingState,
 } from "../../contract/bidding-rules";
+import type { BidRoomState } from "../../contract/dto/bid";
 import type { LaunchSettings, RoomSnapshot } from "./room-types";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
 import type { AuctionFacts } from "../../contract/policy";
@@ -267,6 +271,24 @@ export function policyFacts(a: RoomAuction, bidding: BiddingState, now: number):
     reserveMet: reserveMet(bidding, pricing(a)),
     acceptanceOpen: a.acceptanceDeadline !== null && now < a.acceptanceDeadline,
     bidCount: bidding.ledger.length,
+  };
+}
+
+/** The room's state as one organisation sees it: a bid's answer and the bid form (decision 0095). */
+export function bidStateOf(a: RoomAuction, bidding: BiddingState, organizationId: number | null): BidRoomState {
+  const p = pricing(a);
+  const summary = viewerSummary(bidding, p, organizationId === null ? null : String(organizationId));
+  return {
+    auctionId: a.id,
+    status: a.status,
+    endsOn: isoOf(a.endsOn),
+    highestBidInPence: summary.highestBidInPence,
+    bidCount: summary.bidCount,
+    bidsLeft: Math.max(0, MAX_BIDS_PER_AUCTION - summary.bidCount),
+    reserveMet: reserveMet(bidding, p),
+    viewerMaxInPence: summary.viewerMaxInPence,
+    viewerIsLeader: summary.viewerIsLeader,
+    minimumBidInPence: minimumNextBidFromSummary(summary, p),
   };
 }
 

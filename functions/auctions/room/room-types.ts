@@ -1,7 +1,8 @@
 // What the AuctionRoom's RPC methods take and give back. Plain JSON-safe objects: errors are
 // returned, not thrown, because an Error crossing RPC loses its status and message shape.
 import type { PlaceBidResult } from "../../contract/bidding-rules";
-import type { PolicyViewer } from "../../contract/policy";
+import type { BidRefusal, PolicyViewer } from "../../contract/policy";
+import type { BidRoomState } from "../../contract/dto/bid";
 import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../../contract/auctions";
 
 export type RoomAnswer<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
@@ -44,8 +45,16 @@ export interface BidRequest {
 export interface BidAnswer {
   result: PlaceBidResult;
   snapshot: RoomSnapshot;
+  /** The room after this bid, as the bidder's organisation sees it. */
+  state: BidRoomState;
   /** True when the key was seen before: this is the first answer again and nothing was placed. */
   replayed: boolean;
+}
+
+/** Whether this viewer may bid, and the minimum their organisation may bid next. */
+export interface BidTermsAnswer {
+  state: BidRoomState;
+  refusal: BidRefusal | null;
 }
 
 export interface VersionedRequest {

@@ -3,6 +3,7 @@
 // Built by functions/auctions/auction-view.ts; rendered by the Remix detail and bid pages.
 import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../auctions";
 import type { VehicleView } from "./vehicle";
+import type { BidRefusalCode } from "../policy";
 
 export interface AuctionDetail {
   id: number;
@@ -20,6 +21,8 @@ export interface AuctionDetail {
   shouldPriceBeGreen: boolean;
   publishSecondsLeft: number | null;
   isBiddingAllowed: boolean;
+  /** Why this viewer may not bid now (the policy's refusal, its message from the catalogue); null when they may. */
+  bidRefusal: { code: BidRefusalCode; message: string } | null;
   isCancellationAllowed: boolean;
   isSellerAcceptanceAllowed: boolean;
   isBuyerAcceptanceAllowed: boolean;

@@ -47,6 +47,9 @@ export const DRAFT_MESSAGES = {
 export const ACCEPTANCE_MESSAGES = {
   accepted: "Offer accepted",
   rejected: "Offer rejected",
+  /** The winner's panel and confirmation (issue 22): by when, and what winning costs on top. */
+  buyerDeadline: (when: string) => `Accept or reject the offer by ${when}.`,
+  buyerFee: (price: string, fee: string) => `Buyer's fee at ${price}: ${fee} plus VAT.`,
 } as const;
 
 export const SELLING_LIST_MESSAGES = {

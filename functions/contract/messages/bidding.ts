@@ -23,6 +23,19 @@ export const BID_FORM_MESSAGES = {
 export const BID_PLACED_MESSAGE = "Bid placed successfully";
 
 /**
+ * The bid confirmation (spec 001 section 5.8, issue 22): the vehicle with the facts a dealer checks,
+ * that the amount is a maximum and what proxy bidding does with it, and the buyer's fee at it.
+ */
+export const BID_CONFIRM_MESSAGES = {
+  question: (amount: string, vehicle: string) => `Please confirm your maximum bid of ${amount} on ${vehicle}.`,
+  proxy: (amount: string) =>
+    `This is a maximum bid: we bid for you only as much as it takes to keep you the highest bidder, £50 at a time, up to ${amount}. Nobody else sees your maximum.`,
+  fee: (amount: string, fee: string) =>
+    `Buyer's fee if you win at ${amount}: ${fee} plus VAT (the fee follows the price you win at).`,
+  bidsLeft: (count: string) => `Bids left ${count}`,
+} as const;
+
+/**
  * The API was too busy (503) or the answer never came: the bid may or may not have been placed, so
  * the form keeps the amount and retries with the same idempotency key (decision 0039).
  */

@@ -1,0 +1,20 @@
+// The bid form's two reads (decision 0095): the terms with the vehicle for the page, and the
+// minimum alone for the review step. Both are answered by the auction's room, never D1's copy.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { BidTerms } from "~contract/dto/bid";
+import { errorMessage, failureOf } from "~/api/error-messages";
+import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+
+async function read(request: Request, context: AppLoadContext, viewer: Viewer, path: string): Promise<BidTerms> {
+  const result = await viewerApi<BidTerms>(request, context, viewer, "GET", path);
+  if (result.ok) return result.data;
+  throw new Response(errorMessage(failureOf(result)), { status: result.status === 404 ? 404 : result.status });
+}
+
+/** The bid page: may this viewer bid, the minimum, and the vehicle the confirmation names. */
+export const loadBidTerms = (request: Request, context: AppLoadContext, viewer: Viewer, id: number) =>
+  read(request, context, viewer, `/auction/${id}/bid-terms`);
+
+/** The review step: the minimum alone (and whether bidding is still open to this viewer). */
+export const loadMinimumBid = (request: Request, context: AppLoadContext, viewer: Viewer, id: number) =>
+  read(request, context, viewer, `/auction/${id}/minimum-bid`);
