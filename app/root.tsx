@@ -17,7 +17,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteFooter, ukYear } from "~/components/site-footer";
 import { requestNow } from "~contract/test-clock";
 import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
-import { Toast } from "~/components/toast";
+import { Toast, useHeldToast } from "~/components/toast";
 import { takeToast } from "~/sessions/flash.server";
 import { PageProgress } from "~/components/page-progress";
 import { headerUser } from "~/sessions/header-user";
@@ -73,6 +73,7 @@ interface RouteHandle {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const toast = useHeldToast(root?.toast);
   const nonce = useNonce();
   const matches = useMatches();
   const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
@@ -91,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {hideHeader ? null : <SiteHeader user={root?.user ?? null} />}
-        {root?.toast ? <Toast toast={root.toast} /> : null}
+        {toast ? <Toast key={toast.key} toast={toast.toast} /> : null}
         <main id="main">{children}</main>
         <SiteFooter year={root?.year ?? ukYear(Date.now())} />
         {root && !root.cookiesAccepted ? <CookieNotice /> : null}

@@ -12,6 +12,11 @@ test("the toast after deleting a draft covers no control and its × closes it", 
   await login(SELLER);
   await page.goto(`/my-vehicles/${draft.id}`);
   await ready(page, jsEnabled);
+  // The toast fades after 4 s by design (spec 000 section 9); stop the page's animation clock so a
+  // slow machine cannot race the fade. DevTools holds it across navigations, with or without JS.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Animation.enable");
+  await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
   await confirmAction(page, jsEnabled, "DELETE");
   await expect(page).toHaveURL(/\/my-vehicles\?status=DRAFT#vehicleFilter$/);
   const toast = page.getByRole("status").filter({ hasText: "Vehicle deleted" });
@@ -28,7 +33,8 @@ test("the toast after deleting a draft covers no control and its × closes it", 
       box.x < other.x + other.width &&
       other.y < box.y + box.height &&
       box.y < other.y + other.height;
-    expect(overlaps, `control ${i} of main lies under the toast`).toBe(false);
+    const name = await control.evaluate((el) => `${el.tagName} ${el.textContent?.trim() ?? ""} ${el.className}`);
+    expect(overlaps, `control ${i} of main (${name}) lies under the toast`).toBe(false);
   }
   await expect(page.getByRole("navigation", { name: "Vehicle status" })).toBeVisible();
   await toast.getByText("×").click();

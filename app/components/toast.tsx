@@ -3,7 +3,8 @@
 // 4000 ms (spec 000 section 9) and its × is a checkbox whose :checked state hides it, so closing
 // works before scripts load (decision 0087). The flash toast sits in the page flow under the
 // header, so it never covers a control; the dialog one floats, as the dialog did.
-import { useCallback, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
+import { useLocation } from "@remix-run/react";
 import type { Toast as ToastMessage } from "~/sessions/toast";
 
 export const ALERT_DISPLAY_MS = 4000;
@@ -43,4 +44,19 @@ export function usePageToast() {
   // A new key mounts a new element, so each answer gets its own 4 seconds.
   const element = toast ? <Toast key={toast.key} toast={toast.toast} floating /> : null;
   return { show, element };
+}
+
+/**
+ * The flash toast of the page being shown, held for as long as the dealer stays on that page. With
+ * JavaScript a live event revalidates the root loader within the toast's 4 seconds, and that second
+ * read finds the flash already taken: without this the toast would vanish early.
+ */
+export function useHeldToast(toast: ToastMessage | null | undefined) {
+  const { key } = useLocation();
+  const [held, setHeld] = useState<{ key: string; toast: ToastMessage } | null>(null);
+  useEffect(() => {
+    if (toast) setHeld({ key, toast });
+  }, [toast, key]);
+  if (toast) return { key, toast };
+  return held && held.key === key ? held : null;
 }
