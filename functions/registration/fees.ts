@@ -2,7 +2,7 @@
 // section 9, and the seller bands from fee settings (seeded equal to the buyer's, DESIGN "Fees").
 import type { Db } from "../db/client";
 import { BUYER_FEE_BANDS, bandStarts } from "../contract/fees";
-import { readSellerFeeBands } from "../payments/fee-settings";
+import { readSellerFeeBands } from "../ops/fee-settings";
 import type { FeeBand, FeesSettings } from "../contract/dto/registration";
 
 export async function feesSettings(db: Db): Promise<FeesSettings> {

@@ -15,7 +15,7 @@ import { saveContentPage } from "../../content/content-pages";
 import { ContentSlugSchema } from "../../contract/content";
 import { auditInsert } from "../audit";
 import { requireSuperAdmin } from "./guard";
-import { readSellerFeeBands } from "../../payments/fee-settings";
+import { readSellerFeeBands } from "../fee-settings";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
