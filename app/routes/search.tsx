@@ -29,7 +29,10 @@ export const shouldRevalidate = skipOwnOffsetStep;
 export const SORT_LABELS: Record<SearchSort, string> = {
   ENDING_SOONEST: "Ending soonest",
   LATEST_ADDED: "Latest added",
+  BUY_NOW_PRICE: "Buy Now price",
 };
+/** The Buy Now filter's query parameter (decision 0136). */
+const BUY_NOW_PARAM = "buyNow";
 export const SEARCH_EMPTY = {
   phrase: "Oops, we could not find any result for the given phrase.",
   filter: "Oops, we could not find any result for the given filter.",
@@ -42,6 +45,8 @@ interface SearchFilters {
   sort: SearchSort;
   /** Only the dealer's own watchlist (decision 0041). */
   watching: boolean;
+  /** Only auctions whose Buy Now price can still be taken. */
+  buyNow: boolean;
 }
 
 function readFilters(url: URL): SearchFilters {
@@ -52,6 +57,7 @@ function readFilters(url: URL): SearchFilters {
     make: Number.isSafeInteger(make) && make > 0 ? make : null,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : DEFAULT_SEARCH_SORT,
     watching: url.searchParams.get(WATCHING_PARAM) === "1",
+    buyNow: url.searchParams.get(BUY_NOW_PARAM) === "1",
   };
 }
 
@@ -64,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     makeId: filters.make,
     sort: filters.sort,
     ...(filters.watching ? { watching: true } : {}),
+    ...(filters.buyNow ? { buyNow: true } : {}),
   };
   const chunk = isChunkRequest(url);
   // The make counts come with the first page, in the same round trip to the API and D1.
@@ -90,12 +97,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function searchHref(filters: SearchFilters, make: number | null, watching = filters.watching): string {
+function searchHref(
+  filters: SearchFilters,
+  make: number | null,
+  watching = filters.watching,
+  buyNow = filters.buyNow,
+): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (make) params.set("make", String(make));
   if (filters.sort !== DEFAULT_SEARCH_SORT) params.set("sort", filters.sort);
   if (watching) params.set(WATCHING_PARAM, "1");
+  if (buyNow) params.set(BUY_NOW_PARAM, "1");
   const query = params.toString();
   return query ? `/search?${query}` : "/search";
 }
@@ -128,6 +141,7 @@ export default function Search() {
             hidden={{
               make: filters.make ? String(filters.make) : null,
               [WATCHING_PARAM]: filters.watching ? "1" : null,
+              [BUY_NOW_PARAM]: filters.buyNow ? "1" : null,
             }}
           >
             <div className="field list-filters__sort">
@@ -155,6 +169,13 @@ export default function Search() {
                 aria-current={filters.watching ? "true" : undefined}
               >
                 {filters.watching ? "★" : "☆"} Watching
+              </Link>
+              <Link
+                to={searchHref(filters, filters.make, filters.watching, !filters.buyNow)}
+                className={`chip${filters.buyNow ? " chip--on" : ""}`}
+                aria-current={filters.buyNow ? "true" : undefined}
+              >
+                Buy Now
               </Link>
             </p>
           ) : null}
@@ -201,7 +222,7 @@ function SearchEmpty({ filters }: { filters: SearchFilters }) {
       </EmptyState>
     );
   }
-  if (filters.make) {
+  if (filters.make || filters.buyNow) {
     return (
       <EmptyState message={SEARCH_EMPTY.filter}>
         <p>Set up a search alert and we will tell you when a matching vehicle is added.</p>

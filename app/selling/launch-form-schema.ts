@@ -7,7 +7,7 @@ import { launchFormSchema, type LaunchContext } from "~contract/launch-schema";
 import { FIELD_MESSAGES } from "~contract/messages/common";
 
 const POUNDS = /^\d[\d,]*$/;
-const PRICE_FIELDS = ["minimumPriceInPence", "autoAcceptPriceInPence"] as const;
+const PRICE_FIELDS = ["minimumPriceInPence", "autoAcceptPriceInPence", "buyNowPriceInPence"] as const;
 
 const text = z.string().trim().optional();
 
@@ -23,6 +23,7 @@ export function launchFormPoundsSchema(context: LaunchContext) {
       type: text,
       minimumPriceInPence: text,
       autoAcceptPriceInPence: text,
+      buyNowPriceInPence: text,
       timeOption: text,
       publishTarget: text,
       tryingToDealDeliveryDateType: text,
@@ -46,6 +47,7 @@ export function launchFormPoundsSchema(context: LaunchContext) {
         // Only the chosen type's price counts: the other boxes may still hold an old value without JavaScript.
         minimumPriceInPence: priced ? (poundsToPence(form.minimumPriceInPence) ?? null) : null,
         autoAcceptPriceInPence: poundsToPence(form.autoAcceptPriceInPence) ?? null,
+        buyNowPriceInPence: poundsToPence(form.buyNowPriceInPence) ?? null,
         timeOption: form.timeOption || undefined,
         publishTarget: form.publishTarget || null,
         tryingToDealDeliveryDateType: type === "TRYING_TO_DEAL" ? form.tryingToDealDeliveryDateType || null : null,

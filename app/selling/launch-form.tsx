@@ -41,6 +41,7 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref }:
       type: auction.type ?? "",
       minimumPriceInPence: pounds(auction.minimumPriceInPence),
       autoAcceptPriceInPence: pounds(auction.autoAcceptPriceInPence),
+      buyNowPriceInPence: pounds(auction.buyNowPriceInPence),
       timeOption: String(auction.timeOption ?? 1440),
       publishTarget: auction.publishTarget ?? "EVERYWHERE",
       tryingToDealDeliveryDateType: auction.tryingToDealDeliveredDateType ?? "",
@@ -127,6 +128,17 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref }:
           key={`auto-${retype}`}
           inputMode="numeric"
           {...input("autoAcceptPriceInPence", true)}
+        />,
+      )}
+      {box(
+        "launch-buy-now",
+        "Buy Now price (£, optional)",
+        "buyNowPriceInPence",
+        <input
+          id="launch-buy-now"
+          key={`buy-now-${retype}`}
+          inputMode="numeric"
+          {...input("buyNowPriceInPence", true)}
         />,
       )}
       {shows(type === "TRYING_TO_DEAL")
