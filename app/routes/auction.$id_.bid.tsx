@@ -14,7 +14,8 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ERROR_MESSAGES } from "~contract/messages/common";
-import { IDEMPOTENCY_KEY_FIELD, IdempotencyKeySchema, mintIdempotencyKey } from "~contract/bid-idempotency";
+import { IDEMPOTENCY_KEY_FIELD, mintIdempotencyKey } from "~contract/bid-idempotency";
+import { IdempotencyKeySchema } from "~contract/bid-idempotency-schema";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer } from "~/sessions/guards.server";
