@@ -50,6 +50,9 @@ export const ACCEPTANCE_MESSAGES = {
   /** The winner's panel and confirmation (issue 22): by when, and what winning costs on top. */
   buyerDeadline: (when: string) => `Accept or reject the offer by ${when}.`,
   buyerFee: (price: string, fee: string) => `Buyer's fee at ${price}: ${fee} plus VAT.`,
+  /** Accepting within the organisation's free trial charges no fee (DESIGN "Fees"). */
+  buyerFeeInFreeTrial: (price: string, until: string) =>
+    `Buyer's fee at ${price}: none during your free trial, which runs until ${until}.`,
 } as const;
 
 export const SELLING_LIST_MESSAGES = {
