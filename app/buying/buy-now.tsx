@@ -1,11 +1,9 @@
 // Buy Now on the auction detail (issue 27, decision 0136): the price beside PLACE BID, and its
 // confirmation naming the vehicle, the price and the buyer's fee. Without JavaScript the
 // confirmation is a page of its own (/auction/{id}/buy-now); with it, a dialog posting to the same
-// action. The room decides: a second taker hears "already sold" and the page shows the sale.
-import { Link, type Form } from "@remix-run/react";
-import type { ComponentProps, ComponentType, ReactNode } from "react";
-import { FetcherDialog } from "~/components/fetcher-dialog";
-import { buyerFeeInPence } from "~contract/fees";
+// action, loaded only when first opened (the detail page's JavaScript budget, decision 0133).
+import { Link } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
 import { formatPounds } from "~/auction/format";
 import { FROM_PARAM } from "~/auction/list-url";
@@ -20,42 +18,6 @@ export type BuyNowActionData = { ok: boolean; message: string };
 
 export function buyNowHref(auctionId: number, returnTo: string): string {
   return `/auction/${auctionId}/buy-now?${FROM_PARAM}=${encodeURIComponent(returnTo)}`;
-}
-
-type FormLike = ComponentType<ComponentProps<typeof Form>>;
-
-export function BuyNowForm({
-  target,
-  returnTo,
-  FormComponent,
-  dialog,
-  busy,
-  cancel,
-}: {
-  target: BuyNowTarget;
-  returnTo: string;
-  FormComponent: FormLike;
-  dialog?: boolean;
-  busy?: boolean;
-  cancel: ReactNode;
-}) {
-  const price = formatPounds(target.priceInPence);
-  return (
-    <FormComponent method="post" action={`/auction/${target.id}/buy-now`} className="bid-step buy-now">
-      <input type="hidden" name="amountInPence" value={target.priceInPence} />
-      <input type="hidden" name={FROM_PARAM} value={returnTo} />
-      {dialog ? <input type="hidden" name="mode" value="dialog" /> : null}
-      <p className="buy-now__question">{BUY_NOW_MESSAGES.question(target.title, price)}</p>
-      <p className="buy-now__fee">{BUY_NOW_MESSAGES.fee(price, formatPounds(buyerFeeInPence(target.priceInPence)))}</p>
-      <p className="muted">{BUY_NOW_MESSAGES.binding}</p>
-      <div className="bid-step__actions">
-        {cancel}
-        <button type="submit" className="button" disabled={busy}>
-          BUY NOW
-        </button>
-      </div>
-    </FormComponent>
-  );
 }
 
 /** The card's line and button: a link to the confirmation page, or with JavaScript the dialog. */
@@ -93,41 +55,19 @@ export function BuyNowOffer({
   );
 }
 
-export function BuyNowDialog({
-  opening,
-  target,
-  returnTo,
-  onClose,
-  onDone,
-}: {
+const BuyNowDialog = lazy(() => import("./buy-now-form").then((m) => ({ default: m.BuyNowDialog })));
+
+export function LazyBuyNowDialog(props: {
   opening: number;
   target: BuyNowTarget;
   returnTo: string;
   onClose: () => void;
   onDone: (answer: BuyNowActionData) => void;
 }) {
+  if (!props.opening) return null;
   return (
-    <FetcherDialog<BuyNowActionData>
-      opening={opening}
-      title={BUY_NOW_MESSAGES.label}
-      titleId="buy-now-title"
-      onClose={onClose}
-      onDone={onDone}
-    >
-      {(fetcher, busy) => (
-        <BuyNowForm
-          target={target}
-          returnTo={returnTo}
-          FormComponent={fetcher.Form}
-          dialog
-          busy={busy}
-          cancel={
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              CANCEL
-            </button>
-          }
-        />
-      )}
-    </FetcherDialog>
+    <Suspense fallback={null}>
+      <BuyNowDialog {...props} />
+    </Suspense>
   );
 }

@@ -11,6 +11,7 @@ import { SearchRequestSchema } from "../../contract/auction-requests";
 import { watchedBySql } from "../../contract/watchlist";
 import { buyNowOpenSql } from "../../contract/buy-now";
 import type { MakeCount } from "../../contract/dto/auction-card";
+import { SearchPageSchema } from "../../contract/answers/auction-card";
 
 // Each order ends with the id so pages never overlap when the first key ties.
 const ORDER: Record<SearchSort, string> = {
@@ -53,6 +54,7 @@ export const searchRoutes: Route[] = [
     access: "member",
     summary: "Live Auctions list: search, filter, sort, page",
     tags: ["auctions"],
+    responses: { 200: SearchPageSchema },
     request: { body: SearchRequestSchema },
     handler: async (c) => {
       const body = await parseBody(c.request, SearchRequestSchema);
