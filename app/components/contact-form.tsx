@@ -6,17 +6,19 @@
 // (docs/decisions/0011-contact-form-without-client-conform.md).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { CONTACT_TYPES, type ContactType } from "~contract/accounts";
+import { CONTACT_TYPES } from "~contract/accounts";
 import { CONTACT_TYPE_LABELS } from "~contract/contact-types";
+import { ChoiceGroup, ErrorList, Field, TextAreaField, replyField, replyFormErrors } from "~/components/form";
 import type { loader as rootLoader } from "~/root";
 
 type Reply = SubmissionResult<string[]>;
-type FieldName = "type" | "name" | "email" | "contactNumber" | "message";
 
 interface ContactFormProps {
   lastResult?: Reply | null;
   action?: string;
 }
+
+const TYPE_CHOICES = CONTACT_TYPES.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }));
 
 /** A new location (after the success redirect) remounts the form, so the sent text is cleared. */
 export function ContactForm(props: ContactFormProps) {
@@ -24,84 +26,20 @@ export function ContactForm(props: ContactFormProps) {
   return <ContactFormFields key={location.key} {...props} />;
 }
 
-function field(reply: Reply | null | undefined, name: FieldName) {
-  const id = `contact-${name}`;
-  const error = reply?.error?.[name]?.[0] ?? null;
-  const value = reply?.initialValue?.[name];
-  return {
-    id,
-    errorId: `${id}-error`,
-    error,
-    defaultValue: typeof value === "string" ? value : undefined,
-    // Only a field with an error points at its error text.
-    inputProps: {
-      id,
-      name,
-      defaultValue: typeof value === "string" ? value : undefined,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
-    },
-  };
-}
-
-function FieldError({ id, error }: { id: string; error: string | null }) {
-  return (
-    <p id={id} className="field__error">
-      {error ?? ""}
-    </p>
-  );
-}
-
 function ContactFormFields({ lastResult, action }: ContactFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.has("message");
-  const formError = lastResult?.error?.[""]?.[0];
-  const type = field(lastResult, "type");
-  const name = field(lastResult, "name");
-  const email = field(lastResult, "email");
-  const contactNumber = field(lastResult, "contactNumber");
-  const message = field(lastResult, "message");
+  const field = (name: string) => replyField(lastResult, name, "contact-");
   return (
     <Form method="post" action={action} className="contact-form" id="contact-form" noValidate>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <fieldset className="field choice-group" aria-describedby={type.error ? type.errorId : undefined}>
-        <legend>I am interested in</legend>
-        <div className="choice-group__options">
-          {CONTACT_TYPES.map((value) => (
-            <label key={value} className="choice">
-              <input type="radio" name="type" value={value} defaultChecked={type.defaultValue === value} />
-              <span>{CONTACT_TYPE_LABELS[value as ContactType]}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={type.errorId} error={type.error} />
-      </fieldset>
+      <ErrorList errors={replyFormErrors(lastResult)} />
+      <ChoiceGroup legend="I am interested in" field={field("type")} choices={TYPE_CHOICES} />
       <div className="contact-form__row">
-        <div className="field">
-          <label htmlFor={name.id}>Name</label>
-          <input type="text" autoComplete="name" {...name.inputProps} />
-          <FieldError id={name.errorId} error={name.error} />
-        </div>
-        <div className="field">
-          <label htmlFor={email.id}>Email</label>
-          <input type="email" autoComplete="email" {...email.inputProps} />
-          <FieldError id={email.errorId} error={email.error} />
-        </div>
+        <Field label="Name" field={field("name")} autoComplete="name" />
+        <Field label="Email" field={field("email")} type="email" autoComplete="email" />
       </div>
-      <div className="field">
-        <label htmlFor={contactNumber.id}>Contact number</label>
-        <input type="tel" autoComplete="tel" {...contactNumber.inputProps} />
-        <FieldError id={contactNumber.errorId} error={contactNumber.error} />
-      </div>
-      <div className="field">
-        <label htmlFor={message.id}>Message</label>
-        <textarea rows={4} {...message.inputProps} />
-        <FieldError id={message.errorId} error={message.error} />
-      </div>
+      <Field label="Contact number" field={field("contactNumber")} type="tel" autoComplete="tel" />
+      <TextAreaField label="Message" field={field("message")} />
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Sending…" : "Send Message"}
       </button>

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FIELD_MESSAGES } from "~contract/messages/common";
-import { PAYMENT_MESSAGES } from "~contract/payments";
+import { PAYMENT_MESSAGES } from "~contract/messages/payments";
 import { useCardElement } from "~/payments/use-card-element";
 
 const SECRET_URL = "/api/registration/stripe-client-secret";

@@ -4,7 +4,7 @@
 // from the browser to Stripe and never reach our servers.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
-import { PAYMENT_MESSAGES } from "~contract/payments";
+import { PAYMENT_MESSAGES } from "~contract/messages/payments";
 
 const SECRET_TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,7 @@
 // What the wallet says about the organisation's payment method and account (spec 000 sections 2
 // and 4): the current method, the blocked-for-payment messages, and when payments are not set up.
 import type { PaymentMethodDto } from "~contract/payments";
-import { PAYMENT_MESSAGES as M } from "~contract/payments";
+import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
 import { ERROR_MESSAGES } from "~contract/messages/common";
 
 function blockedMessage(method: PaymentMethodDto): string {

@@ -1,7 +1,7 @@
 // /direct-debit/cancel: Stripe's hosted checkout returns here when the visitor cancels or the bank
 // details were declined.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { PAYMENT_MESSAGES as M } from "~contract/payments";
+import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
 import { DirectDebitPage } from "~/payments/dd-page";
 import walletStyles from "~/styles/wallet.css";
 

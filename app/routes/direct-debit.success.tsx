@@ -1,7 +1,7 @@
 // /direct-debit/success: Stripe's hosted checkout returns here once the mandate is set up; the
 // mandate itself is recorded from Stripe's webhook (decision 0052).
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { PAYMENT_MESSAGES as M } from "~contract/payments";
+import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
 import { DirectDebitPage } from "~/payments/dd-page";
 import walletStyles from "~/styles/wallet.css";
 

@@ -11,12 +11,12 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import {
-  PAYMENT_MESSAGES as M,
   WALLET_INTENTS,
   WalletCardFormSchema,
   type CheckoutSessionDto,
   type PaymentMethodDto,
 } from "~contract/payments";
+import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";

@@ -2,16 +2,12 @@
 // the first accepted answer per member and key, so a repeat (double click, resubmitted form, a
 // retry whose first answer was lost) answers that result and places nothing new. Decision 0039.
 import { z } from "zod";
+import { IDEMPOTENCY_MESSAGES } from "./messages/bidding";
 
 /** The API request header (the mobile app sends it too). */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** The bid forms' hidden field, minted with the form. */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
-
-export const IDEMPOTENCY_MESSAGES = {
-  INVALID: "Idempotency-Key must be 8 to 100 letters, digits, '-', '_', '.' or ':'",
-  REUSED: "This idempotency key was already used for a different bid",
-} as const;
 
 /** A UUID fits; so does any client's own opaque token of the same alphabet. */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, IDEMPOTENCY_MESSAGES.INVALID);

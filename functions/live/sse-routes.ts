@@ -10,11 +10,7 @@ import { auctionHub, GLOBAL_HUB, sellerHub, type SubscriberFilter } from "./even
 import { visibleAuctions, type VisibleAuctions } from "./live-routes";
 import { openSubscriptions, relayEvents } from "./relay";
 import { parseStreamQuery, type LiveStreamKind, type StreamQuery } from "../contract/live-stream-query";
-
-export const LIVE_STREAM_MESSAGES = {
-  STREAM_TOKEN_MISMATCH: "The live updates token does not match this session",
-  UNAVAILABLE: "Live updates are unavailable. Please refresh the page.",
-} as const;
+import { LIVE_STREAM_MESSAGES } from "../contract/messages/live";
 
 interface StreamPlan {
   hubs: string[];
