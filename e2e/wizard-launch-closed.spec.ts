@@ -2,22 +2,13 @@
 // the dashboard and the wizard's first step say why before any step is filled, and what can be
 // done meanwhile; Launch names the same reason; a payment block shows the spec's payment message
 // with the way to the wallet. A registration lookup leaves no empty draft under Parked.
-import type { APIRequestContext } from "@playwright/test";
-import { test, expect, DEMO_PASSWORD } from "./support/fixtures";
-import { ready, uniqueWord } from "./support/buyer";
+import { test, expect } from "./support/fixtures";
+import { dealerInStanding, ready } from "./support/buyer";
 import { createDraft } from "./support/seller";
 import { openStep } from "./support/wizard";
 import { LAUNCH_CLOSED_MESSAGES } from "../functions/contract/messages/auction";
 import { ERROR_MESSAGES } from "../functions/contract/messages/common";
 import { WIZARD_MESSAGES } from "../functions/contract/messages/wizard";
-
-/** A new organisation in that standing with one owner who sells; answers the owner's email. */
-async function sellerIn(request: APIRequestContext, status: string): Promise<string> {
-  const email = `${uniqueWord("standing").toLowerCase()}@dealer.test`;
-  const res = await request.post("/api/test/seller-standing", { data: { email, password: DEMO_PASSWORD, status } });
-  expect(res.status()).toBe(200);
-  return email;
-}
 
 test("a dealer awaiting approval is told why up front, prepares a draft, and Launch says the same", async ({
   page,
@@ -25,7 +16,7 @@ test("a dealer awaiting approval is told why up front, prepares a draft, and Lau
   request,
   jsEnabled,
 }) => {
-  const email = await sellerIn(request, "PENDING");
+  const email = await dealerInStanding(request, "PENDING");
   await login(email);
   await page.goto("/dashboard");
   const notice = page.getByTestId("launch-closed");
@@ -55,7 +46,7 @@ test("a dealer blocked for payment reads the payment message and finds the walle
   request,
   jsEnabled,
 }) => {
-  const email = await sellerIn(request, "BLOCKED_DUE_TO_PAYMENT");
+  const email = await dealerInStanding(request, "BLOCKED_DUE_TO_PAYMENT");
   await login(email);
   await page.goto("/dashboard");
   const notice = page.getByTestId("launch-closed");

@@ -3,6 +3,7 @@
 // wrangler.toml), and then only in test mode or outside production (each route's `only`).
 import type { Route } from "./api/types";
 import { devRoutes } from "./dev/outbox-routes";
+import { sqlTestRoutes } from "./dev/sql-test-route";
 import { accountTestRoutes } from "./organisation/http/test-routes";
 import { alertTestRoutes } from "./alerts/http/alert-test-routes";
 import { paymentTestRoutes } from "./payments/http/test-routes";
@@ -14,6 +15,7 @@ import { pushTestRoutes } from "./push/http/push-test-routes";
 
 export const testAndDevRoutes: Route[] = [
   ...devRoutes,
+  ...sqlTestRoutes,
   ...accountTestRoutes,
   ...alertTestRoutes,
   ...paymentTestRoutes,

@@ -2,7 +2,7 @@
 // search form, the server's message on a 403, the table with its empty row, and the pager that
 // keeps the search.
 import type { ReactNode } from "react";
-import { BOOKS_PAGE_SIZE } from "~contract/books";
+import { BOOKS_PAGE_SIZE } from "~contract/books-rules";
 import { BOOKS_MESSAGES } from "~contract/messages/books";
 import type { BooksList } from "~contract/dto/books";
 import { formatUkDate } from "~/utils/dates";

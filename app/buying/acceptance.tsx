@@ -2,7 +2,7 @@
 // a confirmation page of its own without JavaScript, and a dialog posting to the same action with it.
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps, type ComponentType } from "react";
-import { buyerFeeInPence } from "~contract/fees";
+import { feeDue, useFreeTrialEndsOn } from "./fee-due";
 import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
 import { formatAuctionEnd } from "~/utils/dates";
 import { formatPounds } from "~/auction/format";
@@ -22,6 +22,8 @@ export interface AcceptanceTarget {
 /** The winner's facts: by when to decide, and the buyer's fee at the price (issue 22 item 4). */
 export function AcceptanceFacts({ target }: { target: Pick<AcceptanceTarget, "amountInPence" | "deadline"> }) {
   const price = target.amountInPence;
+  // Accepting is the sale: the fee is the one charged now (none in the free trial).
+  const due = feeDue(price ?? 0, useFreeTrialEndsOn());
   return (
     <>
       {target.deadline ? (
@@ -29,7 +31,9 @@ export function AcceptanceFacts({ target }: { target: Pick<AcceptanceTarget, "am
       ) : null}
       {price !== null ? (
         <p className="acceptance__fee">
-          {ACCEPTANCE_MESSAGES.buyerFee(formatPounds(price), formatPounds(buyerFeeInPence(price)))}
+          {"fee" in due
+            ? ACCEPTANCE_MESSAGES.buyerFee(formatPounds(price), due.fee)
+            : ACCEPTANCE_MESSAGES.buyerFeeInFreeTrial(formatPounds(price), due.freeUntil)}
         </p>
       ) : null}
     </>

@@ -8,7 +8,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
 import { BID_INPUT_MAX_LENGTH, BIDS_LEFT_SHOWN_BELOW } from "~contract/auctions";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/bid-idempotency";
-import { buyerFeeInPence } from "~contract/fees";
+import { feeDue, useFreeTrialEndsOn } from "./fee-due";
 import { BID_CONFIRM_MESSAGES } from "~contract/messages/bidding";
 import type { BidRoomState } from "~contract/dto/bid";
 import { bidFormSchema } from "./bid-schema";
@@ -128,6 +128,8 @@ export function BidConfirmStep({
   retry,
 }: StepProps & { amount: string; amountInPence: number; retry?: string }) {
   const pounds = formatPounds(amountInPence);
+  // A sale happens at the end at the earliest: the fee then is the one charged.
+  const due = feeDue(amountInPence, useFreeTrialEndsOn(), target.endsOn ?? undefined);
   const facts = [target.registrationPlate, target.mileage === null ? null : formatMileage(target.mileage)];
   return (
     <FormComponent method="post" action={bidHref(target.id, returnTo)} className="bid-step">
@@ -137,7 +139,11 @@ export function BidConfirmStep({
         {BID_CONFIRM_MESSAGES.question(pounds, [target.title, ...facts].filter(Boolean).join(", "))}
       </p>
       <p className="bid-step__proxy">{BID_CONFIRM_MESSAGES.proxy(pounds)}</p>
-      <p className="bid-step__fee">{BID_CONFIRM_MESSAGES.fee(pounds, formatPounds(buyerFeeInPence(amountInPence)))}</p>
+      <p className="bid-step__fee">
+        {"fee" in due
+          ? BID_CONFIRM_MESSAGES.fee(pounds, due.fee)
+          : BID_CONFIRM_MESSAGES.feeInFreeTrial(pounds, due.freeUntil)}
+      </p>
       <ErrorList errors={retry ? [retry] : null} />
       <div className="bid-step__actions">
         {cancel}

@@ -14,6 +14,8 @@ export interface BidTarget {
   mileage: number | null;
   minimumBidInPence: number;
   bidsLeft: number;
+  /** The earliest moment of a sale: the fee shown is the one charged then (free trial, issue 22). */
+  endsOn: string | null;
 }
 
 export function bidTargetOf(auction: AuctionDetail): BidTarget {
@@ -24,6 +26,7 @@ export function bidTargetOf(auction: AuctionDetail): BidTarget {
     mileage: auction.vehicle.mileage,
     minimumBidInPence: auction.minimumBidInPence,
     bidsLeft: auction.bidsLeft,
+    endsOn: auction.endsOn,
   };
 }
 
@@ -38,6 +41,7 @@ export function bidTargetOfCard(card: AuctionCard): BidTarget {
     mileage: card.mileage,
     minimumBidInPence: card.minimumBidInPence,
     bidsLeft: card.bidsLeft,
+    endsOn: card.endsOn,
   };
 }
 
@@ -52,5 +56,6 @@ export function bidTargetOfTerms(terms: BidTerms): BidTarget {
     mileage: v?.mileage ?? null,
     minimumBidInPence: terms.minimumBidInPence,
     bidsLeft: terms.bidsLeft,
+    endsOn: terms.endsOn,
   };
 }

@@ -6,6 +6,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { usePageToast } from "~/components/toast";
 import { priceHeading } from "~contract/price-heading";
+import { LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction";
+import { WALLET_PATH } from "~/api/error-messages";
 import {
   AcceptanceButtons,
   AcceptanceDialog,
@@ -105,6 +107,12 @@ export function AuctionDetailPage() {
                     {/* Why not, in the policy's words (decision 0094). */}
                     <p id="bid-refusal" className="bid-panel__refusal muted">
                       {auction.bidRefusal?.message}
+                      {auction.bidRefusal?.code === "PAYMENT_BLOCKED" ? (
+                        <>
+                          {" "}
+                          <Link to={WALLET_PATH}>{LAUNCH_CLOSED_MESSAGES.toWallet}</Link>
+                        </>
+                      ) : null}
                     </p>
                   </>
                 )

@@ -6,10 +6,14 @@
 // (docs/decisions/0011-contact-form-without-client-conform.md).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { CONTACT_TYPES } from "~contract/accounts";
+import type { ContactType } from "~contract/accounts";
 import { CONTACT_TYPE_LABELS } from "~contract/contact-types";
 import { ChoiceGroup, ErrorList, Field, TextAreaField, replyField, replyFormErrors } from "~/components/form";
 import type { loader as rootLoader } from "~/root";
+
+// The labels' keys are the contact types, in the catalogue's order: the browser then needs no
+// other module for them.
+const CONTACT_TYPE_VALUES = Object.keys(CONTACT_TYPE_LABELS) as ContactType[];
 
 type Reply = SubmissionResult<string[]>;
 
@@ -18,7 +22,12 @@ interface ContactFormProps {
   action?: string;
 }
 
-const TYPE_CHOICES = CONTACT_TYPES.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }));
+// The labels' keys are the contact types, in the catalogue's order: the browser then needs no
+// other module for them.
+const TYPE_CHOICES = (Object.keys(CONTACT_TYPE_LABELS) as ContactType[]).map((value) => ({
+  value,
+  label: CONTACT_TYPE_LABELS[value],
+}));
 
 /** A new location (after the success redirect) remounts the form, so the sent text is cleared. */
 export function ContactForm(props: ContactFormProps) {

@@ -4,8 +4,8 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { WALLET_INTENTS } from "~contract/payments";
 import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
+import { WALLET_INTENTS } from "~contract/payment-rules";
 import { useCardElement } from "~/payments/use-card-element";
 import { ErrorSlot, Field, plainField } from "~/components/form";
 

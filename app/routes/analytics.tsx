@@ -12,7 +12,7 @@ import {
   CHART_LABELS,
   SELLER_CHART_ORDER,
 } from "~contract/analytics";
-import { statisticsDateFrom } from "~contract/books";
+import { statisticsDateFrom } from "~contract/books-rules";
 import type { OrganizationStatisticsDto } from "~contract/dto/books";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";

@@ -5,6 +5,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
+  type AppLoadContext,
   redirect,
   type ActionFunctionArgs,
   type LinksFunction,
@@ -12,11 +13,13 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ERROR_MESSAGES } from "~contract/messages/common";
-import { IDEMPOTENCY_KEY_FIELD, IdempotencyKeySchema, mintIdempotencyKey } from "~contract/bid-idempotency";
+import { ERROR_MESSAGES } from "~contract/messages/errors";
+import { IDEMPOTENCY_KEY_FIELD, mintIdempotencyKey } from "~contract/bid-idempotency";
+import { IdempotencyKeySchema } from "~contract/bid-idempotency-schema";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer } from "~/sessions/guards.server";
+import type { Viewer } from "~/sessions/viewer.server";
 import { placeBid, retryAfterOf } from "~/buying/place-bid.server";
 import { bidFormSchema } from "~/buying/bid-schema";
 import { BID_RETRY_MESSAGE } from "~contract/messages/bidding";
@@ -32,6 +35,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyl
 
 export const meta: MetaFunction = () => [{ title: "Place a bid | Trade Auction" }];
 
+/** A payment-blocked bidder goes to the wallet with 'Payment failed...' (spec 001 section 8). */
+async function toWallet(context: AppLoadContext, viewer: Viewer) {
+  const message = ERROR_MESSAGES.PAYMENT_FAILED;
+  return redirect(WALLET_PATH, { headers: await toastHeaders(context, viewer, { type: "error", message }) });
+}
+
 /** A bid returns to the list it came from, or to the auction's detail. */
 function returnPath(value: FormDataEntryValue | string | null, auctionId: number): string {
   const fallback = `/auction/${auctionId}`;
@@ -44,6 +53,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
   const id = auctionIdParam(params.id);
   const terms = await loadBidTerms(request, context, viewer, id);
+  // Blocked for payment: the spec's payment message and the way to the wallet (spec 001 section 8),
+  // as a refused bid post does, rather than a form that can only be refused.
+  if (terms.bidRefusal?.code === "PAYMENT_BLOCKED") throw await toWallet(context, viewer);
   const url = new URL(request.url);
   return {
     target: bidTargetOfTerms(terms),
@@ -121,11 +133,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: result.status || 503, headers: retryAfterOf(result.headers) },
     );
   }
-  if (isPaymentFailure(failure)) {
-    throw redirect(WALLET_PATH, {
-      headers: await toastHeaders(context, viewer, { type: "error", message: ERROR_MESSAGES.PAYMENT_FAILED }),
-    });
-  }
+  if (isPaymentFailure(failure)) throw await toWallet(context, viewer);
   // The server's reason goes under the input (spec 001 section 8, failed bid); nothing was placed,
   // so a corrected amount is a new bid with a new key.
   const message = errorMessage(failure);

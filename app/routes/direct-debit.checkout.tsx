@@ -2,8 +2,8 @@
 // hosted checkout for that session; without one it opens a new session first. Any failure goes back
 // to the wallet with a message (spec 000 section 8, 'Checkout redirect failure').
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type CheckoutSessionDto } from "~contract/payments";
 import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
+import type { CheckoutSessionDto } from "~contract/payments";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { toastHeaders } from "~/sessions/flash.server";

@@ -3,7 +3,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MEMBER_STATUS_LABELS } from "~contract/accounts";
-import { EMPLOYEE_PAGE_SIZE, POSITION_LABELS } from "~contract/employees";
+import { EMPLOYEE_PAGE_SIZE, POSITION_LABELS } from "~contract/employee-labels";
 import { EMPLOYEE_MESSAGES } from "~contract/messages/organisation";
 import type { EmployeeDto, Paged } from "~contract/dto/account";
 import { requireOwner } from "~/sessions/guards.server";

@@ -10,13 +10,9 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import {
-  WALLET_INTENTS,
-  WalletCardFormSchema,
-  type CheckoutSessionDto,
-  type PaymentMethodDto,
-} from "~contract/payments";
+import { WalletCardFormSchema, type CheckoutSessionDto, type PaymentMethodDto } from "~contract/payments";
 import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
+import { WALLET_INTENTS } from "~contract/payment-rules";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";

@@ -10,6 +10,8 @@ export interface HeaderUser {
   isSeller: boolean;
   isOwner: boolean;
   status: string;
+  /** When the organisation's free trial ends (no fees before it), for what a purchase will cost. */
+  freeTrialEndsOn: string | null;
 }
 
 export function headerUser(claims: TokenClaims): HeaderUser {
@@ -21,5 +23,6 @@ export function headerUser(claims: TokenClaims): HeaderUser {
     isSeller: claims.isSeller,
     isOwner: claims.isOwner,
     status: claims.status,
+    freeTrialEndsOn: claims.freeTrialEndsOn ?? null,
   };
 }

@@ -2,7 +2,7 @@
 // server): live auctions for a seller, bids and seller decisions as other dealers, the clock of one
 // auction's room. Every test makes its own auctions, named with a unique word to search for.
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, DEMO_PASSWORD } from "./fixtures";
 
 export const SELLER = "owner@northfield.test";
 export const BUYER = "buyer@riverside.test";
@@ -34,6 +34,16 @@ async function apiPost<T>(request: APIRequestContext, path: string, data: unknow
 
 export function createAuction(request: APIRequestContext, options: Record<string, unknown>): Promise<TestAuction> {
   return apiPost<TestAuction>(request, "/test/auctions", { sellerEmail: SELLER, ...options });
+}
+
+/**
+ * A new organisation in that standing (ACTIVE, PENDING, BLOCKED_DUE_TO_PAYMENT...), its free trial
+ * starting now, with one owner who buys and sells; answers the owner's email.
+ */
+export async function dealerInStanding(request: APIRequestContext, status: string): Promise<string> {
+  const email = `${uniqueWord("standing").toLowerCase()}@dealer.test`;
+  await apiPost(request, "/test/seller-standing", { email, password: DEMO_PASSWORD, status });
+  return email;
 }
 
 export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {

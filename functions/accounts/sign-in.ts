@@ -12,6 +12,7 @@ import { members, organizations, refreshTokens } from "../db/schema";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256Hex, signToken, type TokenClaims } from "../api/jwt";
 import type { Credentials } from "../contract/token";
 import { DEALER_ROLE, SUPER_ADMIN_ROLE } from "../contract/accounts";
+import { freeTrialEndsSql } from "../contract/fees";
 
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -32,7 +33,12 @@ interface SignIn {
   impersonatorId: number | null;
 }
 
-export function accessClaims(member: MemberRow, signIn: SignIn, nowMs: number): TokenClaims {
+export function accessClaims(
+  member: MemberRow,
+  signIn: SignIn,
+  nowMs: number,
+  freeTrialEndsOn: string | null = null,
+): TokenClaims {
   const iat = Math.floor(nowMs / 1000);
   const claims: TokenClaims = {
     iat,
@@ -49,6 +55,7 @@ export function accessClaims(member: MemberRow, signIn: SignIn, nowMs: number): 
     rv: member.rolesVersion,
   };
   if (signIn.impersonatorId != null) claims.imp = signIn.impersonatorId;
+  if (freeTrialEndsOn !== null) claims.freeTrialEndsOn = freeTrialEndsOn;
   return claims;
 }
 
@@ -56,6 +63,17 @@ function parseRefreshToken(token: string): { remember: boolean; streamToken: str
   const [kind, streamToken, secret, extra] = token.split(".");
   if ((kind !== "r" && kind !== "s") || !streamToken || !secret || extra !== undefined) return null;
   return { remember: kind === "r", streamToken };
+}
+
+/** The organisation's free trial end, for the token (the contract's one arithmetic). */
+async function freeTrialEndOf(env: Env, organizationId: number | null): Promise<string | null> {
+  if (organizationId === null) return null;
+  const row = await env.DB.prepare(
+    `SELECT ${freeTrialEndsSql("trial_started_on")} AS ends FROM organizations WHERE id = ?`,
+  )
+    .bind(organizationId)
+    .first<{ ends: string | null }>();
+  return row?.ends ?? null;
 }
 
 /** Signs a new access token and stores a new refresh token for this sign-in. */
@@ -75,7 +93,8 @@ export async function issueCredentials(
     expiresOn: new Date(nowMs + ttl).toISOString(),
     createdOn: new Date(nowMs).toISOString(),
   });
-  const token = await signToken(accessClaims(member, signIn, nowMs), env.JWT_SECRET);
+  const trialEnd = await freeTrialEndOf(env, member.organizationId);
+  const token = await signToken(accessClaims(member, signIn, nowMs, trialEnd), env.JWT_SECRET);
   return { token, refreshToken };
 }
 

@@ -1,16 +1,12 @@
 // Bids that survive flaky links (issue 9): every bid may carry an idempotency key. The room keeps
 // the first accepted answer per member and key, so a repeat (double click, resubmitted form, a
 // retry whose first answer was lost) answers that result and places nothing new. Decision 0039.
-import { z } from "zod";
-import { IDEMPOTENCY_MESSAGES } from "./messages/bidding";
+// The key's schema is in bid-idempotency-schema.ts, so the bid dialog mints keys without zod.
 
 /** The API request header (the mobile app sends it too). */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** The bid forms' hidden field, minted with the form. */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
-
-/** A UUID fits; so does any client's own opaque token of the same alphabet. */
-export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, IDEMPOTENCY_MESSAGES.INVALID);
 
 /** A fresh key (browser or Worker: both have WebCrypto). */
 export function mintIdempotencyKey(): string {

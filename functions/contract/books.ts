@@ -6,22 +6,11 @@ import { isValid, parse } from "date-fns";
 import { FIELD_MESSAGES } from "./messages/common";
 import { BOOKS_MESSAGES } from "./messages/books";
 import { ukDay } from "./uk-date";
+import { BOOKS_PAGE_SIZE } from "./books-rules";
 
-export const BOOKS_PAGE_SIZE = 10;
-/** UK standard VAT: fees are quoted "plus VAT" (spec 000 section 9). */
-export const VAT_RATE_PERCENT = 20;
-/** The analytics window (spec 001 section 9: "Statistics window 30 days"). */
-export const STATISTICS_WINDOW_DAYS = 30;
-
-/** VAT on a net amount in pence, rounded half up to the penny (HMRC allows rounding per invoice). */
-export function vatOf(netInPence: number): number {
-  return Math.round((netInPence * VAT_RATE_PERCENT) / 100);
-}
-
-/** Invoice numbers: one sequence for the whole marketplace, without gaps (decision 0055). */
-export function formatInvoiceNumber(sequence: number): string {
-  return `TA-${String(sequence).padStart(6, "0")}`;
-}
+// The constants and pure rules live in books-rules (no zod or date-fns), so the pages that only
+// page or count ship no schema code; re-exported here for the API side.
+export * from "./books-rules";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day `YYYY-MM-DD` that exists (no 31 February). */
@@ -67,10 +56,3 @@ export const BooksFilterFormSchema = z
   .object({ text: optionalText, dateFrom: ukDay, dateTo: ukDay })
   .refine(dateOrder, DATE_ORDER_ISSUE);
 export type BooksFilter = z.infer<typeof BooksFilterFormSchema>;
-
-/** POST /account/statistic's dateFrom: the London calendar day 30 days before today (spec 001 section 7). */
-export function statisticsDateFrom(nowMs: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-    new Date(nowMs - STATISTICS_WINDOW_DAYS * 86_400_000),
-  );
-}

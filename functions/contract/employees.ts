@@ -5,7 +5,11 @@ import { POSITIONS } from "./accounts";
 import { FIELD_MESSAGES } from "./messages/common";
 import { EMPLOYEE_MESSAGES as M } from "./messages/organisation";
 
-export const EMPLOYEE_PAGE_SIZE = 10;
+// The page size and position labels live in employee-labels (no zod), so the Employees list ships
+// no schema code; re-exported here for the API side.
+export * from "./employee-labels";
+import { EMPLOYEE_PAGE_SIZE } from "./employee-labels";
+
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '.-]*$/u;
 const required = { required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required };
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -117,18 +121,3 @@ export const ProfileUpdateSchema = z
   })
   .superRefine(passwordsMatch);
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
-
-export const POSITION_LABELS: Record<(typeof POSITIONS)[number], string> = {
-  OWNER: "Owner",
-  MANAGING_DIRECTOR: "Managing Director",
-  OPERATIONS_DIRECTOR: "Operations Director",
-  DEALER_PRINCIPLE: "Dealer Principle",
-  HEAD_OF_BUSINESS: "Head of Business",
-  GENERAL_MANAGER: "General Manager",
-  SALES_MANAGER: "Sales Manager",
-  SALES_CONTROLLER: "Sales Controller",
-  SALES_EXECUTIVE: "Sales Executive",
-  TRADE_DISPOSALS: "Trade Disposals",
-  GROUP_BUYER: "Group Buyer",
-  BUYER: "Buyer",
-};

@@ -1,6 +1,7 @@
 // The buyer's fee of a sale (spec 001 sections 1 and 9): the bands the fee notice shows, and the
 // fee charged when an auction is sold, and how every fee table names its bands. Integer pence.
 import { formatPounds } from "./money";
+import { FREE_TRIAL_MONTHS } from "./auctions";
 
 export interface BuyerFeeBand {
   /** Inclusive upper bound of the sale price; null = no upper bound. */
@@ -29,6 +30,30 @@ export function buyerFeeInPence(salePriceInPence: number): number {
   const band = BUYER_FEE_BANDS.find((b) => b.upToInPence === null || salePriceInPence <= b.upToInPence);
   // The last band is open-ended, so find() always succeeds; the fallback satisfies the type.
   return (band ?? BUYER_FEE_BANDS[BUYER_FEE_BANDS.length - 1]).feeInPence;
+}
+
+/**
+ * Where an organisation's free trial ends, as SQL over its `trial_started_on` column: SQLite's
+ * calendar months, the one arithmetic the fee writer, the books and the access token all use.
+ */
+export const freeTrialEndsSql = (startColumn: string) =>
+  `strftime('%Y-%m-%dT%H:%M:%fZ', ${startColumn}, '+${FREE_TRIAL_MONTHS} months')`;
+
+/** DESIGN "Fees": a sale strictly before the buying organisation's trial end charges no fee. */
+export function inFreeTrial(saleOn: string, freeTrialEndsOn: string | null | undefined): boolean {
+  return !!freeTrialEndsOn && Date.parse(saleOn) < Date.parse(freeTrialEndsOn);
+}
+
+/**
+ * The buyer's fee a sale at `saleOn` will really charge: the band's fee, or nothing while the buying
+ * organisation's free trial runs (what the fee writer records; the confirmations say the same).
+ */
+export function buyerFeeDueInPence(
+  salePriceInPence: number,
+  saleOn: string,
+  freeTrialEndsOn: string | null | undefined,
+): number {
+  return inFreeTrial(saleOn, freeTrialEndsOn) ? 0 : buyerFeeInPence(salePriceInPence);
 }
 
 /** Whole pounds: a band starts one pound above the band before it (spec 001 section 9). */

@@ -2,30 +2,11 @@
 // /auction/{id}/mot-history answers it: the DVSA MOT History API's tests in our own shape, or the
 // demo histories of the demo registrations when no DVSA credentials are set (decision 0078).
 import { z } from "zod";
+import { MOT_DEFECT_TYPES, MOT_HISTORY_STATUSES, MOT_RESULTS, ODOMETER_READINGS, ODOMETER_UNITS } from "./mot-rules";
 
-/** DVSA's defect types, as it names them; ADVISORY and MINOR do not fail a test. */
-export const MOT_DEFECT_TYPES = [
-  "ADVISORY",
-  "MINOR",
-  "MAJOR",
-  "DANGEROUS",
-  "FAIL",
-  "PRS",
-  "USER ENTERED",
-  "NON SPECIFIC",
-  "SYSTEM GENERATED",
-] as const;
-export type MotDefectType = (typeof MOT_DEFECT_TYPES)[number];
-
-export const MOT_RESULTS = ["PASSED", "FAILED"] as const;
-export const ODOMETER_UNITS = ["MI", "KM"] as const;
-export const ODOMETER_READINGS = ["READ", "UNREADABLE", "NO_ODOMETER"] as const;
-
-/**
- * FOUND: tests are listed. NO_HISTORY: the vehicle is known but has had no MOT (under three years
- * old; `motTestDueDate` says when). NOT_FOUND: the source does not know the registration.
- */
-export const MOT_HISTORY_STATUSES = ["FOUND", "NO_HISTORY", "NOT_FOUND"] as const;
+// The constants and isFailingDefect live in mot-rules (no zod), so a page that only reads a history
+// ships no schema code; re-exported here for the API side.
+export * from "./mot-rules";
 
 export const MotDefectSchema = z.object({
   type: z.enum(MOT_DEFECT_TYPES),
@@ -61,6 +42,3 @@ export const MotHistorySchema = z.object({
 export type MotDefect = z.infer<typeof MotDefectSchema>;
 export type MotTest = z.infer<typeof MotTestSchema>;
 export type MotHistoryDto = z.infer<typeof MotHistorySchema>;
-
-/** Defect types that made a test fail, shown as failures rather than advisories. */
-export const isFailingDefect = (type: MotDefectType) => type === "MAJOR" || type === "DANGEROUS" || type === "FAIL";

@@ -5,23 +5,10 @@ import type { PaymentMethod } from "./accounts";
 import { FIELD_MESSAGES } from "./messages/common";
 import { PAYMENT_MESSAGES } from "./messages/payments";
 
-/**
- * What became of one fee transaction (decision 0051). PENDING: waiting for the sweep, or payments
- * are not configured; PROCESSING: a direct debit under way; INVOICED: the organisation pays on its
- * invoice; PAID and FAILED are final until a new card or mandate retries a FAILED one.
- */
-export const CHARGE_STATUSES = ["PENDING", "PROCESSING", "PAID", "FAILED", "INVOICED"] as const;
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
-
-/** Fee rows are net of VAT; what is charged is the gross at this rate. */
-export const VAT_RATE_PERCENT = 20;
-
-export function grossInPence(netInPence: number): number {
-  return netInPence + Math.round((netInPence * VAT_RATE_PERCENT) / 100);
-}
-
-/** The spec's error codes that mean "pay first" (spec 000 section 8). */
-export const PAYMENT_FAILURE_CODE = "PAYMENT_FAILURE";
+// The wallet's words (messages/payments) and pure rules (payment-rules) carry no zod, so the wallet
+// and Direct Debit pages ship no schema code; re-exported here for the API side.
+export * from "./payment-rules";
+export { PAYMENT_MESSAGES } from "./messages/payments";
 
 export const CARDHOLDER_MAX = 5000;
 
@@ -66,5 +53,3 @@ export const WalletCardFormSchema = z.object({
     .max(CARDHOLDER_MAX, PAYMENT_MESSAGES.cardholderTooLong),
   stripePaymentMethodId: z.string({ required_error: PAYMENT_MESSAGES.cardNeedsScript }).trim().min(1),
 });
-
-export const WALLET_INTENTS = { card: "card", directDebit: "direct-debit" } as const;

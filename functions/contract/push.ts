@@ -2,6 +2,9 @@
 // PushSubscription.toJSON()), the device list, and the words of the Notifications page.
 import { z } from "zod";
 
+// The Notifications page's words are in the catalogue (no zod, so the page ships none).
+export { PUSH_MESSAGES } from "./messages/push";
+
 const base64url = (max: number) =>
   z
     .string()

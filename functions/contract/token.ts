@@ -21,6 +21,11 @@ export const TokenClaimsSchema = z.object({
   rv: z.number(),
   /** Id of the administrator when this is an impersonated session. */
   imp: z.number().optional(),
+  /**
+   * Beyond the spec: when the organisation's free trial ends (ISO), kept after it has passed, so a
+   * client can say what a purchase will really cost (no fees before it; contract fees.ts).
+   */
+  freeTrialEndsOn: z.string().nullable().optional(),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 

@@ -4,7 +4,9 @@ import { z } from "zod";
 import { format, isValid, parse } from "date-fns";
 import { FIELD_MESSAGES } from "./messages/common";
 
-export const UK_DATE_PLACEHOLDER = "DD/MM/YYYY";
+// The placeholder and the saved day's display live in uk-day (no zod or date-fns) for the date
+// fields in the browser; re-exported here.
+export * from "./uk-day";
 
 /** DD/MM/YYYY → `YYYY-MM-DD`, or null when it is not a real date. */
 export function ukDayToIso(text: string): string | null {
@@ -12,12 +14,6 @@ export function ukDayToIso(text: string): string | null {
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(trimmed)) return null;
   const date = parse(trimmed, "dd/MM/yyyy", new Date(2000, 0, 1));
   return isValid(date) ? format(date, "yyyy-MM-dd") : null;
-}
-
-/** `YYYY-MM-DD` (a saved day) → DD/MM/YYYY; anything else is returned as it was typed. */
-export function isoDayToUk(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
 /** An optional DD/MM/YYYY field: empty is null, a real date is its `YYYY-MM-DD`, else the spec's message. */

@@ -107,6 +107,21 @@ describe("POST /auth/login", () => {
     expect(me.body.data).toMatchObject({ firstName: "Olivia", email: "owner@northfield.test", isOwner: true });
   });
 
+  // Beyond the spec's claims: the free trial's end, so a client can say what a purchase will cost.
+  it("carries the organisation's free trial end in the token, also after a refresh", async () => {
+    await worker.sql("UPDATE organizations SET trial_started_on = ? WHERE id = ?", "2026-11-30T09:00:00.000Z", orgId);
+    // SQLite's calendar months: 30 November plus 3 months is 2 March (no 30 February).
+    const end = "2027-03-02T09:00:00.000Z";
+    const signedIn = await tokens("owner@northfield.test");
+    expect(jwtClaims(signedIn.token).freeTrialEndsOn).toBe(end);
+    const refreshed = await worker.api<Credentials>("POST", "/auth/refresh-token", {
+      body: { refreshToken: signedIn.refreshToken },
+    });
+    expect(jwtClaims(refreshed.body.data!.token).freeTrialEndsOn).toBe(end);
+    const admin = jwtClaims((await tokens("admin@tradeauction.test")).token);
+    expect(admin.freeTrialEndsOn).toBeUndefined();
+  });
+
   it("gives each sign-in its own stream token and administrators the SUPER_ADMIN role", async () => {
     const a = jwtClaims((await tokens("owner@northfield.test")).token);
     const b = jwtClaims((await tokens("owner@northfield.test")).token);

@@ -3,6 +3,7 @@
 import { Miniflare } from "miniflare";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { httpD1, type SqlRunner, type SqlStatement } from "./http-d1";
 import { outcodeStatements, parseOutcodes, OUTCODES_CSV } from "../../scripts/seed/outcodes";
 
 export const TEST_SECRETS = {
@@ -107,6 +108,28 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
 export function testWorker(mf: Miniflare, url: string, d1: D1Database): TestWorker {
   const fetchPath = (path: string, init?: RequestInit) =>
     mf.dispatchFetch(`${url}${path}`, init as never) as unknown as Promise<Response>;
+  // SQL goes through the Worker (functions/dev/sql-test-route.ts), not Miniflare's D1 proxy, whose
+  // synchronous calls can lose their answer on a loaded machine. A production-like Worker has no
+  // test routes (404): then, and from then on, the proxy it is.
+  let proxyOnly = false;
+  const runSql: SqlRunner = async (statements, mode) => {
+    if (!proxyOnly) {
+      const res = await fetchPath("/api/test/sql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ statements: statements.map(({ sql, params }) => ({ sql, params })), mode }),
+      });
+      const answer = (await res.json().catch(() => ({}))) as { data?: unknown };
+      if (res.status !== 404) {
+        const data = answer.data as { sqlError?: string } | unknown[] | undefined;
+        if (data && !Array.isArray(data) && data.sqlError) throw new Error(data.sqlError);
+        if (!res.ok || !Array.isArray(data)) throw new Error(`The SQL test route answered ${res.status}`);
+        return data;
+      }
+      proxyOnly = true;
+    }
+    return viaProxy(d1, statements, mode);
+  };
 
   return {
     mf,
@@ -144,13 +167,17 @@ export function testWorker(mf: Miniflare, url: string, d1: D1Database): TestWork
       return { status: res.status, body: parsed, headers: res.headers };
     },
     async sql<T>(query: string, ...params: unknown[]) {
-      const result = await d1
-        .prepare(query)
-        .bind(...params)
-        .all();
-      return result.results as T[];
+      const [answer] = (await runSql([{ sql: query, params }], "all")) as { results: T[] }[];
+      return answer!.results;
     },
-    db: async () => d1,
+    db: async () => (proxyOnly ? d1 : httpD1(runSql)),
     dispose: () => mf.dispose(),
   };
+}
+
+async function viaProxy(d1: D1Database, statements: SqlStatement[], mode: "all" | "raw") {
+  const prepared = statements.map((s) => d1.prepare(s.sql).bind(...s.params));
+  if (mode === "all") return d1.batch(prepared);
+  const [columns = [], ...rows] = await prepared[0]!.raw<unknown[]>({ columnNames: true });
+  return [{ columns, rows }];
 }

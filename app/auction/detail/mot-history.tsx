@@ -1,7 +1,8 @@
 // The MOT HISTORY section of the auction detail (decision 0078): every test, newest first, with its
 // result, odometer reading, expiry and the defects the tester recorded. Plain HTML, no script.
 import { MOT_MESSAGES } from "~contract/messages/mot";
-import { isFailingDefect, type MotDefect, type MotTest } from "~contract/mot-history";
+import { isFailingDefect } from "~contract/mot-rules";
+import type { MotDefect, MotTest } from "~contract/mot-history";
 import { formatUkDate } from "~/utils/dates";
 import type { MotHistoryView } from "./mot-history.server";
 

@@ -2,7 +2,7 @@
 // saved day (YYYY-MM-DD, the wire format) is shown the UK way; what the dealer typed comes back as
 // typed. The contract's ukDay schema reads it (functions/contract/uk-date.ts).
 import type { ReactNode } from "react";
-import { isoDayToUk, UK_DATE_PLACEHOLDER } from "~contract/uk-date";
+import { isoDayToUk, UK_DATE_PLACEHOLDER } from "~contract/uk-day";
 import { textValue, type FieldState } from "./field-state";
 import { Field } from "./field";
 

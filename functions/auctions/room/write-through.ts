@@ -1,9 +1,9 @@
 // D1 statements that copy an AuctionRoom's state into the read model (auctions row, bids copy) and
 // record fees. All of them are idempotent so a retried flush is harmless: the auctions update is
 // guarded by version, bids are INSERT OR IGNORE by id, and fee rows carry a unique reference.
-import { FREE_LAUNCHES_PER_TRANSACTION, FREE_TRIAL_MONTHS } from "../../contract/auctions";
+import { FREE_LAUNCHES_PER_TRANSACTION } from "../../contract/auctions";
 import type { AuctionPrice, LedgerEntry } from "../../contract/bidding-rules";
-import { buyerFeeInPence } from "../../contract/fees";
+import { buyerFeeInPence, freeTrialEndsSql } from "../../contract/fees";
 import type { RoomAuction } from "./room-state";
 
 export interface FlushInput {
@@ -15,8 +15,9 @@ export interface FlushInput {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-// An organisation's fees start once its free trial is over, judged at the moment of the event.
-const TRIAL_OVER = `datetime(o.trial_started_on, '+${FREE_TRIAL_MONTHS} months') <= datetime(?)`;
+// An organisation's fees start once its free trial is over, judged at the moment of the event: the
+// SQL twin of the contract's inFreeTrial, on the same trial end.
+const TRIAL_OVER = `${freeTrialEndsSql("o.trial_started_on")} <= strftime('%Y-%m-%dT%H:%M:%fZ', ?)`;
 
 export function writeThroughStatements(db: D1Database, input: FlushInput): D1PreparedStatement[] {
   const { auction: a, price, newEntries } = input;

@@ -1,8 +1,8 @@
 // Messages of an auction's life (spec 001 sections 3 to 5): who may act on it, the room's refusals,
 // the launch form, a draft's completeness and the buyer's acceptance. Generic words ('Field is
-// required', 'Not Found', the payment block) live once in ./common.
+// required', 'Not Found', the payment block) live once in ./common and ./errors.
 
-import { ERROR_MESSAGES } from "./common";
+import { ERROR_MESSAGES } from "./errors";
 
 export const ACCESS_MESSAGES = {
   NOT_BUYER: "Only buyers can place bids",
@@ -50,6 +50,9 @@ export const ACCEPTANCE_MESSAGES = {
   /** The winner's panel and confirmation (issue 22): by when, and what winning costs on top. */
   buyerDeadline: (when: string) => `Accept or reject the offer by ${when}.`,
   buyerFee: (price: string, fee: string) => `Buyer's fee at ${price}: ${fee} plus VAT.`,
+  /** Accepting within the organisation's free trial charges no fee (DESIGN "Fees"). */
+  buyerFeeInFreeTrial: (price: string, until: string) =>
+    `Buyer's fee at ${price}: none during your free trial, which runs until ${until}.`,
 } as const;
 
 export const SELLING_LIST_MESSAGES = {

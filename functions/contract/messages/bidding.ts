@@ -32,6 +32,9 @@ export const BID_CONFIRM_MESSAGES = {
     `This is a maximum bid: we bid for you only as much as it takes to keep you the highest bidder, £50 at a time, up to ${amount}. Nobody else sees your maximum.`,
   fee: (amount: string, fee: string) =>
     `Buyer's fee if you win at ${amount}: ${fee} plus VAT (the fee follows the price you win at).`,
+  /** The auction ends within the organisation's free trial: a sale then charges no fee. */
+  feeInFreeTrial: (amount: string, until: string) =>
+    `Buyer's fee if you win at ${amount}: none during your free trial, which runs until ${until}.`,
   bidsLeft: (count: string) => `Bids left ${count}`,
 } as const;
 

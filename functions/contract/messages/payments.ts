@@ -1,5 +1,4 @@
-// Messages of the wallet and card payments (spec 000 section 2 'Payment card page', section 8).
-
+// The wallet's and Direct Debit's words (spec 000 sections 2, 4, 7 and 8).
 export const PAYMENT_MESSAGES = {
   noCard: "No card added to the account. Click ADD CARD to add a new card.",
   directDebit: "Your payment method is Direct Debit. Click Add to start process.",

@@ -1,5 +1,4 @@
-// Messages of push notifications (issue 24): the device list and the toggles' notes.
-
+// The words of the Notifications page's push section (issue 24).
 export const PUSH_MESSAGES = {
   OFF_ON_SERVER: "Push notifications are not set up on this server, so none are sent. Email notifications still work.",
   SUBSCRIBED: "Push notifications are on for this device.",
