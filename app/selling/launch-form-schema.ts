@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { launchFormSchema, type LaunchContext } from "~contract/launch-schema";
 import { FIELD_MESSAGES } from "~contract/messages/common";
-import { toIsoDay } from "~contract/wizard/field-rules";
+import { ukDayToIso } from "~contract/uk-day";
 
 const POUNDS = /^\d[\d,]*$/;
 const PRICE_FIELDS = ["minimumPriceInPence", "autoAcceptPriceInPence"] as const;
@@ -53,7 +53,9 @@ export function launchFormPoundsSchema(context: LaunchContext) {
         tryingToDealDeliveryDate:
           type === "TRYING_TO_DEAL" && form.tryingToDealDeliveryDateType === "CUSTOM_DATE"
             ? // Typed DD/MM/YYYY as the site shows dates (a saved YYYY-MM-DD passes as it is).
-              (form.tryingToDealDeliveryDate && toIsoDay(form.tryingToDealDeliveryDate)) || null
+              (form.tryingToDealDeliveryDate &&
+                (ukDayToIso(form.tryingToDealDeliveryDate) ?? form.tryingToDealDeliveryDate)) ||
+              null
             : null,
         version: form.version,
       };
