@@ -16,6 +16,8 @@ const stages = [
   { name: "type check", cmd: "npx", args: ["tsc", "--noEmit"] },
   // ESLint at 0 warnings (decision 0105): typescript-eslint, the rules of hooks, jsx-a11y.
   { name: "lint", cmd: "npm", args: ["run", "-s", "lint"] },
+  // The OpenAPI document at 0 errors and 0 warnings of Spectral and Redocly (decision 0128).
+  { name: "API document lint", cmd: "npm", args: ["run", "-s", "lint:api"] },
   { name: "build", cmd: "npm", args: ["run", "build:worker"] },
   // The production deploy, proven without an account: builds and stays under the size limit (0062).
   { name: "deploy dry run (production)", cmd: "node", args: ["scripts/bundle-size.mjs"] },

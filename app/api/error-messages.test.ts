@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorEffect, errorMessage, publishErrorMessage } from "./error-messages";
+import { errorEffect, errorMessage } from "./error-messages";
+import { publishErrorMessage } from "./publish-error";
 
 describe("the error catalogue of spec 000 section 8", () => {
   const support = { phone: "0113 496 0000", email: "support@tradeauction.test" };

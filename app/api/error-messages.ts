@@ -1,8 +1,7 @@
 // The error catalogue of spec 000 section 8 in one place: every screen turns a failed API answer
 // into the words a dealer sees through `errorMessage`, and asks `errorEffect` what else must happen
 // (sign out, go to the wallet). Shared by server and browser code, so no server-only imports.
-import { ERROR_MESSAGES, accountBlockedMessage } from "~contract/messages/common";
-import { WIZARD_MESSAGES } from "~contract/messages/wizard";
+import { ERROR_MESSAGES, accountBlockedMessage } from "~contract/messages/errors";
 
 export interface ApiFailure {
   /** HTTP status; 0 when no answer arrived (network failure or timeout). */
@@ -83,17 +82,6 @@ export function errorMessage(failure: ApiFailure, context: ErrorContext = {}): s
   if (status === 400 || status === 409 || status === 418 || status === 429) return server ?? ERROR_MESSAGES.GENERIC;
   if (status >= 500) return server ?? failure.errorCode ?? ERROR_MESSAGES.GENERIC;
   return server ?? ERROR_MESSAGES.GENERIC;
-}
-
-/**
- * A refused publish or republish (spec 001 section 8): "412 on publish: first field error; with a
- * service history field, 'Service history is not valid'"; otherwise as any other failure.
- */
-export function publishErrorMessage(failure: ApiFailure, context: ErrorContext = {}): string {
-  const fields = Object.keys(failure.fieldErrors ?? {});
-  if (failure.status === 412 && fields.some((f) => f.startsWith("serviceHistory")))
-    return WIZARD_MESSAGES.serviceHistoryInvalid;
-  return errorMessage(failure, context);
 }
 
 /** Adapts the typed client's failure (`{ status, error }`) to `errorMessage`. */

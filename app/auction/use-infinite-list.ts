@@ -3,32 +3,13 @@
 // added after them, and the URL's offset follows so a return from the detail renders the same
 // cards. Any fresh loader answer (a filter, a live event, a return) replaces the added pages.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { useFetcher, useSearchParams } from "@remix-run/react";
 import type { AuctionCard } from "~contract/dto/auction-card";
 import { PAGE_SIZE } from "~contract/list-options";
 import type { ListPage } from "./lists.server";
 
-/** A post of the bid form: its answer carries the room's state, which the page applies (decision 0095). */
-const BID_ACTION = /^\/auction\/\d+\/bid(\?|$)/;
-
-/** Route `shouldRevalidate` of a page with the bid dialog: a bid's answer needs no reread of D1's copy. */
-export function skipBidAnswer({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return formAction && BID_ACTION.test(formAction) ? false : defaultShouldRevalidate;
-}
-
-/** Route `shouldRevalidate`: the list's own offset step already has its cards from the fetcher. */
-export function skipOwnOffsetStep(args: ShouldRevalidateFunctionArgs): boolean {
-  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
-  if (!skipBidAnswer(args)) return false;
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const current = new URLSearchParams(currentUrl.search);
-  const next = new URLSearchParams(nextUrl.search);
-  const grew = Number(next.get("offset") ?? 0) > Number(current.get("offset") ?? 0);
-  current.delete("offset");
-  next.delete("offset");
-  if (grew && current.toString() === next.toString()) return false;
-  return defaultShouldRevalidate;
-}
+// The routes' revalidation rules are in revalidate.ts, so the detail page takes them without this hook.
+export { skipBidAnswer, skipOwnOffsetStep } from "./revalidate";
 
 const NO_PAGE: ListPage = { items: [], total: 0, last: true, offset: 0 };
 

@@ -4,7 +4,7 @@
 // public pages; each area's route modules export the one made here for it (decision 0107).
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { errorMessage, type ApiFailure } from "~/api/error-messages";
-import { ERROR_MESSAGES } from "~contract/messages/common";
+import { ERROR_MESSAGES } from "~contract/messages/errors";
 import { NotFound } from "~/components/not-found";
 
 export const AREAS = {

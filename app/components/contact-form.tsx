@@ -6,9 +6,13 @@
 // (docs/decisions/0011-contact-form-without-client-conform.md).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { CONTACT_TYPES, type ContactType } from "~contract/accounts";
+import type { ContactType } from "~contract/accounts";
 import { CONTACT_TYPE_LABELS } from "~contract/contact-types";
 import type { loader as rootLoader } from "~/root";
+
+// The labels' keys are the contact types, in the catalogue's order: the browser then needs no
+// other module for them.
+const CONTACT_TYPE_VALUES = Object.keys(CONTACT_TYPE_LABELS) as ContactType[];
 
 type Reply = SubmissionResult<string[]>;
 type FieldName = "type" | "name" | "email" | "contactNumber" | "message";
@@ -71,7 +75,7 @@ function ContactFormFields({ lastResult, action }: ContactFormProps) {
       <fieldset className="field choice-group" aria-describedby={type.error ? type.errorId : undefined}>
         <legend>I am interested in</legend>
         <div className="choice-group__options">
-          {CONTACT_TYPES.map((value) => (
+          {CONTACT_TYPE_VALUES.map((value) => (
             <label key={value} className="choice">
               <input type="radio" name="type" value={value} defaultChecked={type.defaultValue === value} />
               <span>{CONTACT_TYPE_LABELS[value as ContactType]}</span>

@@ -1,10 +1,8 @@
 // Formatting for the ops screens: UK dates and pounds (DESIGN "Data": Europe/London, en-GB).
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { formatUkDateTime } from "~/utils/dates";
 
-export function ukDateTime(iso: string): string {
-  return format(new TZDate(iso, "Europe/London"), "dd/MM/yyyy HH:mm");
-}
+/** `dd/MM/yyyy HH:mm` in UK time (through Intl, decision 0132). */
+export const ukDateTime = (iso: string) => formatUkDateTime(iso);
 
 const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 export const pounds = (pence: number) => gbp.format(pence / 100);

@@ -2,7 +2,7 @@
 // and 4): the current method, the blocked-for-payment messages, and when payments are not set up.
 import type { PaymentMethodDto } from "~contract/payments";
 import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
-import { ERROR_MESSAGES } from "~contract/messages/common";
+import { ERROR_MESSAGES } from "~contract/messages/errors";
 
 function blockedMessage(method: PaymentMethodDto): string {
   if (method.verificationPending) return M.thankYou;

@@ -4,7 +4,8 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { PUSH_MESSAGES, type PushConfigDto, type PushDeviceDto } from "~contract/push";
+import { PUSH_MESSAGES } from "~contract/messages/push";
+import type { PushConfigDto, PushDeviceDto } from "~contract/push";
 import { formatUkDate } from "~/utils/dates";
 import { pushSupported } from "./service-worker.client";
 

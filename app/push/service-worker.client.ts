@@ -1,13 +1,5 @@
-// Registers the service worker (public/sw.js: pushes, taps, the offline page) once the page has
-// loaded, so it never competes with the first paint. Browsers without service workers skip it.
-export function registerServiceWorker(): void {
-  if (!("serviceWorker" in navigator)) return;
-  const register = () =>
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error) => console.warn("service worker", error));
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
-}
-
+// What the Notifications page asks of the browser about push (registration is in
+// register-service-worker.client.ts, which only the entry imports, so it rides in the entry's file).
 /** Whether this browser can receive Web Push at all (iPhone: only from the home screen app, iOS 16.4+). */
 export function pushSupported(): boolean {
   return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;

@@ -13,7 +13,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ERROR_MESSAGES } from "~contract/messages/common";
+import { ERROR_MESSAGES } from "~contract/messages/errors";
 import { IDEMPOTENCY_KEY_FIELD, mintIdempotencyKey } from "~contract/bid-idempotency";
 import { IdempotencyKeySchema } from "~contract/bid-idempotency-schema";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";

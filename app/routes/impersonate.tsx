@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { Credentials } from "~contract/token";
-import { ERROR_MESSAGES } from "~contract/messages/common";
+import { ERROR_MESSAGES } from "~contract/messages/errors";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { redirectWithToast } from "~/sessions/flash.server";

@@ -2,7 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { detailPageLoader } from "~/buying/detail-page.server";
 import { AuctionDetailPage } from "~/buying/detail-page";
-import { skipBidAnswer } from "~/auction/use-infinite-list";
+import { skipBidAnswer } from "~/auction/revalidate";
 import buyingStyles from "~/styles/buying.css";
 import detailStyles from "~/styles/detail.css";
 

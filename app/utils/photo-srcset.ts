@@ -3,7 +3,7 @@
 // of vehicle photos (search, My Vehicles, My Bids, the watchlist, the gallery, the home page) goes
 // through here, so a dealer on 3G never pulls twenty full-size photos to see a list.
 // Originals are scaled to at most IMAGE_MAX_WIDTH before upload (spec 001 section 5.3).
-import { IMAGE_MAX_WIDTH, THUMBNAIL_MAX_WIDTH } from "~contract/media";
+import { IMAGE_MAX_WIDTH, THUMBNAIL_MAX_WIDTH } from "~contract/photo-sizes";
 
 /** A list card (.card-grid): one column on a phone, two from 768 px, three beside the make list from 1200 px. */
 export const TILE_SIZES = "(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw";

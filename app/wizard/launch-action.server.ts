@@ -3,7 +3,8 @@
 // auction, decision 0068) and My Vehicles shows it live.
 import { redirect } from "@remix-run/cloudflare";
 import { LAUNCH_CLOSED_MESSAGES, SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
-import { WALLET_PATH, failureOf, isPaymentFailure, publishErrorMessage } from "~/api/error-messages";
+import { WALLET_PATH, failureOf, isPaymentFailure } from "~/api/error-messages";
+import { publishErrorMessage } from "~/api/publish-error";
 import { toastHeaders } from "~/sessions/flash.server";
 import { sellingHref, VEHICLE_FILTER_ANCHOR } from "~/selling/selling-filters";
 import type { StepPost } from "./step-def";

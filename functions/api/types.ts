@@ -6,6 +6,7 @@ import type { Env } from "../env";
 import type { Caller } from "./auth-context";
 import type { Db } from "../db/client";
 import type { Clock } from "../clock";
+import type { ErrorCode } from "../contract/error-codes";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -56,9 +57,20 @@ export interface Route {
    */
   only?: "test" | "non-production";
   summary?: string;
+  /** Longer prose for the OpenAPI document, after the summary (what it is for, its rules). */
+  description?: string;
   tags?: string[];
+  /**
+   * The error codes this route answers beyond those its traits imply (auth, input, path ids; see
+   * functions/api/openapi-errors.ts): each is documented under its status from the catalogue.
+   */
+  errors?: readonly ErrorCode[];
+  /** Statuses answered without an errorCode beyond those the traits imply (e.g. a plain 409). */
+  statuses?: readonly (400 | 403 | 404 | 409 | 503)[];
+  /** An answer that is not the JSON envelope: an event stream (each event's `data`) or a PDF. */
+  answers?: { eventStream: ZodTypeAny } | { pdf: true } | { raw: ZodTypeAny };
   request?: RouteInput;
   /** Schemas of `data` in the success envelope, by status (normally just 200). */
-  responses?: Partial<Record<200 | 201, ZodTypeAny>>;
+  responses?: Partial<Record<200 | 201 | 302, ZodTypeAny>>;
   handler: (c: ApiContext) => Promise<Response> | Response;
 }

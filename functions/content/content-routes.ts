@@ -1,6 +1,6 @@
 // POST /site-creator {link} reads a content page (spec 001 section 7); PUT /site-creator
 // {link, title, html} lets a SUPER_ADMIN create or replace one, sanitised on save.
-import { z } from "zod";
+import { z } from "../contract/answers/zod";
 import type { Route } from "../api/types";
 import { forbidden, json, notFound, parseBody } from "../api/http";
 import { FIELD_MESSAGES } from "../contract/messages/common";
@@ -11,6 +11,9 @@ const ReadBody = z.object({
   link: z.string({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required }).max(200),
 });
 
+/** A content page as the site shows it: its title and sanitised HTML. */
+const ContentPageAnswer = z.object({ title: z.string(), content: z.string() }).openapi("ContentPage");
+
 export const contentRoutes: Route[] = [
   {
     method: "POST",
@@ -18,6 +21,7 @@ export const contentRoutes: Route[] = [
     access: "public",
     summary: "Read a content page by its link",
     tags: ["content"],
+    responses: { 200: ContentPageAnswer },
     request: { body: ReadBody },
     handler: async ({ db, request }) => {
       const { link } = await parseBody(request, ReadBody);
@@ -34,6 +38,7 @@ export const contentRoutes: Route[] = [
     access: "member",
     summary: "SUPER_ADMIN: create or replace a content page (HTML sanitised on save)",
     tags: ["content", "admin"],
+    responses: { 200: ContentPageAnswer },
     request: { body: ContentPageSchema },
     handler: async ({ db, request, caller, clock }) => {
       if (!caller.isAdmin) throw forbidden();

@@ -15,7 +15,7 @@ export interface StreamQuery {
   feed: LiveFeed | null;
 }
 
-const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Unique positive ids in the order given, at most MAX_STREAM_AUCTIONS; junk is ignored. */
 export function normaliseAuctionIds(values: Iterable<string | number>): number[] {

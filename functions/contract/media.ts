@@ -4,11 +4,8 @@
 /** 25 MB: a 50-megapixel phone photo (decision 0116). */
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
-/** Browser-side scaling before upload (Uppy), and the small variant for cards and thumbnails. */
-export const IMAGE_MAX_WIDTH = 1920;
-export const IMAGE_MAX_HEIGHT = 1080;
-export const IMAGE_QUALITY = 0.8;
-export const THUMBNAIL_MAX_WIDTH = 480;
+// The photo sizes live in photo-sizes.ts, the only part every photo list needs in the browser.
+export * from "./photo-sizes";
 export const UPLOAD_TIMEOUT_MS = 60_000;
 export const MAX_DAMAGES_PER_PHOTO = 5;
 export const MAX_VIDEOS = 2;

@@ -2,6 +2,9 @@
 // PushSubscription.toJSON()), the device list, and the words of the Notifications page.
 import { z } from "zod";
 
+// The Notifications page's words are in the catalogue (no zod, so the page ships none).
+export { PUSH_MESSAGES } from "./messages/push";
+
 const base64url = (max: number) =>
   z
     .string()
@@ -44,15 +47,6 @@ export interface PushMessage {
   tag: string;
   url: string;
 }
-
-export const PUSH_MESSAGES = {
-  OFF_ON_SERVER: "Push notifications are not set up on this server, so none are sent. Email notifications still work.",
-  SUBSCRIBED: "Push notifications are on for this device.",
-  UNSUBSCRIBED: "Push notifications are off for this device.",
-  DEVICE_REMOVED: "Device removed.",
-  NO_DEVICES: "No devices receive push notifications yet.",
-  BLOCKED: "Notifications are blocked for this site in your browser settings.",
-} as const;
 
 /** A readable device name from a User-Agent ("Chrome on Android"), for the device list. */
 export function deviceLabel(userAgent: string | null): string {

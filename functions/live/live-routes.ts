@@ -89,6 +89,13 @@ export const liveRoutes: Route[] = [
     access: "member",
     summary: "Which of these auctions the caller may watch live",
     tags: ["live"],
+    responses: {
+      200: z.object({
+        auctionIds: z.array(z.number().int()),
+        organizationId: z.number().int().nullable(),
+        groupId: z.number().int().nullable(),
+      }),
+    },
     request: { body: VisibleAuctionsSchema },
     handler: async ({ request, env, caller }) => {
       const { auctionIds } = await parseBody(request, VisibleAuctionsSchema);

@@ -9,7 +9,10 @@ import { ApiError, forbidden } from "../api/http";
 import { auctionHub, GLOBAL_HUB, sellerHub, type SubscriberFilter } from "./events";
 import { visibleAuctions, type VisibleAuctions } from "./live-routes";
 import { openSubscriptions, relayEvents } from "./relay";
-import { parseStreamQuery, type LiveStreamKind, type StreamQuery } from "../contract/live-stream-query";
+import { z } from "../contract/answers/zod";
+import { LiveEventSchema } from "../contract/answers/live-event";
+import { MAX_STREAM_AUCTIONS } from "../contract/live";
+import { DEVICE_ID, parseStreamQuery, type LiveStreamKind, type StreamQuery } from "../contract/live-stream-query";
 
 export const LIVE_STREAM_MESSAGES = {
   STREAM_TOKEN_MISMATCH: "The live updates token does not match this session",
@@ -61,11 +64,29 @@ function sellerPlan(query: StreamQuery, visible: VisibleAuctions, organizationId
   return { hubs, only: query.auctionIds.length > 0 ? new Set(visible.auctionIds) : undefined };
 }
 
+/** The query for the document; parseStreamQuery reads it, ignoring junk rather than refusing it. */
+const StreamQueryDoc = z.object({
+  auctionIds: z
+    .array(z.number().int().positive())
+    .max(MAX_STREAM_AUCTIONS)
+    .optional()
+    .openapi({ description: "Auctions to watch, repeated (`auctionIds=1&auctionIds=2`) or comma-separated" }),
+  _st: z.string().optional().openapi({ description: "The token's `_st` claim: ties the stream to one sign-in" }),
+  deviceId: z
+    .string()
+    .regex(DEVICE_ID)
+    .optional()
+    .openapi({ description: "The device's id, so events it caused itself can be told apart" }),
+  feed: z.enum(["global"]).optional().openapi({ description: "Buyer only: also newly published auctions" }),
+});
+
 export const sseRoutes: Route[] = [
   {
     method: "GET",
     path: "/sse/auction/buyer",
     access: "member",
+    request: { query: StreamQueryDoc, checkedByHandler: true },
+    answers: { eventStream: LiveEventSchema },
     summary: "Live events of the auctions a buyer watches (text/event-stream)",
     tags: ["live"],
     handler: (c) => liveStream(c, "buyer"),
@@ -74,6 +95,8 @@ export const sseRoutes: Route[] = [
     method: "GET",
     path: "/sse/auction/seller",
     access: "member",
+    request: { query: StreamQueryDoc, checkedByHandler: true },
+    answers: { eventStream: LiveEventSchema },
     summary: "Live events of the caller's organisation's auctions (text/event-stream)",
     tags: ["live"],
     handler: (c) => liveStream(c, "seller"),

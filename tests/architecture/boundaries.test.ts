@@ -15,8 +15,11 @@ const CONTRACT = "functions/contract/";
 const COMPOSER = "functions/worker.ts";
 /** What the composer may see of the web side: the Remix build and the API client factory. */
 const COMPOSER_MAY_IMPORT = ["build/", "app/api/client.server"];
-/** Packages with no I/O and no runtime of their own; anything else makes the contract impure. */
-const PURE_PACKAGES = ["zod", "date-fns", "@date-fns/tz"];
+/**
+ * Packages with no I/O and no runtime of their own; anything else makes the contract impure.
+ * zod-to-openapi only adds `.openapi()` metadata to zod, for the answer schemas' component names.
+ */
+const PURE_PACKAGES = ["zod", "date-fns", "@date-fns/tz", "@asteasolutions/zod-to-openapi"];
 /** Contract tests may also check the schemas through the form library the web app parses with. */
 const TEST_PACKAGES = ["vitest", "@conform-to/zod"];
 /** Files still allowed to cross a boundary, each with the reason and when it ends (none today). */

@@ -11,6 +11,7 @@ import type { BidResponse } from "../../contract/dto/bid";
 import { BidRequestSchema } from "../../contract/auction-requests";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from "../../contract/bid-idempotency";
 import { IdempotencyKeySchema } from "../../contract/bid-idempotency-schema";
+import { BidResponseSchema } from "../../contract/answers/bid";
 
 /** The optional Idempotency-Key header; a malformed one is refused before anything is placed. */
 function idempotencyKeyOf(request: Request): string | undefined {
@@ -30,6 +31,21 @@ export const bidRoutes: Route[] = [
     summary:
       "Place a bid (bad input: 400 with the first message). Optional Idempotency-Key header: a repeat answers the first result and places nothing",
     tags: ["bidding"],
+    responses: { 200: BidResponseSchema },
+    errors: [
+      "OWN_AUCTION",
+      "ACCOUNT_BLOCKED",
+      "ORGANIZATION_BLOCKED",
+      "PAYMENT_FAILURE",
+      "TOO_LOW",
+      "NOT_INTEGER",
+      "NOT_PUBLISHED",
+      "ENDED",
+      "LIMIT",
+      "IDEMPOTENCY_KEY_REUSED",
+      "STALE_VERSION",
+    ],
+    statuses: [404],
     request: { body: BidRequestSchema, checkedByHandler: true },
     handler: async (c) => {
       const parsed = BidRequestSchema.safeParse(await readJson(c.request));

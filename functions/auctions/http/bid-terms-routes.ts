@@ -7,6 +7,7 @@ import { auctionRoom, unwrap } from "../room/room-client";
 import { viewerFrom } from "../read/viewer";
 import type { BidTerms, BidVehicle } from "../../contract/dto/bid";
 import { auctionIdOf, AuctionIdParams } from "./route-helpers";
+import { BidTermsSchema } from "../../contract/answers/bid";
 
 async function roomTerms(c: ApiContext, auctionId: number): Promise<BidTerms> {
   // The caller came through the member cache with its organisation's group and blocks: no read.
@@ -36,6 +37,7 @@ export const bidTermsRoutes: Route[] = [
     summary:
       "The least this viewer's organisation may bid now, and whether they may bid (the room's state, no D1 read)",
     tags: ["bidding"],
+    responses: { 200: BidTermsSchema },
     request: { params: AuctionIdParams },
     handler: async (c) => json(await roomTerms(c, auctionIdOf(c))),
   },
@@ -46,6 +48,7 @@ export const bidTermsRoutes: Route[] = [
     memberCache: true,
     summary: "The minimum bid and whether this viewer may bid, with the vehicle the bid confirmation names",
     tags: ["bidding"],
+    responses: { 200: BidTermsSchema },
     request: { params: AuctionIdParams },
     handler: async (c) => {
       const id = auctionIdOf(c);

@@ -11,6 +11,7 @@ import { detailDraftProblems } from "../draft-validity";
 import { isOverdue, pokeRoom } from "../room/room-client";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
 import { isWatchedBy } from "../read/watch-store";
+import { AuctionDetailSchema, BidViewSchema } from "../../contract/answers/auction-detail";
 
 /** Loads the detail, first waking the room of an auction that should already have closed. */
 async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {
@@ -48,6 +49,9 @@ export const detailRoutes: Route[] = [
     access: "member",
     summary: "An auction as this viewer may see it",
     tags: ["auctions"],
+    description:
+      "The selling organisation gets 302 with the seller's view as the body and no Location (spec 001 section 7).",
+    responses: { 200: AuctionDetailSchema, 302: AuctionDetailSchema },
     request: { params: AuctionIdParams },
     handler: async (c) => {
       const id = auctionIdOf(c);
@@ -65,6 +69,7 @@ export const detailRoutes: Route[] = [
     access: "member",
     summary: "The viewer organisation's bids on an auction",
     tags: ["auctions", "bidding"],
+    responses: { 200: z.array(BidViewSchema) },
     request: { params: AuctionIdParams },
     handler: async (c) => {
       const id = auctionIdOf(c);

@@ -8,6 +8,7 @@ import { seeSql } from "../../contract/policy-sql";
 import { sweepOverdue } from "../room/room-client";
 import { vehicleTitleOf } from "../read/vehicle-view";
 import { photoUrls } from "../read/card-query";
+import { AggregationSchema, HotAuctionSchema, RecentlySoldSchema } from "../../contract/answers/home";
 
 const RECENTLY_SOLD_LIMIT = 10;
 
@@ -39,6 +40,7 @@ export const homeRoutes: Route[] = [
     access: "optional",
     summary: "Live auction counts per make the caller may see",
     tags: ["auctions"],
+    responses: { 200: AggregationSchema },
     handler: async (c) => {
       sweepInBackground(c);
       const viewer = c.caller ? await loadViewer(c.db, c.caller) : null;
@@ -61,6 +63,7 @@ export const homeRoutes: Route[] = [
     access: "public",
     summary: "Recently sold vehicles (public)",
     tags: ["auctions"],
+    responses: { 200: RecentlySoldSchema },
     handler: async (c) => {
       const { results } = await c.env.DB.prepare(
         `SELECT a.id, v.year, v.mileage, mk.name AS make, md.name AS model, a.won_bid_price_in_pence AS price,
@@ -92,6 +95,7 @@ export const homeRoutes: Route[] = [
     access: "public",
     summary: "The live public auction with the most bids, or null",
     tags: ["auctions"],
+    responses: { 200: HotAuctionSchema },
     handler: async (c) => {
       sweepInBackground(c);
       const now = c.clock.now();

@@ -218,6 +218,8 @@ export const lifecycleRoutes: Route[] = [
     access: "member",
     summary: "Copy a finished auction into a new draft",
     tags: ["auctions"],
+    responses: { 200: z.object({ id: z.number().int(), status: z.literal("DRAFT"), version: z.number().int() }) },
+    statuses: [409],
     request: versionedInput,
     handler: async (c) => {
       const { id, version, row, viewer } = await managedAuction(c);

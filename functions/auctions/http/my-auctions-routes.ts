@@ -14,6 +14,8 @@ import { loadViewer } from "../read/viewer";
 import { AuctionIdParams, auctionIdOf } from "./route-helpers";
 import { sweepInBackground } from "./search-routes";
 import { auctionDetailView } from "./detail-routes";
+import { CardPageSchema } from "../../contract/answers/auction-card";
+import { AuctionDetailSchema } from "../../contract/answers/auction-detail";
 
 const COLUMNS = { endsOn: "a.ends_on", lastModifiedOn: "a.last_modified_on", launchedOn: "a.launched_on", id: "a.id" };
 /** Spec 001 section 7; the id last, so pages never overlap when the keys tie. */
@@ -55,6 +57,7 @@ export const myAuctionsRoutes: Route[] = [
     access: "member",
     summary: "Selling list: the caller's organisation's auctions",
     tags: ["auctions"],
+    responses: { 200: CardPageSchema },
     request: { body: MyAuctionsRequestSchema },
     handler: async (c) => {
       const body = await parseBody(c.request, MyAuctionsRequestSchema);
@@ -79,6 +82,7 @@ export const myAuctionsRoutes: Route[] = [
     access: "member",
     summary: "An auction the caller's organisation sells, from the seller's side",
     tags: ["auctions"],
+    responses: { 200: AuctionDetailSchema },
     request: { params: AuctionIdParams },
     handler: async (c) => {
       const id = auctionIdOf(c);

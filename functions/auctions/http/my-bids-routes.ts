@@ -9,6 +9,7 @@ import { DEFAULT_BID_STATUS, PAGE_SIZE } from "../../contract/list-options";
 import { sweepInBackground } from "./search-routes";
 import { MY_BIDS_MESSAGES } from "../../contract/messages/bidding";
 import { MyBidsRequestSchema } from "../../contract/auction-requests";
+import { CardPageSchema } from "../../contract/answers/auction-card";
 
 /**
  * Which auctions each bid status means, for organisation `org` (a parameter placeholder). The
@@ -42,6 +43,7 @@ export const myBidsRoutes: Route[] = [
     access: "member",
     summary: "Buying list: auctions the caller's organisation bid on",
     tags: ["auctions", "bidding"],
+    responses: { 200: CardPageSchema },
     request: { body: MyBidsRequestSchema },
     handler: async (c) => {
       const body = await parseBody(c.request, MyBidsRequestSchema);

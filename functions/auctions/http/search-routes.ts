@@ -10,6 +10,7 @@ import { sweepOverdue } from "../room/room-client";
 import { SearchRequestSchema } from "../../contract/auction-requests";
 import { watchedBySql } from "../../contract/watchlist";
 import type { MakeCount } from "../../contract/dto/auction-card";
+import { SearchPageSchema } from "../../contract/answers/auction-card";
 
 // Each order ends with the id so pages never overlap when the first key ties.
 const ORDER: Record<SearchSort, string> = {
@@ -49,6 +50,7 @@ export const searchRoutes: Route[] = [
     access: "member",
     summary: "Live Auctions list: search, filter, sort, page",
     tags: ["auctions"],
+    responses: { 200: SearchPageSchema },
     request: { body: SearchRequestSchema },
     handler: async (c) => {
       const body = await parseBody(c.request, SearchRequestSchema);

@@ -113,6 +113,7 @@ export const booksRoutes: Route[] = [
     access: "member",
     summary: "One invoice with its lines; with `Accept: application/pdf` the PDF file Invoice_{number}.pdf",
     tags,
+    answers: { pdf: true },
     request: { params: z.object({ id: z.string() }) },
     responses: {
       200: invoice.extend({

@@ -1,8 +1,8 @@
 // Messages of an auction's life (spec 001 sections 3 to 5): who may act on it, the room's refusals,
 // the launch form, a draft's completeness and the buyer's acceptance. Generic words ('Field is
-// required', 'Not Found', the payment block) live once in ./common.
+// required', 'Not Found', the payment block) live once in ./common and ./errors.
 
-import { ERROR_MESSAGES } from "./common";
+import { ERROR_MESSAGES } from "./errors";
 
 export const ACCESS_MESSAGES = {
   NOT_BUYER: "Only buyers can place bids",

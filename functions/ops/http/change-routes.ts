@@ -14,6 +14,7 @@ import { applyStatements, parsePayload } from "../pending-changes";
 import { listPendingChanges } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
 import { invalidateOrganization } from "../../api/member-cache";
+import { OpsPendingChangeSchema } from "../../contract/answers/ops";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -100,6 +101,7 @@ export const changeRoutes: Route[] = [
     access: "member",
     summary: "SUPER_ADMIN: location and landline changes waiting for approval, oldest first",
     tags,
+    responses: { 200: z.array(OpsPendingChangeSchema) },
     handler: async (c) => {
       requireSuperAdmin(c);
       return json(await listPendingChanges(c.db));

@@ -17,6 +17,7 @@ import { sendSystemNotices } from "../../notifications/notices";
 import { listMembers } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
 import { invalidateMember } from "../../api/member-cache";
+import { OpsMemberSchema } from "../../contract/answers/ops";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -70,6 +71,7 @@ export const memberRoutes: Route[] = [
     access: "member",
     summary: "SUPER_ADMIN: members by status (PENDING, ACTIVE, REJECTED), newest first",
     tags,
+    responses: { 200: z.array(OpsMemberSchema) },
     request: { query: MemberListQuery },
     handler: async (c) => {
       requireSuperAdmin(c);

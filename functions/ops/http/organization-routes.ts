@@ -16,6 +16,7 @@ import { sendSystemNotices } from "../../notifications/notices";
 import { listOrganizations } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
 import { invalidateOrganization } from "../../api/member-cache";
+import { OpsOrganizationSchema } from "../../contract/answers/ops";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -89,6 +90,7 @@ export const organizationRoutes: Route[] = [
     access: "member",
     summary: "SUPER_ADMIN: organisations by status (PENDING, ACTIVE, BLOCKED, ALL), newest first",
     tags,
+    responses: { 200: z.array(OpsOrganizationSchema) },
     request: { query: OrganizationListQuery },
     handler: async (c) => {
       requireSuperAdmin(c);

@@ -9,6 +9,7 @@ import { organizationRoutes } from "./organization-routes";
 import { settingsRoutes } from "./settings-routes";
 import { supplierRoutes } from "./supplier-routes";
 import { requireSuperAdmin } from "./guard";
+import { OpsAuditPageSchema } from "../../contract/answers/ops";
 
 export const opsRoutes: Route[] = [
   ...organizationRoutes,
@@ -22,6 +23,7 @@ export const opsRoutes: Route[] = [
     access: "member",
     summary: "SUPER_ADMIN: the audit log, newest first, 50 a page ({ content, totalElements, last })",
     tags: ["ops"],
+    responses: { 200: OpsAuditPageSchema },
     request: { query: PageQuery },
     handler: async (c) => {
       requireSuperAdmin(c);

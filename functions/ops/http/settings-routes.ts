@@ -16,6 +16,7 @@ import { ContentSlugSchema } from "../../contract/content";
 import { auditInsert } from "../audit";
 import { requireSuperAdmin } from "./guard";
 import { readSellerFeeBands } from "../fee-settings";
+import { OpsContentPageSchema, OpsContentPageSummarySchema, OpsFeeSettingsSchema } from "../../contract/answers/ops";
 
 const tags = ["ops"];
 const ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -33,6 +34,7 @@ export const settingsRoutes: Route[] = [
     access: "member",
     summary: "SUPER_ADMIN: every content page (slug, title, last saved)",
     tags,
+    responses: { 200: z.array(OpsContentPageSummarySchema) },
     handler: async (c) => {
       requireSuperAdmin(c);
       const pages = await c.db
@@ -48,6 +50,7 @@ export const settingsRoutes: Route[] = [
     access: "member",
     summary: "SUPER_ADMIN: one content page with its stored (sanitised) HTML",
     tags,
+    responses: { 200: OpsContentPageSchema },
     request: { params: SlugParams },
     handler: async (c) => {
       requireSuperAdmin(c);
@@ -89,6 +92,7 @@ export const settingsRoutes: Route[] = [
     access: "member",
     summary: "SUPER_ADMIN: buyer bands (fixed), seller bands and the launch fee (editable)",
     tags,
+    responses: { 200: OpsFeeSettingsSchema },
     handler: async (c) => {
       requireSuperAdmin(c);
       const sellerBands = await readSellerFeeBands(c.db);

@@ -8,6 +8,7 @@ import { WIZARD_MESSAGES } from "../../contract/messages/wizard";
 import { requireSellerCaller } from "../../organisation/seller-access";
 import { draftIdOf, readDraft } from "./draft-read";
 import { saveDraft } from "./draft-write";
+import { DraftSchema } from "../../contract/answers/draft";
 
 const SaveAnswer = z.object({
   id: z.number().int(),
@@ -34,6 +35,7 @@ export const draftRoutes: Route[] = [
     access: "member",
     summary: "A draft (or an auction its seller may edit) in the wizard's sections",
     tags: ["wizard"],
+    responses: { 200: DraftSchema },
     request: { params: z.object({ id: z.coerce.number().int().positive() }) },
     handler: async (c) => {
       requireSellerCaller(c);

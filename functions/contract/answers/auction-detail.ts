@@ -1,0 +1,103 @@
+// GET /auction/{id} and GET /auction/{id}/bids (functions/contract/dto/auction-detail.ts).
+import { z } from "./zod";
+import type { AuctionDetail, BidView, ContactView, LocationView } from "../dto/auction-detail";
+import {
+  auctionHead,
+  BidRefusalSchema,
+  DeliveryDateTypeSchema,
+  id,
+  isoTime,
+  pence,
+  PublishTargetSchema,
+  text,
+} from "./common";
+import { VehicleViewSchema } from "./vehicle";
+import { sameShape } from "./same";
+
+export const LocationViewSchema = z
+  .object({
+    id: id(),
+    address: z.string(),
+    address2: text(),
+    city: z.string(),
+    county: z.string(),
+    postalCode: z.object({ postcode: z.string() }),
+  })
+  .openapi("LocationView");
+sameShape<z.infer<typeof LocationViewSchema>, LocationView>(true);
+
+export const BidViewSchema = z
+  .object({
+    id: z.string(),
+    amountInPence: pence(),
+    isHighest: z.boolean(),
+    bidderOrganizationId: id(),
+    bidderId: id(),
+    bidderFirstName: z.string(),
+    bidderLastName: z.string(),
+    createdOn: isoTime(),
+  })
+  .openapi("BidView");
+sameShape<z.infer<typeof BidViewSchema>, BidView>(true);
+
+export const ContactViewSchema = z
+  .object({
+    id: id(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: text(),
+    landlinePhoneNumber: text(),
+    organizationContact: z.object({
+      id: id(),
+      tradeName: z.string(),
+      email: text(),
+      phoneNumber: text(),
+      landlinePhoneNumber: text(),
+      location: LocationViewSchema.nullable(),
+    }),
+  })
+  .openapi("ContactView");
+sameShape<z.infer<typeof ContactViewSchema>, ContactView>(true);
+
+export const AuctionDetailSchema = z
+  .object({
+    ...auctionHead(),
+    bids: z.array(BidViewSchema),
+    proxyBidInPence: pence().nullable(),
+    highestBidInPence: pence().nullable(),
+    wonBidPriceInPence: pence().nullable(),
+    minimumPriceInPence: pence().nullable(),
+    autoAcceptPriceInPence: pence().nullable(),
+    shouldPriceBeGreen: z.boolean(),
+    publishSecondsLeft: z.number().int().nullable(),
+    isBiddingAllowed: z.boolean(),
+    bidRefusal: BidRefusalSchema,
+    isCancellationAllowed: z.boolean(),
+    isSellerAcceptanceAllowed: z.boolean(),
+    isBuyerAcceptanceAllowed: z.boolean(),
+    isRepublishAllowed: z.boolean(),
+    isDraftValid: z.boolean(),
+    isFreeRepublishAvailable: z.boolean(),
+    timeOption: z.number().int().nullable(),
+    publishTarget: PublishTargetSchema.nullable(),
+    tryingToDealDeliveredOn: text(),
+    tryingToDealDeliveredDateType: DeliveryDateTypeSchema.nullable(),
+    organizationId: id(),
+    seller: ContactViewSchema.nullable(),
+    buyer: ContactViewSchema.nullable(),
+    location: LocationViewSchema.nullable(),
+    vehicle: VehicleViewSchema,
+    bidCount: z.number().int(),
+    bidsLeft: z.number().int(),
+    reserveMet: z.boolean(),
+    minimumBidInPence: pence(),
+    bidStatusMessage: text(),
+    isSellerView: z.boolean(),
+    isWatched: z.boolean(),
+    isWinner: z.boolean(),
+    acceptanceDeadline: isoTime().nullable(),
+    launchCount: z.number().int(),
+  })
+  .openapi("AuctionDetail");
+sameShape<z.infer<typeof AuctionDetailSchema>, AuctionDetail>(true);
