@@ -10,7 +10,6 @@ import {
 } from "./auctions";
 import { LAUNCH_MESSAGES } from "./messages/auction";
 import { FIELD_MESSAGES } from "./messages/common";
-import { BUY_NOW_MESSAGES } from "./messages/buy-now";
 
 const RESERVE_MINIMUM_IN_PENCE = 100 * 100;
 /** "At most 10 characters" of whole pounds. */
@@ -74,7 +73,7 @@ export function launchFormSchema(context: LaunchContext) {
       const buyNow = form.buyNowPriceInPence ?? null;
       if (buyNow !== null) {
         const floor = buyNowFloor(form.type, min);
-        if (poundsDigits(buyNow) > MAX_POUNDS_DIGITS) issue("buyNowPriceInPence", BUY_NOW_MESSAGES.length);
+        if (poundsDigits(buyNow) > MAX_POUNDS_DIGITS) issue("buyNowPriceInPence", LAUNCH_MESSAGES.buyNowLength);
         else if (floor !== null && buyNow < floor.inPence) issue("buyNowPriceInPence", floor.message);
       }
       if (form.type === "TRYING_TO_DEAL") {
@@ -93,10 +92,10 @@ export function launchFormSchema(context: LaunchContext) {
 /** The least a Buy Now price may be for this type: what bidding alone could sell the vehicle for. */
 function buyNowFloor(type: string, minimum: number | null): { inPence: number; message: string } | null {
   if (type === "PHYSICAL")
-    return minimum === null ? null : { inPence: minimum, message: BUY_NOW_MESSAGES.belowReserve };
+    return minimum === null ? null : { inPence: minimum, message: LAUNCH_MESSAGES.buyNowBelowReserve };
   if (type === "MINIMUM_PRICE")
-    return minimum === null ? null : { inPence: minimum, message: BUY_NOW_MESSAGES.belowMinimum };
-  return { inPence: FALLBACK_MINIMUM_BID_IN_PENCE, message: BUY_NOW_MESSAGES.belowOpening };
+    return minimum === null ? null : { inPence: minimum, message: LAUNCH_MESSAGES.buyNowBelowMinimum };
+  return { inPence: FALLBACK_MINIMUM_BID_IN_PENCE, message: LAUNCH_MESSAGES.buyNowBelowOpening };
 }
 
 export type LaunchForm = z.infer<ReturnType<typeof launchFormSchema>>;

@@ -15,7 +15,7 @@ import {
 import { BUY_NOW_MESSAGES } from "../../contract/messages/buy-now";
 import { BID_ERROR_MESSAGES } from "../../contract/messages/bidding";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
-import { IDEMPOTENCY_MESSAGES } from "../../contract/bid-idempotency";
+import { IDEMPOTENCY_MESSAGES } from "../../contract/messages/bidding";
 import * as rules from "./room-state";
 import { buyNow } from "./buy-now-rules";
 import type * as T from "./room-types";

@@ -1,11 +1,7 @@
-// Messages of Buy Now (issue 27, decision 0136): the launch form's price, a taker's refusals, the
-// confirmation that names the vehicle, the price and the buyer's fee, and the answers after it.
+// Messages of Buy Now (issue 27, decision 0136): a taker's refusals, the confirmation that names
+// the vehicle, the price and the buyer's fee, and the answers after it. The launch form's own are
+// in LAUNCH_MESSAGES (./auction), which the seller's page already ships.
 export const BUY_NOW_MESSAGES = {
-  /** Launch form: the Buy Now price is below what the auction could sell for by bidding. */
-  belowReserve: "Buy Now price must be greater or equal to the Reserve Price",
-  belowMinimum: "Buy Now price must be greater or equal to the Minimum Price",
-  belowOpening: "Buy Now price must be greater or equal to 100",
-  length: "Buy Now price must be between 1 and 10 characters",
   /** A taker's refusals (the room's last word). */
   NONE: "This auction has no Buy Now price",
   WITHDRAWN: "Buy Now is no longer available: a bid has reached the reserve",
