@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { launchFormSchema, type LaunchContext } from "~contract/launch-schema";
 import { FIELD_MESSAGES } from "~contract/messages/common";
+import { ukDayToIso } from "~contract/uk-day";
 
 const POUNDS = /^\d[\d,]*$/;
 const PRICE_FIELDS = ["minimumPriceInPence", "autoAcceptPriceInPence"] as const;
@@ -51,7 +52,10 @@ export function launchFormPoundsSchema(context: LaunchContext) {
         tryingToDealDeliveryDateType: type === "TRYING_TO_DEAL" ? form.tryingToDealDeliveryDateType || null : null,
         tryingToDealDeliveryDate:
           type === "TRYING_TO_DEAL" && form.tryingToDealDeliveryDateType === "CUSTOM_DATE"
-            ? form.tryingToDealDeliveryDate || null
+            ? // Typed DD/MM/YYYY as the site shows dates (a saved YYYY-MM-DD passes as it is).
+              (form.tryingToDealDeliveryDate &&
+                (ukDayToIso(form.tryingToDealDeliveryDate) ?? form.tryingToDealDeliveryDate)) ||
+              null
             : null,
         version: form.version,
       };

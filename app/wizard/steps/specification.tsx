@@ -3,7 +3,7 @@ import type { VehicleFeature } from "~contract/vehicle-features";
 import { sectionErrors } from "~contract/wizard/draft-errors";
 import { addCustomFeature } from "~contract/wizard/step-schemas";
 import { z } from "zod";
-import { Field } from "~/components/form";
+import { ErrorSlot, Field } from "~/components/form";
 import { defineStep } from "../step-def";
 import { stepField, submit, type StepProps } from "./shared";
 import { pickList } from "../form-values";
@@ -41,9 +41,7 @@ function SpecificationView({ data, draft, values, errors }: StepProps<VehicleFea
         <Field label="Custom feature" field={stepField({ values, errors }, "newFeature", "")} />
         {submit("add-feature", "Add")}
       </div>
-      <p id="f-features-error" className="field__error" aria-live="polite">
-        {errors.vehicleFeaturesDictionaryIds?.[0] ?? ""}
-      </p>
+      <ErrorSlot field={{ errorId: "f-features-error", errors: errors.vehicleFeaturesDictionaryIds }} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { emptyBiddingState, placeBid, type PlaceBidErrorCode, type PlaceBidResul
 import { bidRefusal, type BidMomentCode, type BidRefusal, type PolicyViewer } from "../../contract/policy";
 import { BID_ERROR_MESSAGES } from "../../contract/messages/bidding";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
-import { IDEMPOTENCY_MESSAGES } from "../../contract/bid-idempotency";
+import { IDEMPOTENCY_MESSAGES } from "../../contract/messages/bidding";
 import * as rules from "./room-state";
 import type * as T from "./room-types";
 import { deleteStatements } from "./write-through";
