@@ -11,7 +11,10 @@ import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";
 import type { BidRoomState } from "~contract/dto/bid";
 import { cardWithRoom } from "./room-overlay";
 
-/** The first row of cards (three on a wide screen) fetch their photos with the page; the rest only near the screen (decision 0080). */
+/**
+ * The first row of cards (three on a wide screen) fetch their photos with the page, eager and first
+ * (decision 0134); the rest only near the screen (decision 0080).
+ */
 export const EAGER_PHOTOS = 3;
 
 export const SEARCH_ALERT_CREATE_PATH = "/my-organization/forms-alerts/create";
@@ -56,6 +59,7 @@ export function CardList({ list, detailBase, onBid, showOwnHighestBid, watchable
               showOwnHighestBid={showOwnHighestBid}
               watchReturnTo={watchable ? `${listUrl.split("#")[0]}#${cardAnchor(card.id)}` : undefined}
               deferPhoto={i >= EAGER_PHOTOS}
+              firstRow={i < EAGER_PHOTOS}
             />
           </li>
         ))}

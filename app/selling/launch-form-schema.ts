@@ -64,6 +64,3 @@ export function launchFormPoundsSchema(context: LaunchContext) {
     })
     .pipe(launchFormSchema(context));
 }
-
-/** Today in the UK, for the custom delivery date. */
-export { ukToday } from "~/utils/dates";

@@ -1,10 +1,9 @@
 // Vehicles, media metadata, auctions (the read model), the bids copy, fee transactions and fee
 // settings. While an auction is live its Durable Object (AuctionRoom) is the authority and writes
 // every change through to these tables, so lists and search never call the object.
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // schema.ts re-exports this file at its end; these references are lazy, so the cycle is harmless.
-import { locations, members, organizations, vehicleMakes, vehicleModels } from "./schema-core";
+import { locations, members, organizations, vehicleMakes, vehicleModels, now } from "./schema-core";
 import {
   AUCTION_STATUSES,
   AUCTION_TYPES,
@@ -14,8 +13,6 @@ import {
   TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
 } from "../contract/auctions";
 import { DAMAGE_TYPES, MEDIA_KINDS, PHOTO_PERSPECTIVES, SERVICE_HISTORY_TYPES } from "../contract/vehicles";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export const vehicles = sqliteTable(
   "vehicles",
