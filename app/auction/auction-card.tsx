@@ -115,6 +115,12 @@ export function AuctionCardView({
               <strong className="price-amount">{formatAmount(card.viewerHighestBidInPence) || "-"}</strong>
             </div>
           ) : null}
+          {card.buyNowPriceInPence !== null ? (
+            <div className="auction-card__buy-now">
+              <span className="price-label">Buy Now</span>
+              <strong className="price-amount">{formatAmount(card.buyNowPriceInPence)}</strong>
+            </div>
+          ) : null}
           <div>
             <span className="price-label">{time.label}</span>
             {live ? (

@@ -30,6 +30,8 @@ export const meta: MetaFunction = () => [{ title: "Live Auctions | Trade Auction
 export const shouldRevalidate = skipOwnOffsetStep;
 
 const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SEARCH_SORT_LABELS[value] }));
+/** The Buy Now filter's query parameter (decision 0136). */
+const BUY_NOW_PARAM = "buyNow";
 
 interface SearchFilters {
   q: string;
@@ -37,6 +39,8 @@ interface SearchFilters {
   sort: SearchSort;
   /** Only the dealer's own watchlist (decision 0041). */
   watching: boolean;
+  /** Only auctions whose Buy Now price can still be taken. */
+  buyNow: boolean;
 }
 
 function readFilters(url: URL): SearchFilters {
@@ -47,6 +51,7 @@ function readFilters(url: URL): SearchFilters {
     make: Number.isSafeInteger(make) && make > 0 ? make : null,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : DEFAULT_SEARCH_SORT,
     watching: url.searchParams.get(WATCHING_PARAM) === "1",
+    buyNow: url.searchParams.get(BUY_NOW_PARAM) === "1",
   };
 }
 
@@ -59,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     makeId: filters.make,
     sort: filters.sort,
     ...(filters.watching ? { watching: true } : {}),
+    ...(filters.buyNow ? { buyNow: true } : {}),
   };
   const chunk = isChunkRequest(url);
   // The make counts come with the first page, in the same round trip to the API and D1.
@@ -85,12 +91,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function searchHref(filters: SearchFilters, make: number | null, watching = filters.watching): string {
+function searchHref(
+  filters: SearchFilters,
+  make: number | null,
+  watching = filters.watching,
+  buyNow = filters.buyNow,
+): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (make) params.set("make", String(make));
   if (filters.sort !== DEFAULT_SEARCH_SORT) params.set("sort", filters.sort);
   if (watching) params.set(WATCHING_PARAM, "1");
+  if (buyNow) params.set(BUY_NOW_PARAM, "1");
   const query = params.toString();
   return query ? `/search?${query}` : "/search";
 }
@@ -123,6 +135,7 @@ export default function Search() {
             hidden={{
               make: filters.make ? String(filters.make) : null,
               [WATCHING_PARAM]: filters.watching ? "1" : null,
+              [BUY_NOW_PARAM]: filters.buyNow ? "1" : null,
             }}
           >
             <SelectField
@@ -142,6 +155,13 @@ export default function Search() {
                 aria-current={filters.watching ? "true" : undefined}
               >
                 {filters.watching ? "★" : "☆"} Watching
+              </Link>
+              <Link
+                to={searchHref(filters, filters.make, filters.watching, !filters.buyNow)}
+                className={`chip${filters.buyNow ? " chip--on" : ""}`}
+                aria-current={filters.buyNow ? "true" : undefined}
+              >
+                Buy Now
               </Link>
             </p>
           ) : null}
@@ -188,7 +208,7 @@ function SearchEmpty({ filters }: { filters: SearchFilters }) {
       </EmptyState>
     );
   }
-  if (filters.make) {
+  if (filters.make || filters.buyNow) {
     return (
       <EmptyState message={LIST_EMPTY_MESSAGES.searchFilter}>
         <p>Set up a search alert and we will tell you when a matching vehicle is added.</p>

@@ -8,7 +8,7 @@ import { FIELD_MESSAGES } from "~contract/messages/common";
 import { ukDayToIso } from "~contract/uk-day";
 
 const POUNDS = /^\d[\d,]*$/;
-const PRICE_FIELDS = ["minimumPriceInPence", "autoAcceptPriceInPence"] as const;
+const PRICE_FIELDS = ["minimumPriceInPence", "autoAcceptPriceInPence", "buyNowPriceInPence"] as const;
 
 const text = z.string().trim().optional();
 
@@ -24,6 +24,7 @@ export function launchFormPoundsSchema(context: LaunchContext) {
       type: text,
       minimumPriceInPence: text,
       autoAcceptPriceInPence: text,
+      buyNowPriceInPence: text,
       timeOption: text,
       publishTarget: text,
       tryingToDealDeliveryDateType: text,
@@ -47,6 +48,7 @@ export function launchFormPoundsSchema(context: LaunchContext) {
         // Only the chosen type's price counts: the other boxes may still hold an old value without JavaScript.
         minimumPriceInPence: priced ? (poundsToPence(form.minimumPriceInPence) ?? null) : null,
         autoAcceptPriceInPence: poundsToPence(form.autoAcceptPriceInPence) ?? null,
+        buyNowPriceInPence: poundsToPence(form.buyNowPriceInPence) ?? null,
         timeOption: form.timeOption || undefined,
         publishTarget: form.publishTarget || null,
         tryingToDealDeliveryDateType: type === "TRYING_TO_DEAL" ? form.tryingToDealDeliveryDateType || null : null,
@@ -62,6 +64,3 @@ export function launchFormPoundsSchema(context: LaunchContext) {
     })
     .pipe(launchFormSchema(context));
 }
-
-/** Today in the UK, for the custom delivery date. */
-export { ukToday } from "~/utils/dates";

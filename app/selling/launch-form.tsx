@@ -50,6 +50,7 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref }:
       type: auction.type ?? "",
       minimumPriceInPence: pounds(auction.minimumPriceInPence),
       autoAcceptPriceInPence: pounds(auction.autoAcceptPriceInPence),
+      buyNowPriceInPence: pounds(auction.buyNowPriceInPence),
       timeOption: String(auction.timeOption ?? 1440),
       publishTarget: auction.publishTarget ?? "EVERYWHERE",
       tryingToDealDeliveryDateType: auction.tryingToDealDeliveredDateType ?? "",
@@ -99,6 +100,12 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref }:
         key={`auto-${retype}`}
         label="Auto accept price (£, optional)"
         field={field("autoAcceptPriceInPence", true)}
+        inputMode="numeric"
+      />
+      <Field
+        key={`buy-now-${retype}`}
+        label="Buy Now price (£, optional)"
+        field={field("buyNowPriceInPence", true)}
         inputMode="numeric"
       />
       {shows(type === "TRYING_TO_DEAL") ? (

@@ -9,6 +9,7 @@ import { stepField, submit, type StepProps } from "./shared";
 import { pickList } from "../form-values";
 import { parseStep } from "../step-parse";
 import { call } from "../wizard-api.server";
+import { PLACEHOLDERS } from "~contract/messages/wizard";
 
 function SpecificationView({ data, draft, values, errors }: StepProps<VehicleFeature[]>) {
   // After a refused post, the boxes as the dealer left them; otherwise as the draft has them.
@@ -58,6 +59,10 @@ export const specificationStep = defineStep({
   label: "Specification",
   section: "vehicleFeatures",
   warnOnLeave: true,
+  summary: ({ vehicleFeatures: v }) => {
+    const n = v.vehicleFeaturesDictionaryIds.length + v.vehicleFeaturesCustom.length;
+    return [["Specification", n ? `${n} feature${n === 1 ? "" : "s"}` : PLACEHOLDERS.features]];
+  },
   // Enter in the custom feature box adds it (spec 001 section 5.6).
   enterIntent: "add-feature",
   load: async ({ c }) => {

@@ -17,4 +17,5 @@ export const LIST_EMPTY_MESSAGES = {
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   ENDING_SOONEST: "Ending soonest",
   LATEST_ADDED: "Latest added",
+  BUY_NOW_PRICE: "Buy Now price",
 };
