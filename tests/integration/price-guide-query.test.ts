@@ -42,6 +42,17 @@ describe("price guide query", () => {
       lowInPence: 800_000,
       highInPence: 950_000,
     });
+    // Through the API: the guide for the auction's own vehicle; another organisation outside a
+    // group-only auction gets 404.
+    const { signTokenFor } = await import("../support/fixtures");
+    const buyer = await createMember(worker, await createOrganization(worker), { isBuyer: true });
+    await worker.sql("UPDATE auctions SET status = 'PUBLISHED', publish_target = 'EVERYWHERE' WHERE id = ?", self);
+    const api = await worker.api("GET", `/auction/${self}/price-guide`, { token: await signTokenFor(buyer) });
+    expect(api.status).toBe(200);
+    expect(api.body.data).toMatchObject({ count: 5, medianInPence: 850_000 });
+    await worker.sql("UPDATE auctions SET publish_target = 'GROUP_ONLY', group_id = NULL WHERE id = ?", self);
+    const hidden = await worker.api("GET", `/auction/${self}/price-guide`, { token: await signTokenFor(buyer) });
+    expect(hidden.status).toBe(404);
     const plan = await worker.sql<{ detail: string }>(`EXPLAIN QUERY PLAN ${PRICE_GUIDE_SQL}`, ...params);
     expect(plan.map((p) => p.detail).join("\n")).toMatch(/auctions_make_sold_idx/);
   });

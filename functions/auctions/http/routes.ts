@@ -5,6 +5,7 @@ import type { Route } from "../../api/types";
 import { bidRoutes } from "./bid-routes";
 import { bidTermsRoutes } from "./bid-terms-routes";
 import { buyNowRoutes } from "./buy-now-routes";
+import { priceGuideRoutes } from "./price-guide-routes";
 import { detailRoutes } from "./detail-routes";
 import { homeRoutes } from "./home-routes";
 import { lifecycleRoutes } from "./lifecycle-routes";
@@ -21,6 +22,7 @@ export const auctionRoutes: Route[] = [
   ...bidRoutes,
   ...bidTermsRoutes,
   ...buyNowRoutes,
+  ...priceGuideRoutes,
   ...lifecycleRoutes,
   ...launchAliasRoutes,
   ...detailRoutes,
