@@ -1,5 +1,5 @@
 // List cards past the first row fetch their photo only when it scrolls into view with JavaScript,
-// and are ordinary lazy images without it (decision 0080).
+// and are ordinary lazy images without it (decision 0080); the first row is eager and first (0134).
 import { test, expect } from "./support/fixtures";
 import { BUYER, card, createAuction, quietNotices, ready, uniqueWord, type TestAuction } from "./support/buyer";
 
@@ -26,6 +26,11 @@ test("a card past the first row loads its photo when scrolled to", async ({
   await ready(page, jsEnabled);
   const photo = (i: number) => card(page, auctions[i].id).locator(".vehicle-photo img");
   await expect(photo(0)).toHaveCount(1);
+  // The first row is the page's largest paint: in the first HTML, eager and fetched first (decision 0134).
+  for (const i of [0, 1, 2]) {
+    await expect(photo(i)).toHaveAttribute("loading", "eager");
+    await expect(photo(i)).toHaveAttribute("fetchpriority", "high");
+  }
   const below = card(page, auctions[3].id);
   if (jsEnabled) {
     // With scripting on, <noscript> holds text, not an image: nothing is fetched yet, and the frame

@@ -146,10 +146,6 @@ test("first screen: My Bids shows its first bid", async ({ page, login, request 
 });
 
 test("first screen: registration's first step", async ({ page }) => {
-  test.fixme(
-    true,
-    "Next ends 1,051 px down at 375 px, under the buyer fee table: registration step 1 is forms' (issue 22 smalls: it moves on when the dealer type is chosen), not landed yet",
-  );
   await page.goto("/register");
   await inFirstScreen(page, "/register", page.getByRole("button", { name: "Next" }));
 });

@@ -4,7 +4,7 @@
 // 'Payment failed...'; the Direct Debit result pages say the spec's words and lead to the wallet.
 import { test, expect } from "./support/fixtures";
 import { createAuction, uniqueWord } from "./support/buyer";
-import { PAYMENT_MESSAGES as M } from "../functions/contract/payments";
+import { PAYMENT_MESSAGES as M } from "../functions/contract/messages/payments";
 import { ERROR_MESSAGES } from "../functions/contract/messages/common";
 
 const WALLET = "/my-organization/my-wallet";

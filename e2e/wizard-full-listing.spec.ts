@@ -13,6 +13,7 @@ import { SELLER_ACTION_MESSAGES } from "../functions/contract/messages/auction";
 interface LaunchedPhoto {
   perspective: string;
   fileUrl: string;
+  thumbnailUrl: string | null;
   damages: { damageType: string }[];
 }
 
@@ -86,7 +87,8 @@ test("a seller lists a vehicle from registration lookup to a live auction a buye
   await ready(page, jsEnabled);
   await expect(card(page, id)).toContainText("Volkswagen Golf");
   const cardPhoto = card(page, id).locator(".vehicle-photo img");
-  await expect(cardPhoto).toHaveAttribute("src", master.fileUrl);
+  // A card shows the small variant (decision 0134).
+  await expect(cardPhoto).toHaveAttribute("src", master.thumbnailUrl ?? master.fileUrl);
   await expect.poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.goto(`/auction/${id}`);
   await ready(page, jsEnabled);

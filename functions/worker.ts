@@ -13,6 +13,7 @@ import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
 import { sweepOverdue, wakeHeldRooms } from "./auctions/room/room-client";
 import { sweepCharges } from "./payments/charging";
 import { sweepNotices } from "./notifications/sweep";
+import { pruneExpired } from "./retention/prune";
 import { runMonthlyInvoicing } from "./books/invoicing";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
@@ -104,6 +105,8 @@ const worker = {
     ctx.waitUntil(
       runMonthlyInvoicing(env.DB, new Date().toISOString()).catch((error) => console.error("invoicing failed", error)),
     );
+    // Sent emails, finished pushes, spent tokens: kept only as long as they serve (decision 0141).
+    ctx.waitUntil(pruneExpired(env.DB, Date.now()).catch((error) => console.error("retention prune failed", error)));
   },
 } satisfies ExportedHandler<Env>;
 

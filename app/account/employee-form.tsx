@@ -14,7 +14,7 @@ import {
   POSITION_LABELS,
 } from "~contract/employees";
 import type { EmployeeDto, LocationOptionDto } from "~contract/dto/account";
-import { ErrorList, Field, SelectField } from "~/components/form";
+import { ErrorList, ErrorSlot, Field, SelectField } from "~/components/form";
 import { RoleToggles, type RoleSet } from "./role-toggles";
 
 export type EmployeeFormMode = "create" | "edit" | "rejected";
@@ -156,9 +156,7 @@ function NewsletterChoice({ field }: { field: FieldMetadata<string> }) {
         {radio("true", "Yes, send the newsletter")}
         {radio("false", "No newsletter")}
       </div>
-      <p id={field.errorId} className="field__error" aria-live="polite">
-        {field.errors?.[0] ?? ""}
-      </p>
+      <ErrorSlot field={field} />
     </fieldset>
   );
 }

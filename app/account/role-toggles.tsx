@@ -3,6 +3,7 @@
 // goes when Seller is unticked. A role the employee already has stays, posted by a hidden input
 // when its box is disabled. Without JavaScript the server answers the same rule with a message.
 import { useState } from "react";
+import { ErrorSlot } from "~/components/form";
 
 export interface RoleSet {
   isBuyer: boolean;
@@ -57,9 +58,7 @@ export function RoleToggles({ initial, grantor, errors }: RoleTogglesProps) {
           setAcceptor,
         )}
       </div>
-      <p id="roles-error" className="field__error" aria-live="polite">
-        {message ?? ""}
-      </p>
+      <ErrorSlot field={{ errorId: "roles-error", errors: message ? [message] : undefined }} />
     </fieldset>
   );
 }

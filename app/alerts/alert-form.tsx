@@ -2,10 +2,11 @@
 // to year or all years, maximum mileage and distance; -1 is All, Any or National. Without
 // JavaScript a "Show models" button reloads the page with the chosen make's models; with it the
 // models load as the make changes. The pre-check's question shows as a confirm step in the form.
-import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { CheckboxField, ErrorList, SelectField } from "~/components/form";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
 import type { AlertOption } from "~contract/dto/alerts";
 import type { AlertFormData, NamedOption } from "./alerts.server";
@@ -17,32 +18,6 @@ interface AlertFormProps {
   initial: Record<string, string>;
   alertId: number | null;
   actionData: AlertActionData | undefined;
-}
-
-function SelectField<S>(props: {
-  label: string;
-  field: FieldMetadata<S>;
-  disabled?: boolean;
-  children: React.ReactNode;
-  onChange?: (v: string) => void;
-}) {
-  const { key, ...selectProps } = getSelectProps(props.field);
-  return (
-    <div className="field">
-      <label htmlFor={props.field.id}>{props.label}</label>
-      <select
-        key={key}
-        {...selectProps}
-        disabled={props.disabled}
-        onChange={props.onChange ? (e) => props.onChange!(e.currentTarget.value) : undefined}
-      >
-        {props.children}
-      </select>
-      <p id={props.field.errorId} className="field__error" aria-live="polite">
-        {props.field.errors?.[0] ?? ""}
-      </p>
-    </div>
-  );
 }
 
 const optionList = (list: AlertOption[]) =>
@@ -87,12 +62,8 @@ export function AlertForm({ mode, form: data, initial, alertId, actionData }: Al
       <p>{ALERT_MESSAGES.FORM_TEXT}</p>
       <Form method="post" {...getFormProps(form)} noValidate className="alert-form__grid">
         {alertId ? <input type="hidden" name="id" value={alertId} /> : null}
-        {form.errors?.length ? (
-          <p className="inline-alert alert alert--error" role="alert" id={form.errorId}>
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <SelectField label="Make" field={fields.makeId} onChange={chooseMake}>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SelectField label="Make" field={fields.makeId} onValueChange={chooseMake}>
           <option value="-1">All</option>
           {namedList(data.makes)}
         </SelectField>
@@ -118,17 +89,12 @@ export function AlertForm({ mode, form: data, initial, alertId, actionData }: Al
             </button>
           ) : null}
         </div>
-        <div className="field field--check alert-form__wide">
-          <label>
-            <input
-              type="checkbox"
-              name={fields.allRangeOfYears.name}
-              value="on"
-              defaultChecked={allYears}
-              onChange={(e) => setAllYears(e.currentTarget.checked)}
-            />
-            All years
-          </label>
+        <div className="alert-form__wide">
+          <CheckboxField
+            label="All years"
+            field={fields.allRangeOfYears}
+            onChange={(e) => setAllYears(e.currentTarget.checked)}
+          />
         </div>
         <SelectField label="From year" field={fields.yearMinValue} disabled={hydrated && allYears}>
           <option value="">Choose</option>

@@ -5,6 +5,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { MemberNoticeDto, NotificationSettingsDto } from "~contract/dto/alerts";
 import { NOTIFICATION_MESSAGES } from "~contract/messages/alerts";
+import { CheckboxField, plainField } from "~/components/form";
 import { formatAuctionEnd } from "~/utils/dates";
 
 const TOGGLES = [
@@ -62,13 +63,15 @@ export function NotificationSettings({
         <fieldset>
           <legend>Settings</legend>
           {TOGGLES.map((t) => (
-            <div className="field field--check" key={t.name}>
-              <label>
-                <input type="checkbox" name={t.name} value="on" defaultChecked={checked(t.channel, t.type)} />
-                {t.label}
-                {pushOff && t.channel === "pushNotifications" ? " (push is not set up on this server)" : null}
-              </label>
-            </div>
+            <CheckboxField
+              key={t.name}
+              field={plainField(t.name, checked(t.channel, t.type) ? "on" : undefined)}
+              label={
+                pushOff && t.channel === "pushNotifications"
+                  ? `${t.label} (push is not set up on this server)`
+                  : t.label
+              }
+            />
           ))}
         </fieldset>
         {!hydrated ? (

@@ -33,6 +33,8 @@ interface Props {
   watchReturnTo?: string;
   /** Below the first row: the photo loads only near the screen (decision 0080). */
   deferPhoto?: boolean;
+  /** In the first row: the photo is fetched at once and first, the page's largest paint (decision 0134). */
+  firstRow?: boolean;
 }
 
 /**
@@ -50,7 +52,16 @@ export function timeFact(card: Pick<AuctionCard, "status" | "timeOption" | "ends
   return { label: "Auction Ended", value: formatAuctionEnd(card.endsOn) || FINISHED };
 }
 
-export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid, watchReturnTo, deferPhoto }: Props) {
+export function AuctionCardView({
+  card,
+  href,
+  bidHref,
+  onBid,
+  showOwnHighestBid,
+  watchReturnTo,
+  deferPhoto,
+  firstRow,
+}: Props) {
   const title = vehicleNameCase(card.title, [card.makeName, card.modelName]);
   const live = card.status === "PUBLISHED" && card.publishSecondsLeft > 0;
   const heading = priceHeading(card);
@@ -68,7 +79,13 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid,
   return (
     <article className="auction-card" id={`auction-${card.id}`} aria-labelledby={`auction-${card.id}-title`}>
       <Link to={href} className="auction-card__photo" tabIndex={-1} aria-hidden="true">
-        <VehiclePhoto src={card.photoUrl} small={card.photoThumbnailUrl} deferred={deferPhoto} />
+        {/* A card is at most about 480 px wide: the small variant whatever the screen's density (decision 0134). */}
+        <VehiclePhoto
+          src={card.photoThumbnailUrl || card.photoUrl}
+          deferred={deferPhoto}
+          loading={firstRow ? "eager" : "lazy"}
+          priority={firstRow}
+        />
       </Link>
       <div className="auction-card__body">
         <h2 className="auction-card__title" id={`auction-${card.id}-title`}>
@@ -96,6 +113,12 @@ export function AuctionCardView({ card, href, bidHref, onBid, showOwnHighestBid,
             <div>
               <span className="price-label">Highest Bid</span>
               <strong className="price-amount">{formatAmount(card.viewerHighestBidInPence) || "-"}</strong>
+            </div>
+          ) : null}
+          {card.buyNowPriceInPence !== null ? (
+            <div className="auction-card__buy-now">
+              <span className="price-label">Buy Now</span>
+              <strong className="price-amount">{formatAmount(card.buyNowPriceInPence)}</strong>
             </div>
           ) : null}
           <div>

@@ -5,12 +5,16 @@ import { MAX_RENDERED_CARDS, PAGE_SIZE, SEARCH_MAX_LENGTH } from "~contract/list
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { AuctionCard } from "~contract/dto/auction-card";
 import { AuctionCardView } from "./auction-card";
+import { Field, plainField } from "~/components/form";
 import { bidHref, cardAnchor, detailHref, pageAnchor, type DetailBase } from "./list-url";
 import { useWhenVisible, type useInfiniteList } from "./use-infinite-list";
 import type { BidRoomState } from "~contract/dto/bid";
 import { cardWithRoom } from "./room-overlay";
 
-/** The first row of cards (three on a wide screen) fetch their photos with the page; the rest only near the screen (decision 0080). */
+/**
+ * The first row of cards (three on a wide screen) fetch their photos with the page, eager and first
+ * (decision 0134); the rest only near the screen (decision 0080).
+ */
 export const EAGER_PHOTOS = 3;
 
 export const SEARCH_ALERT_CREATE_PATH = "/my-organization/forms-alerts/create";
@@ -55,6 +59,7 @@ export function CardList({ list, detailBase, onBid, showOwnHighestBid, watchable
               showOwnHighestBid={showOwnHighestBid}
               watchReturnTo={watchable ? `${listUrl.split("#")[0]}#${cardAnchor(card.id)}` : undefined}
               deferPhoto={i >= EAGER_PHOTOS}
+              firstRow={i < EAGER_PHOTOS}
             />
           </li>
         ))}
@@ -117,7 +122,6 @@ export function ListSearchForm({
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const inputId = `${action.slice(1)}-q`;
   return (
     <Form
       method="get"
@@ -132,22 +136,19 @@ export function ListSearchForm({
       {Object.entries(hidden).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      <div className="field list-filters__search">
-        <label htmlFor={inputId}>Search</label>
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          defaultValue={q}
-          key={q}
-          placeholder="Search"
-          maxLength={SEARCH_MAX_LENGTH}
-          onChange={() => {
-            window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => formRef.current?.requestSubmit(), SEARCH_DEBOUNCE_MS);
-          }}
-        />
-      </div>
+      <Field
+        key={q}
+        className="list-filters__search"
+        label="Search"
+        field={plainField("q", q, null, `${action.slice(1)}-`)}
+        type="search"
+        placeholder="Search"
+        typingLimit={SEARCH_MAX_LENGTH}
+        onValueChange={() => {
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => formRef.current?.requestSubmit(), SEARCH_DEBOUNCE_MS);
+        }}
+      />
       {children}
       <button type="submit" className="button button--secondary">
         Search

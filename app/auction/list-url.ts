@@ -37,3 +37,9 @@ export function acceptanceHref(auctionId: number, choice: "accept" | "reject", r
 
 /** Where a page of `size` items after `offset` starts, as an in-page anchor for "Load more". */
 export const pageAnchor = (offset: number) => `more-${offset}`;
+
+/** Back to the detail a decision was made on (only an auction or My Bids page of this auction). */
+export function detailReturnPath(value: FormDataEntryValue | string | null, id: number): string {
+  const text = typeof value === "string" ? value : "";
+  return /^\/(auction|my-bids)\/\d+(\?|$)/.test(text) && text.split(/[/?]/)[2] === String(id) ? text : `/auction/${id}`;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactElement } from "react";
 import { photoSrcSet, TILE_SIZES } from "~/utils/photo-srcset";
 
 // The site's one placeholder picture (also used by the home page).
@@ -10,6 +10,8 @@ export const FALLBACK_PHOTO = "/images/vehicle-placeholder.svg";
  * photo 1250 to 2500 px below the screen with the page.
  */
 const DEFER_MARGIN = "0px";
+/** The site's phone layout (the stylesheets' breakpoint is 768 px). */
+const PHONE = "(max-width: 767px)";
 
 /**
  * A vehicle photo over a fallback picture (spec 001 section 2.4). Without JavaScript the fallback is
@@ -29,6 +31,7 @@ export function VehiclePhoto({
   loading = "lazy",
   deferred = false,
   priority = false,
+  smallOnPhone = false,
 }: {
   src: string | null;
   small?: string | null;
@@ -36,8 +39,14 @@ export function VehiclePhoto({
   className?: string;
   loading?: "lazy" | "eager";
   deferred?: boolean;
-  /** The page's largest paint (the detail's hero): fetched before other images. */
+  /** The page's largest paint (the detail's hero, a list's first row): fetched before other images. */
   priority?: boolean;
+  /**
+   * On a phone (under 768 px) the small variant whatever the screen's density: the detail's hero on
+   * a phone is its largest paint, and srcset alone would pick the 1920 px original at 2x or 3x
+   * (decision 0134).
+   */
+  smallOnPhone?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const [near, setNear] = useState(!deferred || !src);
@@ -89,7 +98,18 @@ export function VehiclePhoto({
       ref={frame}
       className={`vehicle-photo${waiting && !failed ? " vehicle-photo--waiting" : ""} ${className ?? ""}`}
     >
-      {near ? img : <noscript>{img}</noscript>}
+      {near ? withPhoneSource(img, smallOnPhone && !failed ? small : null) : <noscript>{img}</noscript>}
     </span>
+  );
+}
+
+/** The phone's source before the image, when there is a small variant to give it. */
+function withPhoneSource(img: ReactElement, small: string | null | undefined) {
+  if (!small) return img;
+  return (
+    <picture>
+      <source media={PHONE} srcSet={small} />
+      {img}
+    </picture>
   );
 }

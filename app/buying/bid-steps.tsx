@@ -2,7 +2,7 @@
 // vehicle with its plate and mileage, the maximum and what proxy bidding does with it, and the
 // buyer's fee (issue 22). The same forms serve the /auction/{id}/bid pages (no JavaScript) and the
 // dialog (a fetcher posting to the same action), so both ask and answer alike.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
@@ -16,6 +16,7 @@ import type { BidTarget } from "./bid-target";
 import { formatMileage, formatPounds } from "~/auction/format";
 // The action URL keeps `from`: a page answering a post without JavaScript reads it from there.
 import { bidHref } from "~/auction/list-url";
+import { ErrorList, Field } from "~/components/form";
 
 export const BID_INTENTS = { review: "review", place: "place", edit: "edit" } as const;
 
@@ -79,7 +80,6 @@ export function BidAmountStep({
     shouldValidate: "onInput",
   });
   const noBidsLeft = target.bidsLeft <= 0;
-  const { key, ...inputProps } = getInputProps(fields.amount, { type: "text" });
   return (
     <FormComponent
       method="post"
@@ -90,21 +90,15 @@ export function BidAmountStep({
     >
       <Hidden returnTo={returnTo} dialog={dialog} idempotencyKey={idempotencyKey} />
       <p className="bid-step__vehicle">{target.title}</p>
-      <div className="field">
-        <label htmlFor={fields.amount.id}>Your maximum bid (£)</label>
-        <input
-          key={key}
-          {...inputProps}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={BID_INPUT_MAX_LENGTH}
-          placeholder={formatPounds(target.minimumBidInPence)}
-          disabled={busy || noBidsLeft}
-        />
-        <p id={fields.amount.errorId} className="field__error" aria-live="polite">
-          {fields.amount.errors?.[0] ?? ""}
-        </p>
-      </div>
+      <Field
+        label="Your maximum bid (£)"
+        field={fields.amount}
+        inputMode="numeric"
+        autoComplete="off"
+        typingLimit={BID_INPUT_MAX_LENGTH}
+        placeholder={formatPounds(target.minimumBidInPence)}
+        disabled={busy || noBidsLeft}
+      />
       <p className="bid-step__hint">
         Minimum bid {formatPounds(target.minimumBidInPence)}
         {target.bidsLeft < BIDS_LEFT_SHOWN_BELOW
@@ -150,11 +144,7 @@ export function BidConfirmStep({
           ? BID_CONFIRM_MESSAGES.fee(pounds, due.fee)
           : BID_CONFIRM_MESSAGES.feeInFreeTrial(pounds, due.freeUntil)}
       </p>
-      {retry ? (
-        <p className="field__error bid-step__retry" role="alert">
-          {retry}
-        </p>
-      ) : null}
+      <ErrorList errors={retry ? [retry] : null} />
       <div className="bid-step__actions">
         {cancel}
         <button

@@ -16,6 +16,8 @@ import {
   type AcceptanceChoice,
 } from "./acceptance";
 import { BidBar, useOffScreen } from "./bid-bar";
+import { BuyNowOffer, LazyBuyNowDialog } from "./buy-now";
+import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
 import { bidTargetOf } from "./bid-target";
 import type { detailPageLoader } from "./detail-page.server";
@@ -63,6 +65,12 @@ export function AuctionDetailPage() {
     opening: 0,
   });
   const closeDecision = useCallback(() => setDecision((d) => ({ ...d, choice: null })), []);
+  const [buyNowOpening, setBuyNowOpening] = useState(0);
+  const closeBuyNow = useCallback(() => setBuyNowOpening(0), []);
+  const buyNowTarget =
+    auction.buyNowPriceInPence === null
+      ? null
+      : { id: auction.id, title: name, priceInPence: auction.buyNowPriceInPence };
   const own = auction.isSellerView;
   const hasOwnBids = auction.bids.length > 0;
   // Hidden once the auction has ended, unless the viewer's organisation bid (spec 001 section 2.5).
@@ -117,6 +125,18 @@ export function AuctionDetailPage() {
                   </>
                 )
               ) : null}
+              {/* Buy Now while it can be taken (decision 0136); PLACE BID's refusal already says why not. */}
+              {live && !own && buyNowTarget && !auction.reserveMet ? (
+                <BuyNowOffer
+                  target={buyNowTarget}
+                  allowed={auction.isBuyNowAllowed}
+                  returnTo={returnTo}
+                  onOpen={() => setBuyNowOpening((n) => n + 1)}
+                />
+              ) : null}
+              {auction.status === "SOLD" && auction.saleMethod === "BUY_NOW" && auction.wonBidPriceInPence !== null ? (
+                <p className="buy-now-sold">{BUY_NOW_MESSAGES.soldWith(formatAmount(auction.wonBidPriceInPence))}</p>
+              ) : null}
               {auction.isBuyerAcceptanceAllowed ? <AcceptanceFacts target={acceptanceTarget} /> : null}
               {auction.isBuyerAcceptanceAllowed ? (
                 <AcceptanceButtons
@@ -163,6 +183,15 @@ export function AuctionDetailPage() {
         onPlaced={rooms.placed}
       />
       {toast.element}
+      {buyNowTarget ? (
+        <LazyBuyNowDialog
+          opening={buyNowOpening}
+          target={buyNowTarget}
+          returnTo={returnTo}
+          onClose={closeBuyNow}
+          onDone={decided}
+        />
+      ) : null}
       {/* Mounted while the answer arrives, although the revalidated auction no longer offers the choice. */}
       <AcceptanceDialog
         choice={decision.choice}

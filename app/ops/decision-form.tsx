@@ -1,6 +1,7 @@
 // Approve / reject in one plain form: the pressed button's value says which (works without
 // JavaScript). The optional reason goes into the audit log and the rejection email.
 import { Form, useNavigation } from "@remix-run/react";
+import { Field, plainField } from "~/components/form";
 
 interface DecisionFormProps {
   kind: "organization" | "member" | "change";
@@ -16,16 +17,17 @@ export function DecisionForm({ kind, id, label, withReason = true }: DecisionFor
     navigation.state !== "idle" &&
     navigation.formData?.get("id") === String(id) &&
     navigation.formData?.get("kind") === kind;
-  const reasonId = `reason-${kind}-${id}`;
   return (
     <Form method="post" className="ops-decision">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       {withReason ? (
-        <div className="field ops-decision__reason">
-          <label htmlFor={reasonId}>Reason (optional, sent on rejection)</label>
-          <input id={reasonId} name="reason" type="text" autoComplete="off" />
-        </div>
+        <Field
+          className="ops-decision__reason"
+          label="Reason (optional, sent on rejection)"
+          field={plainField("reason", undefined, null, `${kind}-${id}-`)}
+          autoComplete="off"
+        />
       ) : null}
       <div className="row">
         <button

@@ -1,6 +1,7 @@
 // The status tabs and search box of an ops list: a GET form, so filters live in the URL and work
 // without JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { Field, plainField } from "~/components/form";
 
 interface FilterFormProps {
   path: string;
@@ -27,10 +28,7 @@ export function FilterForm({ path, statuses, status, q, searchLabel }: FilterFor
       </nav>
       <Form method="get" className="ops-filters">
         <input type="hidden" name="status" value={status} />
-        <div className="field">
-          <label htmlFor="ops-q">{searchLabel}</label>
-          <input id="ops-q" name="q" type="search" defaultValue={q} />
-        </div>
+        <Field label={searchLabel} field={plainField("q", q, null, "ops-")} type="search" />
         <button type="submit" className="button button--small button--secondary">
           Search
         </button>

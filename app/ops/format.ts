@@ -4,9 +4,6 @@ import { formatUkDateTime } from "~/utils/dates";
 /** `dd/MM/yyyy HH:mm` in UK time (through Intl, decision 0132). */
 export const ukDateTime = (iso: string) => formatUkDateTime(iso);
 
-const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-export const pounds = (pence: number) => gbp.format(pence / 100);
-
 export const STATUS_CLASS: Record<string, string> = {
   ACTIVE: "status--success",
   PENDING: "status--warning",

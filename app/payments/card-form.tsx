@@ -7,6 +7,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
 import { WALLET_INTENTS } from "~contract/payment-rules";
 import { useCardElement } from "~/payments/use-card-element";
+import { ErrorSlot, Field, plainField } from "~/components/form";
 
 export const SETUP_INTENT_URL = "/my-organization/my-wallet/setup-intent";
 
@@ -37,21 +38,12 @@ export function CardForm({ enabled, cardholderError }: { enabled: boolean; cardh
     <Form method="post" className="card stack wallet__card" aria-labelledby="wallet-add-card" onSubmit={onSubmit}>
       <h2 id="wallet-add-card">Add card</h2>
       <input type="hidden" name="intent" value={WALLET_INTENTS.card} />
-      <div className="field">
-        <label htmlFor="cardholder">Cardholder name</label>
-        <input
-          id="cardholder"
-          name="cardholder"
-          autoComplete="cc-name"
-          value={cardholder}
-          onChange={(e) => setCardholder(e.currentTarget.value)}
-          aria-invalid={tooLong || Boolean(cardholderError) || undefined}
-          aria-describedby="cardholder-error"
-        />
-        <p id="cardholder-error" className="field__error" aria-live="polite">
-          {tooLong ? M.cardholderTooLong : (cardholderError ?? "")}
-        </p>
-      </div>
+      <Field
+        label="Cardholder name"
+        field={plainField("cardholder", undefined, tooLong ? M.cardholderTooLong : cardholderError, "")}
+        autoComplete="cc-name"
+        onValueChange={setCardholder}
+      />
       <div className="field">
         <span className="field__label" id="card-label">
           Card number, expiry and CVC
@@ -61,9 +53,7 @@ export function CardForm({ enabled, cardholderError }: { enabled: boolean; cardh
         </div>
         {/* Shown until JavaScript runs: without it the provider's fields never load. */}
         {hydrated ? null : <p className="muted">{M.cardNeedsScript}</p>}
-        <p className="field__error" aria-live="polite" data-testid="card-error">
-          {state.error ?? ""}
-        </p>
+        <ErrorSlot field={{ errorId: "card-error", errors: state.error ? [state.error] : undefined }} />
       </div>
       <button type="submit" className="button" disabled={!canSave}>
         {busy ? "Saving…" : "Save"}

@@ -2,7 +2,7 @@
 // subscription, posted by the page's script) or unsubscribes; any listed device can be removed
 // with a plain form. The session remembers this browser's endpoint, so signing out removes it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { PUSH_MESSAGES } from "~contract/push";
+import { PUSH_MESSAGES } from "~contract/messages/push";
 import type { Toast } from "~/sessions/toast";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 

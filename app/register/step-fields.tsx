@@ -69,35 +69,37 @@ export function RoleStep({ fields, fees }: { fields: Fields; fees: FeeBand[] }) 
   );
 }
 
+/**
+ * One table of the fee bands: the buyer's fee, and the seller's while Seller is ticked (spec 000: "the
+ * seller table only for the seller organisation role"; a CSS rule, so without JavaScript too). One
+ * table, not two, so Next stays in a phone's first screen (issue 22).
+ */
 function FeeTables({ fees }: { fees: FeeBand[] }) {
   if (fees.length === 0) return null;
-  const table = (title: string, fee: (b: FeeBand) => number) => (
-    <TableWrap label={title}>
+  return (
+    <TableWrap label="Fees" className="fee-tables">
       <table className="fee-table">
-        <caption>{title}</caption>
+        <caption>{M.feesCaption}</caption>
         <thead>
           <tr>
             <th scope="col">Sale price</th>
-            <th scope="col">Fee (plus VAT)</th>
+            <th scope="col">Buyer</th>
+            <th scope="col" className="fee-table__seller">
+              Seller
+            </th>
           </tr>
         </thead>
         <tbody>
           {fees.map((b) => (
             <tr key={b.fromInPence}>
               <td>{feeBandLabel(b.fromInPence, b.toInPence)}</td>
-              <td>{formatPounds(fee(b))}</td>
+              <td>{formatPounds(b.buyerFeeInPence)}</td>
+              <td className="fee-table__seller">{formatPounds(b.sellerFeeInPence)}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </TableWrap>
-  );
-  return (
-    <section className="fee-tables" aria-label="Fees">
-      <p className="small">Free for 3 months, then pay as you go: one fee per successful transaction.</p>
-      <div className="fee-tables__seller">{table("Seller fees", (b) => b.sellerFeeInPence)}</div>
-      {table("Buyer fees", (b) => b.buyerFeeInPence)}
-    </section>
   );
 }
 

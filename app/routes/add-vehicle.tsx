@@ -15,7 +15,7 @@ import { requireUser } from "~/sessions/guards.server";
 import { requireWizardSeller, wizardLoader, type WizardPage } from "~/wizard/wizard-loader.server";
 import { wizardAction } from "~/wizard/wizard-action.server";
 import type { WizardActionData } from "~/wizard/step-def";
-import { editStartStep, LAST_STEP, stepAt } from "~/wizard/registry";
+import { editStartStep, FIRST_STEP, LAST_STEP, stepAt } from "~/wizard/registry";
 import { wizardUrl } from "~/wizard/wizard-url";
 import { call } from "~/wizard/wizard-api.server";
 import { SideNav } from "~/wizard/side-nav";
@@ -148,7 +148,7 @@ export default function AddVehicle() {
             })}
           </Fragment>
           <div className="wizard-actions">
-            {step > 1 ? (
+            {step > FIRST_STEP ? (
               <button type="submit" name="intent" value="back" className="button button--ghost" disabled={busy}>
                 Back
               </button>

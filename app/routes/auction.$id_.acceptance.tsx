@@ -22,7 +22,7 @@ import {
 import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
 import { auctionIdParam, loadAuction } from "~/auction/detail.server";
 import { toastHeaders } from "~/sessions/flash.server";
-import { FROM_PARAM } from "~/auction/list-url";
+import { detailReturnPath, FROM_PARAM } from "~/auction/list-url";
 import { vehicleNameOf } from "~/auction/vehicle-name";
 import buyingStyles from "~/styles/buying.css";
 
@@ -32,12 +32,6 @@ export const meta: MetaFunction = () => [{ title: "Accept or reject the offer | 
 
 function readChoice(value: FormDataEntryValue | string | null): AcceptanceChoice | null {
   return (ACCEPTANCE_CHOICES as readonly string[]).includes(String(value)) ? (value as AcceptanceChoice) : null;
-}
-
-/** Back to the detail the dealer came from (only an auction page of this auction). */
-function detailPath(value: FormDataEntryValue | string | null, id: number): string {
-  const text = typeof value === "string" ? value : "";
-  return /^\/(auction|my-bids)\/\d+(\?|$)/.test(text) && text.split(/[/?]/)[2] === String(id) ? text : `/auction/${id}`;
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -57,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       deadline: auction.acceptanceDeadline,
     },
     allowed: auction.isBuyerAcceptanceAllowed,
-    returnTo: detailPath(url.searchParams.get(FROM_PARAM), id),
+    returnTo: detailReturnPath(url.searchParams.get(FROM_PARAM), id),
   };
 }
 
@@ -70,7 +64,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const version = Number(form.get("version"));
   if (!choice || !Number.isSafeInteger(version)) throw new Response("Bad request", { status: 400 });
   const dialog = form.get("mode") === "dialog";
-  const returnTo = detailPath(form.get(FROM_PARAM), id);
+  const returnTo = detailReturnPath(form.get(FROM_PARAM), id);
   const path = choice === "accept" ? "acceptance/buyer" : "rejection/buyer";
   const result = await viewerApi(request, context, viewer, "POST", `/auction/${id}/${path}`, { body: { id, version } });
   const answer: AcceptanceActionData = result.ok

@@ -2,7 +2,8 @@
 // posts here and the dealer is sent back to the list or detail with a message; with JavaScript the
 // watch button's fetcher posts with mode=fetch and gets the new state back.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { WATCH_MESSAGES, type WatchState } from "~contract/watchlist";
+import { type WatchState } from "~contract/watchlist";
+import { WATCH_MESSAGES } from "~contract/messages/watchlist";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer } from "~/sessions/guards.server";

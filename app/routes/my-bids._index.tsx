@@ -12,6 +12,7 @@ import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
 import { isChunkRequest, loadList, readOffset } from "~/auction/lists.server";
 import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/auction/list-parts";
+import { LIST_EMPTY_MESSAGES } from "~contract/messages/lists";
 import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
 import { useBuyerLive } from "~/buying/use-buyer-live";
 import buyingStyles from "~/styles/buying.css";
@@ -25,10 +26,6 @@ export const shouldRevalidate = skipOwnOffsetStep;
 
 /** The filter offers every bid status but TO_ACCEPT (spec 001 section 3). */
 export const MY_BIDS_FILTERS = BID_STATUSES.filter((s) => s !== "TO_ACCEPT");
-export const MY_BIDS_EMPTY = {
-  none: "There are no bids",
-  phrase: "Oops, we could not find any result for the given phrase",
-} as const;
 
 interface MyBidsFilters {
   q: string;
@@ -113,7 +110,7 @@ export default function MyBids() {
         />
       ) : null}
       {page && page.items.length === 0 ? (
-        <EmptyState message={filters.q ? MY_BIDS_EMPTY.phrase : MY_BIDS_EMPTY.none} />
+        <EmptyState message={filters.q ? LIST_EMPTY_MESSAGES.phrase : LIST_EMPTY_MESSAGES.noBids} />
       ) : null}
       <LazyBidDialog
         target={bid.target}

@@ -1,6 +1,6 @@
 // /ops/content/<slug>: edit a content page's title and HTML. The API sanitises the HTML on save
 // (functions/content/sanitize-html.ts), so what is stored is what the page shows.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -8,6 +8,7 @@ import { ContentPageBody } from "~contract/ops";
 import type { OpsContentPage } from "~contract/dto/ops";
 import { opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
+import { ErrorList, Field, TextAreaField } from "~/components/form";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
@@ -52,8 +53,6 @@ export default function OpsContentEditor() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContentPageBody }),
     shouldValidate: "onBlur",
   });
-  const { key: titleKey, ...titleProps } = getInputProps(fields.title, { type: "text" });
-  const { key: htmlKey, ...htmlProps } = getTextareaProps(fields.html);
   return (
     <div className="stack ops-editor">
       <p>
@@ -70,25 +69,9 @@ export default function OpsContentEditor() {
         )}
       </p>
       <Form method="post" {...getFormProps(form)} noValidate className="stack">
-        {form.errors?.length ? (
-          <p id={form.errorId} className="form-error" role="alert">
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor={fields.title.id}>Title</label>
-          <input key={titleKey} {...titleProps} />
-          <p id={fields.title.errorId} className="field__error" aria-live="polite">
-            {fields.title.errors?.[0] ?? ""}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={fields.html.id}>HTML</label>
-          <textarea key={htmlKey} {...htmlProps} spellCheck={false} />
-          <p id={fields.html.errorId} className="field__error" aria-live="polite">
-            {fields.html.errors?.[0] ?? ""}
-          </p>
-        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field label="Title" field={fields.title} />
+        <TextAreaField label="HTML" field={fields.html} spellCheck={false} />
         <div className="row">
           <button type="submit" className="button" disabled={navigation.state === "submitting"}>
             Save page

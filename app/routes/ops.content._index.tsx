@@ -6,6 +6,8 @@ import type { OpsContentPageSummary } from "~contract/dto/ops";
 import { ukDateTime } from "~/ops/format";
 import { dataOf, opsContext } from "~/ops/ops.server";
 import { TableWrap } from "~/components/table-wrap";
+import { Field, plainField } from "~/components/form";
+import { FIELD_MESSAGES } from "~contract/messages/common";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -46,13 +48,10 @@ export default function OpsContent() {
         </table>
       </TableWrap>
       <Form method="get" className="ops-filters" aria-label="New page">
-        <div className="field">
-          <label htmlFor="new-link">New page link, e.g. delivery-terms</label>
-          <input id="new-link" name="link" type="text" defaultValue={badLink ?? ""} aria-describedby="new-link-error" />
-          <p id="new-link-error" className="field__error" aria-live="polite">
-            {badLink ? "Type correct characters" : ""}
-          </p>
-        </div>
+        <Field
+          label="New page link, e.g. delivery-terms"
+          field={plainField("link", badLink ?? "", badLink ? FIELD_MESSAGES.correctCharacters : null, "new-")}
+        />
         <button type="submit" className="button button--small button--secondary">
           Create page
         </button>

@@ -4,11 +4,10 @@
 // by field: it works the same without JavaScript.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { penceToPoundsText, poundsToPence } from "~contract/money";
+import { formatPounds, penceToPoundsText, poundsToPence } from "~contract/money";
 import { feeBandLabels } from "~contract/fees";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import type { OpsFeeBand, OpsFeeSettings } from "~contract/dto/ops";
-import { pounds } from "~/ops/format";
 import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { TableWrap } from "~/components/table-wrap";
@@ -87,7 +86,7 @@ export default function OpsFees() {
                     <FeeInput band={band} label={`Seller fee, sale price ${labels[i]}`} answer={answer} />
                   </td>
                   <td data-label="Buyer fee (fixed)">
-                    {fees.buyerBands[i] ? pounds(fees.buyerBands[i].feeInPence) : "–"}
+                    {fees.buyerBands[i] ? formatPounds(fees.buyerBands[i].feeInPence) : "–"}
                   </td>
                 </tr>
               ))}

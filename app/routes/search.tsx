@@ -5,7 +5,8 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { WATCH_MESSAGES, WATCHING_PARAM } from "~contract/watchlist";
+import { WATCHING_PARAM } from "~contract/watchlist";
+import { WATCH_MESSAGES } from "~contract/messages/watchlist";
 import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from "~contract/list-options";
 import { requireUser } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
@@ -13,6 +14,8 @@ import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
 import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
 import { isChunkRequest, loadList, readOffset } from "~/auction/lists.server";
+import { SelectField, plainField } from "~/components/form";
+import { LIST_EMPTY_MESSAGES, SEARCH_SORT_LABELS } from "~contract/messages/lists";
 import { AddAlertLink, CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/auction/list-parts";
 import { MakeNav, type MakeCount } from "~/buying/make-nav";
 import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
@@ -26,15 +29,9 @@ export const meta: MetaFunction = () => [{ title: "Live Auctions | Trade Auction
 
 export const shouldRevalidate = skipOwnOffsetStep;
 
-export const SORT_LABELS: Record<SearchSort, string> = {
-  ENDING_SOONEST: "Ending soonest",
-  LATEST_ADDED: "Latest added",
-};
-export const SEARCH_EMPTY = {
-  phrase: "Oops, we could not find any result for the given phrase.",
-  filter: "Oops, we could not find any result for the given filter.",
-  soldOut: "We've Sold Everything!",
-} as const;
+const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SEARCH_SORT_LABELS[value] }));
+/** The Buy Now filter's query parameter (decision 0136). */
+const BUY_NOW_PARAM = "buyNow";
 
 interface SearchFilters {
   q: string;
@@ -42,6 +39,8 @@ interface SearchFilters {
   sort: SearchSort;
   /** Only the dealer's own watchlist (decision 0041). */
   watching: boolean;
+  /** Only auctions whose Buy Now price can still be taken. */
+  buyNow: boolean;
 }
 
 function readFilters(url: URL): SearchFilters {
@@ -52,6 +51,7 @@ function readFilters(url: URL): SearchFilters {
     make: Number.isSafeInteger(make) && make > 0 ? make : null,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : DEFAULT_SEARCH_SORT,
     watching: url.searchParams.get(WATCHING_PARAM) === "1",
+    buyNow: url.searchParams.get(BUY_NOW_PARAM) === "1",
   };
 }
 
@@ -64,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     makeId: filters.make,
     sort: filters.sort,
     ...(filters.watching ? { watching: true } : {}),
+    ...(filters.buyNow ? { buyNow: true } : {}),
   };
   const chunk = isChunkRequest(url);
   // The make counts come with the first page, in the same round trip to the API and D1.
@@ -90,12 +91,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function searchHref(filters: SearchFilters, make: number | null, watching = filters.watching): string {
+function searchHref(
+  filters: SearchFilters,
+  make: number | null,
+  watching = filters.watching,
+  buyNow = filters.buyNow,
+): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (make) params.set("make", String(make));
   if (filters.sort !== DEFAULT_SEARCH_SORT) params.set("sort", filters.sort);
   if (watching) params.set(WATCHING_PARAM, "1");
+  if (buyNow) params.set(BUY_NOW_PARAM, "1");
   const query = params.toString();
   return query ? `/search?${query}` : "/search";
 }
@@ -128,24 +135,17 @@ export default function Search() {
             hidden={{
               make: filters.make ? String(filters.make) : null,
               [WATCHING_PARAM]: filters.watching ? "1" : null,
+              [BUY_NOW_PARAM]: filters.buyNow ? "1" : null,
             }}
           >
-            <div className="field list-filters__sort">
-              <label htmlFor="search-sort">Sort by</label>
-              <select
-                id="search-sort"
-                name="sort"
-                defaultValue={filters.sort}
-                key={filters.sort}
-                onChange={(e) => e.currentTarget.form?.requestSubmit()}
-              >
-                {SEARCH_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              key={filters.sort}
+              className="list-filters__sort"
+              label="Sort by"
+              field={plainField("sort", filters.sort, null, "search-")}
+              options={SORT_OPTIONS}
+              onValueChange={(_, select) => select.form?.requestSubmit()}
+            />
           </ListSearchForm>
           {isBuyer ? (
             <p className="list-chips">
@@ -155,6 +155,13 @@ export default function Search() {
                 aria-current={filters.watching ? "true" : undefined}
               >
                 {filters.watching ? "★" : "☆"} Watching
+              </Link>
+              <Link
+                to={searchHref(filters, filters.make, filters.watching, !filters.buyNow)}
+                className={`chip${filters.buyNow ? " chip--on" : ""}`}
+                aria-current={filters.buyNow ? "true" : undefined}
+              >
+                Buy Now
               </Link>
             </p>
           ) : null}
@@ -195,22 +202,22 @@ function SearchEmpty({ filters }: { filters: SearchFilters }) {
   if (filters.watching) return <EmptyState message={WATCH_MESSAGES.EMPTY} />;
   if (filters.q) {
     return (
-      <EmptyState message={SEARCH_EMPTY.phrase}>
+      <EmptyState message={LIST_EMPTY_MESSAGES.searchPhrase}>
         <p>Set up a search alert and we will tell you when a matching vehicle is added.</p>
         <AddAlertLink />
       </EmptyState>
     );
   }
-  if (filters.make) {
+  if (filters.make || filters.buyNow) {
     return (
-      <EmptyState message={SEARCH_EMPTY.filter}>
+      <EmptyState message={LIST_EMPTY_MESSAGES.searchFilter}>
         <p>Set up a search alert and we will tell you when a matching vehicle is added.</p>
         <AddAlertLink />
       </EmptyState>
     );
   }
   return (
-    <EmptyState message={SEARCH_EMPTY.soldOut}>
+    <EmptyState message={LIST_EMPTY_MESSAGES.soldOut}>
       <p>New vehicles are added all the time. Download the Trade Auction app to hear about them first.</p>
     </EmptyState>
   );

@@ -5,9 +5,10 @@
 import { z } from "zod";
 import { launchFormSchema, type LaunchContext } from "~contract/launch-schema";
 import { FIELD_MESSAGES } from "~contract/messages/common";
+import { ukDayToIso } from "~contract/uk-day";
 
 const POUNDS = /^\d[\d,]*$/;
-const PRICE_FIELDS = ["minimumPriceInPence", "autoAcceptPriceInPence"] as const;
+const PRICE_FIELDS = ["minimumPriceInPence", "autoAcceptPriceInPence", "buyNowPriceInPence"] as const;
 
 const text = z.string().trim().optional();
 
@@ -23,6 +24,7 @@ export function launchFormPoundsSchema(context: LaunchContext) {
       type: text,
       minimumPriceInPence: text,
       autoAcceptPriceInPence: text,
+      buyNowPriceInPence: text,
       timeOption: text,
       publishTarget: text,
       tryingToDealDeliveryDateType: text,
@@ -46,18 +48,19 @@ export function launchFormPoundsSchema(context: LaunchContext) {
         // Only the chosen type's price counts: the other boxes may still hold an old value without JavaScript.
         minimumPriceInPence: priced ? (poundsToPence(form.minimumPriceInPence) ?? null) : null,
         autoAcceptPriceInPence: poundsToPence(form.autoAcceptPriceInPence) ?? null,
+        buyNowPriceInPence: poundsToPence(form.buyNowPriceInPence) ?? null,
         timeOption: form.timeOption || undefined,
         publishTarget: form.publishTarget || null,
         tryingToDealDeliveryDateType: type === "TRYING_TO_DEAL" ? form.tryingToDealDeliveryDateType || null : null,
         tryingToDealDeliveryDate:
           type === "TRYING_TO_DEAL" && form.tryingToDealDeliveryDateType === "CUSTOM_DATE"
-            ? form.tryingToDealDeliveryDate || null
+            ? // Typed DD/MM/YYYY as the site shows dates (a saved YYYY-MM-DD passes as it is).
+              (form.tryingToDealDeliveryDate &&
+                (ukDayToIso(form.tryingToDealDeliveryDate) ?? form.tryingToDealDeliveryDate)) ||
+              null
             : null,
         version: form.version,
       };
     })
     .pipe(launchFormSchema(context));
 }
-
-/** Today in the UK, for the custom delivery date. */
-export { ukToday } from "~/utils/dates";

@@ -18,6 +18,7 @@ import {
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
 import { formatDuration } from "~/utils/dates";
 import { launchFormPoundsSchema } from "./launch-form-schema";
+import { ChoiceGroup, DateField, ErrorList, Field, SelectField, type FieldState } from "~/components/form";
 
 interface Props {
   auction: AuctionDetail;
@@ -26,6 +27,14 @@ interface Props {
   lastResult: SubmissionResult<string[]> | null | undefined;
   cancelHref: string;
 }
+
+const TYPE_CHOICES = AUCTION_TYPES.map((value) => ({ value, label: AUCTION_TYPE_LABELS[value] }));
+const TARGET_CHOICES = PUBLISH_TARGETS.map((value) => ({ value, label: PUBLISH_TARGET_LABELS[value] }));
+const DELIVERY_CHOICES = TRYING_TO_DEAL_DELIVERY_DATE_TYPES.map((value) => ({
+  value,
+  label: DELIVERY_DATE_TYPE_LABELS[value],
+}));
+const TIME_CHOICES = OFFERED_TIME_OPTIONS.map((m) => ({ value: m, label: formatDuration(m) }));
 
 const pounds = (pence: number | null) => (pence === null ? "" : String(Math.floor(pence / 100)));
 
@@ -41,6 +50,7 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref }:
       type: auction.type ?? "",
       minimumPriceInPence: pounds(auction.minimumPriceInPence),
       autoAcceptPriceInPence: pounds(auction.autoAcceptPriceInPence),
+      buyNowPriceInPence: pounds(auction.buyNowPriceInPence),
       timeOption: String(auction.timeOption ?? 1440),
       publishTarget: auction.publishTarget ?? "EVERYWHERE",
       tryingToDealDeliveryDateType: auction.tryingToDealDeliveredDateType ?? "",
@@ -55,25 +65,12 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref }:
   type Name = keyof typeof fields;
   // Changing the type remounts the price and delivery boxes empty (spec 001 section 5.7).
   const retype = hydrated ? type : "";
-  const error = (name: Name) => (
-    <p id={fields[name].errorId} className="field__error" aria-live="polite">
-      {fields[name].errors?.[0] ?? ""}
-    </p>
-  );
-  /** Name, validity and error link of one field; `keyed` ones keep their value only under the saved type. */
-  const input = (name: Name, keyed = false) => ({
-    name,
-    ...(keyed ? { defaultValue: type === auction.type ? (fields[name].initialValue ?? "") : "" } : {}),
-    "aria-invalid": fields[name].errors?.length ? true : undefined,
-    "aria-describedby": fields[name].errorId,
-  });
-  const box = (id: string, label: string, name: Name, control: React.ReactNode) => (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {control}
-      {error(name)}
-    </div>
-  );
+  /** A field for the kit; `keyed` ones keep their value only under the saved type. */
+  const field = (name: Name, keyed = false): FieldState => {
+    const f = fields[name];
+    const initialValue = keyed && type !== auction.type ? "" : f.initialValue;
+    return { id: f.id, name: f.name, errorId: f.errorId, errors: f.errors, formId: f.formId, initialValue };
+  };
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="launch-form card">
       <h2>Launch Vehicle</h2>
@@ -82,115 +79,51 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref }:
           {SELLER_ACTION_MESSAGES.launchFee}
         </p>
       ) : null}
-      {form.errors?.length ? (
-        <p className="inline-alert alert alert--error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <ErrorList id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="launch" />
       <input type="hidden" name="version" value={auction.version} />
-      <fieldset className="field launch-form__choices" aria-describedby={fields.type.errorId}>
-        <legend>Auction type</legend>
-        {AUCTION_TYPES.map((t) => (
-          <label key={t} className="checkbox">
-            <input
-              type="radio"
-              name="type"
-              value={t}
-              defaultChecked={fields.type.initialValue === t}
-              onChange={() => setType(t)}
-            />
-            {AUCTION_TYPE_LABELS[t]}
-          </label>
-        ))}
-        {error("type")}
-      </fieldset>
-      {shows(priced)
-        ? box(
-            "launch-price",
-            `${priceLabel} (£)`,
-            "minimumPriceInPence",
-            <input
-              id="launch-price"
-              key={`price-${retype}`}
-              inputMode="numeric"
-              {...input("minimumPriceInPence", true)}
-            />,
-          )
-        : null}
-      {box(
-        "launch-auto-accept",
-        "Auto accept price (£, optional)",
-        "autoAcceptPriceInPence",
-        <input
-          id="launch-auto-accept"
-          key={`auto-${retype}`}
+      <ChoiceGroup
+        legend="Auction type"
+        field={field("type")}
+        choices={TYPE_CHOICES}
+        onToggle={(value, on) => on && setType(value)}
+      />
+      {shows(priced) ? (
+        <Field
+          key={`price-${retype}`}
+          label={`${priceLabel} (£)`}
+          field={field("minimumPriceInPence", true)}
           inputMode="numeric"
-          {...input("autoAcceptPriceInPence", true)}
-        />,
-      )}
-      {shows(type === "TRYING_TO_DEAL")
-        ? box(
-            "launch-delivery",
-            "Delivery (Trying to Deal)",
-            "tryingToDealDeliveryDateType",
-            <select
-              id="launch-delivery"
-              key={`delivery-${retype}`}
-              {...input("tryingToDealDeliveryDateType", true)}
-              onChange={(e) => setDeliveryType(e.currentTarget.value)}
-            >
-              <option value="">Choose</option>
-              {TRYING_TO_DEAL_DELIVERY_DATE_TYPES.map((d) => (
-                <option key={d} value={d}>
-                  {DELIVERY_DATE_TYPE_LABELS[d]}
-                </option>
-              ))}
-            </select>,
-          )
-        : null}
-      {shows(type === "TRYING_TO_DEAL" && deliveryType === "CUSTOM_DATE")
-        ? box(
-            "launch-delivery-date",
-            "Delivery date (custom date)",
-            "tryingToDealDeliveryDate",
-            <input
-              id="launch-delivery-date"
-              type="date"
-              min={today}
-              defaultValue={fields.tryingToDealDeliveryDate.initialValue ?? ""}
-              {...input("tryingToDealDeliveryDate")}
-            />,
-          )
-        : null}
-      {box(
-        "launch-time",
-        "Auction duration",
-        "timeOption",
-        <select id="launch-time" defaultValue={fields.timeOption.initialValue ?? ""} {...input("timeOption")}>
-          {OFFERED_TIME_OPTIONS.map((m) => (
-            <option key={m} value={m}>
-              {formatDuration(m)}
-            </option>
-          ))}
-        </select>,
-      )}
+        />
+      ) : null}
+      <Field
+        key={`auto-${retype}`}
+        label="Auto accept price (£, optional)"
+        field={field("autoAcceptPriceInPence", true)}
+        inputMode="numeric"
+      />
+      <Field
+        key={`buy-now-${retype}`}
+        label="Buy Now price (£, optional)"
+        field={field("buyNowPriceInPence", true)}
+        inputMode="numeric"
+      />
+      {shows(type === "TRYING_TO_DEAL") ? (
+        <SelectField
+          key={`delivery-${retype}`}
+          label="Delivery (Trying to Deal)"
+          field={field("tryingToDealDeliveryDateType", true)}
+          placeholder="Choose"
+          options={DELIVERY_CHOICES}
+          onValueChange={setDeliveryType}
+        />
+      ) : null}
+      {shows(type === "TRYING_TO_DEAL" && deliveryType === "CUSTOM_DATE") ? (
+        <DateField label="Delivery date (custom date)" field={field("tryingToDealDeliveryDate")} />
+      ) : null}
+      <SelectField label="Auction duration" field={field("timeOption")} options={TIME_CHOICES} />
       {hasGroup ? (
-        <fieldset className="field launch-form__choices" aria-describedby={fields.publishTarget.errorId}>
-          <legend>Publish target</legend>
-          {PUBLISH_TARGETS.map((t) => (
-            <label key={t} className="checkbox">
-              <input
-                type="radio"
-                name="publishTarget"
-                value={t}
-                defaultChecked={fields.publishTarget.initialValue === t}
-              />
-              {PUBLISH_TARGET_LABELS[t]}
-            </label>
-          ))}
-          {error("publishTarget")}
-        </fieldset>
+        <ChoiceGroup legend="Publish target" field={field("publishTarget")} choices={TARGET_CHOICES} />
       ) : null}
       <div className="bid-step__actions">
         <Link to={cancelHref} className="button button--secondary">

@@ -10,7 +10,8 @@ import { WALLET_PATH, failureOf, isPaymentFailure } from "~/api/error-messages";
 import { publishErrorMessage } from "~/api/publish-error";
 import { toastHeaders } from "~/sessions/flash.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
-import { launchFormPoundsSchema, ukToday } from "./launch-form-schema";
+import { launchFormPoundsSchema } from "./launch-form-schema";
+import { ukToday } from "~/utils/dates";
 import { VEHICLE_FILTER_ANCHOR } from "./selling-filters";
 
 /** Whether the organisation has a group: only then is the publish target asked for (section 5.7). */

@@ -8,7 +8,7 @@ import { backToListHref, FROM_PARAM, listPathFrom } from "~/auction/list-url";
 import { loadSellerAuction } from "./seller-detail.server";
 import { loadMotHistory } from "~/auction/detail/mot-history.server";
 import { organisationHasGroup, runLaunch } from "./launch.server";
-import { ukToday } from "./launch-form-schema";
+import { ukToday } from "~/utils/dates";
 
 const BACK_LABELS: [string, string][] = [
   ["/dashboard", "Back to Dashboard"],

@@ -12,11 +12,6 @@ export interface SellingFilters {
 /** The filter bar's anchor (spec 001 sections 2.1 and 2.8 link to `#vehicleFilter`). */
 export const VEHICLE_FILTER_ANCHOR = "vehicleFilter";
 
-export const SELLING_EMPTY = {
-  none: "There are no Vehicles",
-  phrase: "Oops, we could not find any result for the given phrase",
-} as const;
-
 export function readSellingFilters(url: URL): SellingFilters {
   const status = url.searchParams.get("status") ?? "";
   return {

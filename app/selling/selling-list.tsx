@@ -6,11 +6,11 @@ import { Link, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SELLER_FILTERS, SELLER_FILTER_LABELS } from "~contract/list-options";
 import { CardList, EmptyState, ListSearchForm } from "~/auction/list-parts";
+import { LIST_EMPTY_MESSAGES } from "~contract/messages/lists";
 import type { ListPage } from "~/auction/lists.server";
 import { useInfiniteList } from "~/auction/use-infinite-list";
 import { useLiveEvents } from "~/live/use-live-events";
 import {
-  SELLING_EMPTY,
   VEHICLE_FILTER_ANCHOR,
   sellingHref,
   sellingTitle,
@@ -58,7 +58,7 @@ export function SellingList({ base, page, error, filters, titleLevel }: Props) {
       {error ? <EmptyState message={error} /> : null}
       {page && page.items.length > 0 ? <CardList list={list} detailBase="/my-vehicles" /> : null}
       {page && page.items.length === 0 ? (
-        <EmptyState message={filters.q ? SELLING_EMPTY.phrase : SELLING_EMPTY.none}>
+        <EmptyState message={filters.q ? LIST_EMPTY_MESSAGES.phrase : LIST_EMPTY_MESSAGES.noVehicles}>
           {filters.q ? null : (
             <Link to="/add-vehicle" className="button">
               Add Vehicle

@@ -46,6 +46,20 @@ describe("vehicle photos in lists", () => {
     expect(renderToStaticMarkup(<VehiclePhoto src={null} deferred />)).not.toContain("noscript");
   });
 
+  it("the page's largest paint is eager and fetched first (decision 0134)", () => {
+    const first = img(renderToStaticMarkup(<VehiclePhoto src={SMALL} loading="eager" priority />));
+    expect(first).toMatchObject({ src: SMALL, loading: "eager", fetchpriority: "high" });
+    expect(img(renderToStaticMarkup(<VehiclePhoto src={SMALL} />))).not.toHaveProperty("fetchpriority");
+  });
+
+  it("the detail's hero takes the small variant on a phone, whatever the screen's density", () => {
+    const html = renderToStaticMarkup(<VehiclePhoto src={FULL} small={SMALL} smallOnPhone loading="eager" priority />);
+    expect(html).toContain(`<picture><source media="(max-width: 767px)" srcSet="${SMALL}"/><img`);
+    expect(img(html)).toMatchObject({ src: FULL, srcset: SRCSET, fetchpriority: "high" });
+    // Without a small variant there is nothing to choose: the plain image.
+    expect(renderToStaticMarkup(<VehiclePhoto src={FULL} smallOnPhone />)).not.toContain("<picture>");
+  });
+
   it("the home page's recently sold cards and hot auction use the small variant too", () => {
     const sold = {
       id: 1,

@@ -1,6 +1,8 @@
 // The registry is the wizard's only list of steps (decision 0090): numbering, Next and Back rules
 // (spec 001 section 2.1), the edit start and the alias paths all come from its order.
 import { describe, expect, it } from "vitest";
+import type { DraftDto } from "~contract/dto/draft";
+import { PLACEHOLDERS } from "~contract/messages/wizard";
 import { aliasStep, editStartStep, LAST_STEP, nextStep, numberOf, previousStep, STEPS } from "./registry";
 
 const add = (photoCount: number) => ({ photoCount, editing: false });
@@ -52,5 +54,38 @@ describe("wizard registry", () => {
     expect(aliasStep("confirm-number")).toBe(2);
     expect(aliasStep("add-photo")).toBe(4);
     expect(aliasStep("upload")).toBeNull();
+  });
+});
+
+describe("the launch summary", () => {
+  // Only the sections the summary rows read; the rest of a draft plays no part here.
+  const draft = {
+    basicData: { makeName: "Ford", modelName: "Focus", derivative: null, registrationPlate: "AB12CDE", mileage: 12500 },
+    vehicleMedia: { photos: [{}, {}] },
+    serviceHistory: { type: "NONE" },
+    vehicleFeatures: { vehicleFeaturesDictionaryIds: [1], vehicleFeaturesCustom: [] },
+    descriptionAndSettings: { description: "", publishTarget: null },
+  } as unknown as DraftDto;
+  const rows = (hasGroup: boolean) => STEPS.flatMap((s) => s.summary?.(draft, { hasGroup }) ?? []);
+
+  it("takes each step's rows in the registry's order, the publish target only with a group", () => {
+    expect(rows(false).map(([term]) => term)).toEqual([
+      "Vehicle",
+      "Registration",
+      "Mileage",
+      "Photos",
+      "Service history",
+      "Specification",
+      "Description",
+    ]);
+    expect(rows(true).at(-1)?.[0]).toBe("Publish target");
+    expect(Object.fromEntries(rows(false))).toMatchObject({
+      Vehicle: "Ford Focus",
+      Mileage: "12,500 miles",
+      Photos: "2",
+      Specification: "1 feature",
+      "Service history": PLACEHOLDERS.noServiceHistory,
+      Description: PLACEHOLDERS.description,
+    });
   });
 });

@@ -1,8 +1,8 @@
 // The Add Vehicle wizard's steps, listed once and in order (spec 001 section 2.1; decision 0090).
 // A step's number is its place in this list: the side navigation, "Step n of N", Next and Back,
-// the alias paths and every `?step=` come from here. Adding or moving a step touches this list and
-// the step's own module, nothing else.
-import type { NavFacts, WizardStepModule } from "./step-def";
+// the alias paths, every `?step=` and the launch summary's rows come from here. Adding or moving
+// a step touches this list and the step's own module, nothing else.
+import { FIRST_STEP, type NavFacts, type WizardStepModule } from "./step-def";
 import { registrationStep } from "./steps/registration";
 import { lookupStep } from "./steps/lookup";
 import { detailsStep } from "./steps/details";
@@ -29,7 +29,7 @@ export const STEPS: readonly WizardStepModule[] = [
   launchStep,
 ];
 
-export const FIRST_STEP = 1;
+export { FIRST_STEP };
 export const LAST_STEP = STEPS.length;
 
 export const isWizardStep = (n: number) => Number.isInteger(n) && n >= FIRST_STEP && n <= LAST_STEP;

@@ -10,10 +10,20 @@ import type { DraftSave } from "~contract/wizard/draft-request";
 import type { WizardSection } from "~contract/wizard/steps";
 import type { WizardCall } from "./wizard-api.server";
 
+/** Steps are numbered from 1 in the registry's order; the first is where a new listing starts. */
+export const FIRST_STEP = 1;
+
 /** What the navigation rules read (spec 001 section 2.1). */
 export interface NavFacts {
   photoCount: number;
   editing: boolean;
+}
+
+/** One row of the launch summary: what it is, and its value. */
+export type SummaryRow = readonly [term: string, value: string];
+/** What the summary rows read beside the draft. */
+export interface SummaryFacts {
+  hasGroup: boolean;
 }
 
 /** What a step's view gets: its own loader data, the draft, and the last refused post. */
@@ -95,6 +105,11 @@ export interface StepDef<D> {
   enterIntent?: string;
   /** Upload steps stay mounted across saves: their upload statuses outlive the save. */
   keepMounted?: boolean;
+  /**
+   * The rows this step gives the listing summary above Launch (spec 001 section 2.1), in the
+   * registry's order: a term and what the draft says, or the spec's placeholder.
+   */
+  summary?: (draft: DraftDto, facts: SummaryFacts) => SummaryRow[];
   next?: (facts: NavFacts) => string | undefined;
   back?: (facts: NavFacts) => string | undefined;
   load?: (l: StepLoad) => Promise<D>;

@@ -12,7 +12,7 @@ import type { NavFacts, Parsed, StepPost, WizardActionData } from "./step-def";
 import { valuesOf } from "./form-sections.server";
 import { photosOf } from "./photo-actions.server";
 import { loadDraft, saveDraft, type WizardCall } from "./wizard-api.server";
-import { ukToday } from "./dates";
+import { ukToday } from "~/utils/dates";
 import { wizardUrl } from "./wizard-url";
 
 const hasContent = (body: DraftSave) => Object.values(body).some((v) => v !== undefined && v !== null);

@@ -15,6 +15,8 @@ export const SearchRequestSchema = z.object({
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
   /** Only the auctions on the caller's own watchlist (decision 0041). */
   watching: z.boolean().nullish(),
+  /** Only the auctions whose Buy Now price can still be taken (decision 0136). */
+  buyNow: z.boolean().nullish(),
   /** Also answer the per-make counts of GET /auction/aggregation, in the same round trip. */
   includeAggregation: z.boolean().nullish(),
 });

@@ -50,6 +50,10 @@ export type TryingToDealDeliveryDateType = (typeof TRYING_TO_DEAL_DELIVERY_DATE_
 export const TRANSACTION_KINDS = ["BUYER_FEE", "SELLER_FEE", "LAUNCH_FEE"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
+/** How a SOLD auction was sold: null is the auction's own close or acceptance; BUY_NOW a taker (decision 0136). */
+export const SALE_METHODS = ["BUY_NOW"] as const;
+export type SaleMethod = (typeof SALE_METHODS)[number];
+
 export const PUBLISH_TARGETS = ["EVERYWHERE", "GROUP_ONLY", "GROUP_FIRST"] as const;
 export type PublishTarget = (typeof PUBLISH_TARGETS)[number];
 

@@ -8,11 +8,6 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** The bid forms' hidden field, minted with the form. */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
 
-export const IDEMPOTENCY_MESSAGES = {
-  INVALID: "Idempotency-Key must be 8 to 100 letters, digits, '-', '_', '.' or ':'",
-  REUSED: "This idempotency key was already used for a different bid",
-} as const;
-
 /** A fresh key (browser or Worker: both have WebCrypto). */
 export function mintIdempotencyKey(): string {
   // randomUUID exists only in secure contexts; a page opened over plain http still gets 128 random bits.

@@ -1,7 +1,13 @@
 // The launch form (publish and republish) of spec 001 sections 3 and 5.7: one zod schema for the
 // API, the launch forms and the tests. Prices arrive in pence (the form multiplies pounds by 100).
 import { z } from "zod";
-import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS, TRYING_TO_DEAL_DELIVERY_DATE_TYPES } from "./auctions";
+import {
+  AUCTION_TYPES,
+  FALLBACK_MINIMUM_BID_IN_PENCE,
+  PUBLISH_TARGETS,
+  TIME_OPTIONS,
+  TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
+} from "./auctions";
 import { LAUNCH_MESSAGES } from "./messages/auction";
 import { FIELD_MESSAGES } from "./messages/common";
 
@@ -31,6 +37,8 @@ export function launchFormSchema(context: LaunchContext) {
       type: z.enum(AUCTION_TYPES, { errorMap: () => ({ message: FIELD_MESSAGES.required }) }),
       minimumPriceInPence: pence,
       autoAcceptPriceInPence: pence,
+      /** Optional (decision 0136): at least the reserve, the minimum price, or the £100 opening minimum. */
+      buyNowPriceInPence: pence,
       timeOption: z.coerce
         .number(required)
         .refine((m) => (TIME_OPTIONS as readonly number[]).includes(m), FIELD_MESSAGES.required),
@@ -62,6 +70,12 @@ export function launchFormSchema(context: LaunchContext) {
       const auto = form.autoAcceptPriceInPence ?? null;
       if (auto !== null && poundsDigits(auto) > MAX_POUNDS_DIGITS)
         issue("autoAcceptPriceInPence", LAUNCH_MESSAGES.autoAcceptLength);
+      const buyNow = form.buyNowPriceInPence ?? null;
+      if (buyNow !== null) {
+        const floor = buyNowFloor(form.type, min);
+        if (poundsDigits(buyNow) > MAX_POUNDS_DIGITS) issue("buyNowPriceInPence", LAUNCH_MESSAGES.buyNowLength);
+        else if (floor !== null && buyNow < floor.inPence) issue("buyNowPriceInPence", floor.message);
+      }
       if (form.type === "TRYING_TO_DEAL") {
         if (!form.tryingToDealDeliveryDateType) issue("tryingToDealDeliveryDateType", FIELD_MESSAGES.required);
         else if (form.tryingToDealDeliveryDateType === "CUSTOM_DATE") {
@@ -73,6 +87,15 @@ export function launchFormSchema(context: LaunchContext) {
       }
       if (context.hasGroup && !form.publishTarget) issue("publishTarget", FIELD_MESSAGES.required);
     });
+}
+
+/** The least a Buy Now price may be for this type: what bidding alone could sell the vehicle for. */
+function buyNowFloor(type: string, minimum: number | null): { inPence: number; message: string } | null {
+  if (type === "PHYSICAL")
+    return minimum === null ? null : { inPence: minimum, message: LAUNCH_MESSAGES.buyNowBelowReserve };
+  if (type === "MINIMUM_PRICE")
+    return minimum === null ? null : { inPence: minimum, message: LAUNCH_MESSAGES.buyNowBelowMinimum };
+  return { inPence: FALLBACK_MINIMUM_BID_IN_PENCE, message: LAUNCH_MESSAGES.buyNowBelowOpening };
 }
 
 export type LaunchForm = z.infer<ReturnType<typeof launchFormSchema>>;

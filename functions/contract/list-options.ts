@@ -8,7 +8,8 @@ export const MAX_PAGE_SIZE = 100;
 /** A list page rendered whole (without JavaScript, or on a return) never holds more cards than this. */
 export const MAX_RENDERED_CARDS = 500;
 
-export const SEARCH_SORTS = ["ENDING_SOONEST", "LATEST_ADDED"] as const;
+/** BUY_NOW_PRICE (decision 0136): open Buy Now prices, lowest first, then the rest by their end. */
+export const SEARCH_SORTS = ["ENDING_SOONEST", "LATEST_ADDED", "BUY_NOW_PRICE"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SEARCH_SORT: SearchSort = "ENDING_SOONEST";
 

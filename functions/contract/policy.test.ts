@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   ACTIONS,
   bidRefusal,
+  buyNowRefusal,
   can,
   SIGNED_OUT,
   type Action,
@@ -230,5 +231,42 @@ describe("bidRefusal: the one rule of who may bid", () => {
   it.each(MESSAGES)("%s answers %s with the catalogue's words", (code, status, message, errorCode) => {
     const row = rows.find((r) => r[3] === code)!;
     expect(bidRefusal(VIEWERS[row[1]], row[2])).toEqual({ code, status, message, ...(errorCode ? { errorCode } : {}) });
+  });
+});
+
+/**
+ * Buy Now (issue 27, decision 0136): whoever may bid may take the price while the auction is live
+ * and no bid has reached the reserve; the second taker of a sold auction hears that it is sold.
+ */
+describe("buyNowRefusal: who may take the Buy Now price", () => {
+  const offered = (more: Partial<AuctionFacts> = {}) =>
+    auction("PUBLISHED", "EVERYWHERE", { buyNowPriceInPence: 600000, ...more });
+  const rows: [string, Kind, AuctionFacts, string | null][] = [
+    ["a buyer of another organisation", "otherGroupBuyer", offered(), null],
+    ["after 10,000 bids, still below the reserve", "groupBuyer", offered({ bidCount: 10_000 }), null],
+    ["no Buy Now price", "groupBuyer", offered({ buyNowPriceInPence: null }), "NO_BUY_NOW"],
+    ["a bid reached the reserve", "groupBuyer", offered({ reserveMet: true }), "BUY_NOW_WITHDRAWN"],
+    ["already sold", "groupBuyer", auction("SOLD", "EVERYWHERE", { buyNowPriceInPence: 600000 }), "SOLD"],
+    ["past its end", "groupBuyer", offered({ live: false }), "ENDED"],
+    ["the selling organisation's buyer", "colleague", offered(), "OWN_AUCTION"],
+    ["a member who is not a buyer", "nonBuyer", offered(), "NOT_BUYER"],
+    ["a buyer blocked for payment", "paymentBlockedBuyer", offered(), "PAYMENT_BLOCKED"],
+    [
+      "outside a group-only auction",
+      "otherGroupBuyer",
+      auction("PUBLISHED", "GROUP_ONLY", { buyNowPriceInPence: 1 }),
+      "NOT_FOUND",
+    ],
+  ];
+  it.each(rows)("%s (%s)", (_name, kind, facts, code) => {
+    expect(buyNowRefusal(VIEWERS[kind], facts)?.code ?? null).toBe(code);
+    expect(can(VIEWERS[kind], "buy-now", facts)).toBe(code === null);
+  });
+  it("speaks the catalogue's words", () => {
+    expect(buyNowRefusal(VIEWERS.colleague, offered())?.message).toBe("You cannot buy your own organisation's vehicle");
+    expect(buyNowRefusal(VIEWERS.groupBuyer, auction("SOLD", "EVERYWHERE"))).toMatchObject({
+      status: 409,
+      message: "This vehicle has already been sold",
+    });
   });
 });

@@ -4,12 +4,14 @@
 // its twin for list queries. Who-checks (403) and state-checks (409) are separate actions so a
 // handler can tell "not yours" from "not now"; the room still has the last word on time.
 // Who may bid is the one action with reasons to give: bidRefusal names the spec's refusal, and
-// can(viewer, "bid", auction) is "no refusal" (decision 0094).
+// can(viewer, "bid", auction) is "no refusal" (decision 0094). Buy Now is the same rule plus its
+// own facts (a price, the reserve not yet met): buyNowRefusal, and can(viewer, "buy-now", auction).
 import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type PublishTarget } from "./auctions";
 import { BID_ERROR_MESSAGES } from "./messages/bidding";
 import { ACCESS_MESSAGES } from "./messages/auction";
 import { ERROR_MESSAGES } from "./messages/common";
 import { PAYMENT_FAILURE_CODE } from "./payments";
+import { BUY_NOW_MESSAGES } from "./messages/buy-now";
 
 export interface PolicyViewer {
   /** null: signed out. */
@@ -70,6 +72,8 @@ export interface AuctionFacts {
   /** The 24-hour acceptance deadline has not passed; default true. */
   acceptanceOpen?: boolean;
   bidCount?: number;
+  /** The seller's Buy Now price, null or absent when there is none (decision 0136). */
+  buyNowPriceInPence?: number | null;
 }
 
 export const ACTIONS = [
@@ -88,6 +92,7 @@ export const ACTIONS = [
   "accept-as-winner", // buyer acceptance (WAITING)
   "reject-as-winner",
   "bid",
+  "buy-now", // take the Buy Now price: who may bid, while Buy Now is open (decision 0136)
   "see-own-bids", // the viewer organisation's bids and maximum
   "see-seller-prices", // reserve and auto-accept price
   "see-seller-contact",
@@ -153,6 +158,8 @@ export function can(v: PolicyViewer, action: Action, a: AuctionFacts): boolean {
       return can(v, "act-for-buyer", a) && a.status === "WAITING" && open;
     case "bid":
       return bidRefusal(v, a) === null;
+    case "buy-now":
+      return buyNowRefusal(v, a) === null;
     case "see-own-bids":
       return v.organizationId !== null && !own && canSee(v, a);
     case "see-seller-prices":
@@ -187,12 +194,12 @@ export type BidRefusalCode =
 /** The refusals of the moment, which the room's ledger also judges (bidding-rules placeBid). */
 export type BidMomentCode = Extract<BidRefusalCode, "NOT_PUBLISHED" | "ENDED" | "LIMIT">;
 
-function refusal<C extends BidRefusalCode>(
+function refusal<C extends BuyNowRefusalCode>(
   code: C,
   status: BidRefusal["status"],
   message: string,
   errorCode?: string,
-): BidRefusal & { code: C } {
+): { code: C; status: BidRefusal["status"]; message: string; errorCode?: string } {
   return errorCode === undefined ? { code, status, message } : { code, status, message, errorCode };
 }
 
@@ -234,5 +241,28 @@ export function bidMomentRefusal(
     return refusal("NOT_PUBLISHED", 409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
   if (a.status !== "PUBLISHED" || !(a.live ?? true)) return refusal("ENDED", 409, BID_ERROR_MESSAGES.ENDED, "ENDED");
   if ((a.bidCount ?? 0) >= MAX_BIDS_PER_AUCTION) return refusal("LIMIT", 409, BID_ERROR_MESSAGES.LIMIT, "LIMIT");
+  return null;
+}
+
+/** Why a viewer may not take the Buy Now price: the bid rule's refusals, then Buy Now's own. */
+export type BuyNowRefusalCode = BidRefusalCode | "SOLD" | "NO_BUY_NOW" | "BUY_NOW_WITHDRAWN";
+export interface BuyNowRefusal extends Omit<BidRefusal, "code"> {
+  code: BuyNowRefusalCode;
+}
+
+/**
+ * Issue 27 and decision 0136: any viewer who may bid may take the Buy Now price while the auction
+ * is live and no bid has reached the reserve (the contract's reserveMet: for a no-reserve or
+ * trying-to-deal auction, the first bid). The bid cap does not matter to a purchase; a sold
+ * auction says so rather than "ended", so the second of two takers hears why.
+ */
+export function buyNowRefusal(v: PolicyViewer, a: AuctionFacts): BuyNowRefusal | null {
+  const refused = bidRefusal(v, a);
+  if (refused?.code === "OWN_AUCTION") return refusal("OWN_AUCTION", 403, BUY_NOW_MESSAGES.OWN_AUCTION, "OWN_AUCTION");
+  const sold = a.status === "SOLD";
+  if (refused && refused.code !== "LIMIT" && !(sold && refused.code === "ENDED")) return refused;
+  if (sold) return refusal("SOLD", 409, BUY_NOW_MESSAGES.SOLD, "SOLD");
+  if (!a.buyNowPriceInPence) return refusal("NO_BUY_NOW", 409, BUY_NOW_MESSAGES.NONE, "NO_BUY_NOW");
+  if (a.reserveMet) return refusal("BUY_NOW_WITHDRAWN", 409, BUY_NOW_MESSAGES.WITHDRAWN, "BUY_NOW_WITHDRAWN");
   return null;
 }

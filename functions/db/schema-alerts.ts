@@ -1,11 +1,8 @@
 // Search alerts, notification settings and member notices (spec 000 sections 2 and 7, issue 13).
 // An alert keeps the coordinates of its member's location and the box it reaches, so matching a
 // published auction is one indexed range query (decision 0037). -1 means All / Any / National.
-import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { members, organizations } from "./schema-core";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { members, organizations, now } from "./schema-core";
 
 export const searchAlerts = sqliteTable(
   "search_alerts",

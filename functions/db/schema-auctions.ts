@@ -1,20 +1,18 @@
 // Vehicles, media metadata, auctions (the read model), the bids copy, fee transactions and fee
 // settings. While an auction is live its Durable Object (AuctionRoom) is the authority and writes
 // every change through to these tables, so lists and search never call the object.
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // schema.ts re-exports this file at its end; these references are lazy, so the cycle is harmless.
-import { locations, members, organizations, vehicleMakes, vehicleModels } from "./schema-core";
+import { locations, members, organizations, vehicleMakes, vehicleModels, now } from "./schema-core";
 import {
   AUCTION_STATUSES,
   AUCTION_TYPES,
   PUBLISH_TARGETS,
+  SALE_METHODS,
   TRANSACTION_KINDS,
   TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
 } from "../contract/auctions";
 import { DAMAGE_TYPES, MEDIA_KINDS, PHOTO_PERSPECTIVES, SERVICE_HISTORY_TYPES } from "../contract/vehicles";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export const vehicles = sqliteTable(
   "vehicles",
@@ -109,6 +107,8 @@ export const auctions = sqliteTable(
     type: text("type", { enum: AUCTION_TYPES }),
     minimumPriceInPence: integer("minimum_price_in_pence"),
     autoAcceptPriceInPence: integer("auto_accept_price_in_pence"),
+    /** The seller's optional Buy Now price, set at launch (decision 0136). */
+    buyNowPriceInPence: integer("buy_now_price_in_pence"),
     /** Minutes, one of TIME_OPTIONS. */
     timeOption: integer("time_option"),
     publishTarget: text("publish_target", { enum: PUBLISH_TARGETS }),
@@ -128,6 +128,8 @@ export const auctions = sqliteTable(
     /** The sale price, set on SOLD. */
     wonBidPriceInPence: integer("won_bid_price_in_pence"),
     soldOn: text("sold_on"),
+    /** How a SOLD auction was sold: null by its close or acceptance, BUY_NOW by a taker. */
+    saleMethod: text("sale_method", { enum: SALE_METHODS }),
     /** Launches of this vehicle in the current transaction (carried to an edited copy); 3 are free. */
     launchCount: integer("launch_count").notNull().default(0),
     /** End of the TO_ACCEPT (seller) or WAITING (buyer) window. */
@@ -155,6 +157,8 @@ export const auctions = sqliteTable(
     index("auctions_vehicle_idx").on(t.vehicleId),
     index("auctions_winner_org_idx").on(t.winnerOrganizationId),
     index("auctions_status_sold_idx").on(t.status, t.soldOn),
+    // The price guide (decision 0137): one make's sales of the last 12 months, an index range.
+    index("auctions_make_sold_idx").on(t.makeId, t.status, t.soldOn),
   ],
 );
 

@@ -1,11 +1,8 @@
 // Monthly invoices (issue 14, decision 0055). An invoice copies its transactions into lines, so
 // it never changes once issued; a transaction is invoiced at most once (unique line index), and a
 // fee written after its month was invoiced goes on the next month's invoice.
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { organizations } from "./schema-core";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { organizations, now } from "./schema-core";
 
 export const invoices = sqliteTable(
   "invoices",

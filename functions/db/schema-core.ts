@@ -12,7 +12,8 @@ import {
   CONTACT_TYPES,
 } from "../contract/accounts";
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+/** An ISO 8601 UTC timestamp, the default of every `*_on` column that records when a row was made. */
+export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const createdOn = () => text("created_on").notNull().default(now);
 
 export const organizationGroups = sqliteTable("organization_groups", {

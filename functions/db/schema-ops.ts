@@ -1,10 +1,7 @@
 // Tables of the ops console (issue 12, "Ops console"; the spec has no admin screens): the audit
 // log of every SUPER_ADMIN action, and organisation changes that wait for approval.
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { members, organizations } from "./schema-core";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { members, organizations, now } from "./schema-core";
 
 export const PENDING_CHANGE_KINDS = ["LOCATION", "LANDLINE"] as const;
 export const PENDING_CHANGE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;

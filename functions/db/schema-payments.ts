@@ -1,13 +1,10 @@
 // Payments (issue 14, decision 0051): one charge per fee transaction, recording whether it was paid
 // by card, is being collected by direct debit, waits, failed or goes on the invoice; and the Stripe
 // webhook events already handled, so a redelivered event changes nothing.
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { organizations } from "./schema-core";
+import { organizations, now } from "./schema-core";
 import { transactions } from "./schema-auctions";
 import { CHARGE_STATUSES } from "../contract/payments";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export const charges = sqliteTable(
   "charges",

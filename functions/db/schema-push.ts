@@ -1,12 +1,9 @@
 // Web Push (issue 24): one row per subscribed browser or installed app of a member, and the push
 // outbox (decision 0109). An outbox row is one notice for one device; (notice, device) is unique, so
 // a batch that runs twice queues nothing twice. Deleting a device deletes what was queued for it.
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { members, organizations } from "./schema-core";
+import { members, organizations, now } from "./schema-core";
 import { memberNotices } from "./schema-alerts";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",

@@ -14,10 +14,7 @@ import { LiveEventSchema } from "../contract/answers/live-event";
 import { MAX_STREAM_AUCTIONS } from "../contract/live";
 import { DEVICE_ID, parseStreamQuery, type LiveStreamKind, type StreamQuery } from "../contract/live-stream-query";
 
-export const LIVE_STREAM_MESSAGES = {
-  STREAM_TOKEN_MISMATCH: "The live updates token does not match this session",
-  UNAVAILABLE: "Live updates are unavailable. Please refresh the page.",
-} as const;
+import { LIVE_STREAM_MESSAGES } from "../contract/messages/live";
 
 interface StreamPlan {
   hubs: string[];

@@ -14,7 +14,13 @@ interface NoticeRule {
   title: string;
   message: string;
   fromBids?: true;
+  /** A further SQL condition over `a` (e.g. how it was sold). */
+  where?: string;
 }
+
+// Sold by its close or acceptance, or by a Buy Now taker (decision 0136): each hears its own words.
+const BY_BIDDING = "a.sale_method IS NULL";
+const BY_BUY_NOW = "a.sale_method = 'BUY_NOW'";
 
 const TITLE = `TRIM(COALESCE(v.year || ' ', '') || COALESCE(mk.name || ' ', '') || COALESCE(md.name, ''))`;
 
@@ -63,6 +69,15 @@ const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
       status: "SOLD",
       title: "You won an auction",
       message: "Your bid on {t} won.",
+      where: BY_BIDDING,
+    },
+    {
+      kind: "WON",
+      member: "a.winner_bidder_id",
+      status: "SOLD",
+      title: "You bought a vehicle with Buy Now",
+      message: "You bought {t} with Buy Now. The seller's contact details are on the auction page.",
+      where: BY_BUY_NOW,
     },
     {
       kind: "SOLD",
@@ -70,6 +85,15 @@ const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
       status: "SOLD",
       title: "Your vehicle has sold",
       message: "Your auction of {t} has sold.",
+      where: BY_BIDDING,
+    },
+    {
+      kind: "SOLD",
+      member: "a.seller_id",
+      status: "SOLD",
+      title: "Your vehicle has sold with Buy Now",
+      message: "A buyer took the Buy Now price of {t}: the auction has ended and the vehicle is sold.",
+      where: BY_BUY_NOW,
     },
   ],
   // Declined by either side or by a deadline: both hear that the sale will not go ahead.
@@ -106,7 +130,7 @@ function ruleStatement(db: D1Database, rule: NoticeRule, auctionId: number, batc
        LEFT JOIN vehicle_makes mk ON mk.id = v.make_id
        LEFT JOIN vehicle_models md ON md.id = v.model_id
        ${bids}
-       WHERE a.id = ?1 AND a.status = ?7 AND ${rule.member} IS NOT NULL`,
+       WHERE a.id = ?1 AND a.status = ?7 AND ${rule.member} IS NOT NULL${rule.where ? ` AND ${rule.where}` : ""}`,
     )
     .bind(auctionId, rule.kind, rule.title, before, after, batch, rule.status);
 }

@@ -2,9 +2,10 @@
 // workerd as `npm start`), runs every benchmark against it and writes docs/benchmarks.md.
 import { spawn } from "node:child_process";
 import { cpus, totalmem } from "node:os";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { prepareDatabase, run, vapidKeyPair, waitForServer } from "../local-server.mjs";
 import { benches } from "./benches.mjs";
+import { mergeSections } from "./sections.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -12,19 +13,6 @@ const persistTo = ".wrangler/bench";
 // BENCH_ONLY="Bidding,Event fan-out": run only these (every prepare still runs, for the seed) and
 // replace only their sections of docs/benchmarks.md, keeping the others as they were.
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((s) => s.trim()) : null;
-
-/** The existing document with these sections replaced (or added at the end), by their heading. */
-function mergeSections(sections) {
-  const old = existsSync("docs/benchmarks.md") ? readFileSync("docs/benchmarks.md", "utf8") : "# Benchmarks\n";
-  const parts = old.split(/^(?=## )/m);
-  for (const section of sections) {
-    const heading = section.split("\n")[0];
-    const at = parts.findIndex((p) => p.split("\n")[0] === heading);
-    if (at >= 0) parts[at] = `${section}\n`;
-    else parts.push(`${section}\n`);
-  }
-  return parts.join("").replace(/\n*$/, "\n");
-}
 
 async function main() {
   rmSync(persistTo, { recursive: true, force: true });

@@ -180,6 +180,8 @@ const AUCTION_COLUMNS = [
   "type",
   "minimum_price_in_pence",
   "auto_accept_price_in_pence",
+  "buy_now_price_in_pence",
+  "sale_method",
   "time_option",
   "publish_target",
   "group_id",
@@ -312,8 +314,13 @@ function auctionFor(ctx, random, x, n, spec) {
   const target = spec.target ?? "EVERYWHERE";
   const rules = { ...pricing, endsOnMs: spec.endsOn };
   // Closed runs that await acceptance or were declined never met their reserve.
+  const byBuyNow = spec.saleMethod === "BUY_NOW";
   const cap =
-    type === "PHYSICAL" && ["TO_ACCEPT", "WAITING", "REJECTED"].includes(spec.status) ? minimum - 5000 : Infinity;
+    type === "PHYSICAL" && (byBuyNow || ["TO_ACCEPT", "WAITING", "REJECTED"].includes(spec.status))
+      ? minimum - 5000
+      : Infinity;
+  // A Buy Now price (decision 0136) a little above what the car is worth, never below the reserve.
+  const buyNow = spec.buyNow ? Math.max(minimum ?? 10000, Math.round((car.price * 1.1) / 50) * 5000) : null;
   const openAt = car.price * 100 * (0.55 + 0.1 * random());
   const bidders = eligibleBuyers(ctx, sellerOrg, target);
   const until = Math.min(spec.endsOn ?? 0, ctx.now.getTime()) - MINUTE;
@@ -322,7 +329,11 @@ function auctionFor(ctx, random, x, n, spec) {
       ? battle(random, rules, bidders, spec.rounds, spec.launchedOn, until, openAt, cap)
       : emptyBiddingState();
   const price = auctionPrice(state, pricing);
-  const leader = price.leader;
+  // Sold with Buy Now: the taker is the first eligible buyer, whatever the bids were.
+  const taker = byBuyNow ? bidders[0] : null;
+  const leader = taker
+    ? { bidderId: String(ctx.members[taker.email].id), bidderOrganizationId: String(taker.organizationId) }
+    : price.leader;
   const closedWithWinner =
     ["SOLD", "TO_ACCEPT", "WAITING", "REJECTED"].includes(spec.status) || spec.status === "PUBLISHED";
   x.ledger = state.ledger;
@@ -336,6 +347,8 @@ function auctionFor(ctx, random, x, n, spec) {
     type: spec.status === "DRAFT" && n % 2 ? null : type,
     minimum_price_in_pence: minimum,
     auto_accept_price_in_pence: null,
+    buy_now_price_in_pence: buyNow,
+    sale_method: byBuyNow ? "BUY_NOW" : null,
     time_option: spec.timeOption,
     publish_target: target,
     group_id: sellerOrg === "riverside" ? null : ctx.groupId,
@@ -346,7 +359,7 @@ function auctionFor(ctx, random, x, n, spec) {
     bid_count: price.bidCount,
     winner_bidder_id: closedWithWinner && leader ? Number(leader.bidderId) : null,
     winner_organization_id: closedWithWinner && leader ? Number(leader.bidderOrganizationId) : null,
-    won_bid_price_in_pence: spec.status === "SOLD" ? price.highestBidInPence : null,
+    won_bid_price_in_pence: spec.status === "SOLD" ? (byBuyNow ? buyNow : price.highestBidInPence) : null,
     sold_on: spec.status === "SOLD" ? iso(spec.soldOn) : null,
     launch_count: spec.launchedOn === null ? 0 : 1,
     acceptance_deadline: iso(spec.acceptanceDeadline ?? null),
@@ -395,6 +408,16 @@ function closedSpecs(now) {
     { status: "SOLD", type: "PHYSICAL", reserveFactor: 0.6, ...ended(2), rounds: 6, soldOn: now - 2 * DAY },
     { status: "SOLD", type: "MINIMUM_PRICE", ...ended(3), rounds: 3, soldOn: now - 3 * DAY },
     { status: "SOLD", type: "PHYSICAL", reserveFactor: 0.5, ...ended(5), rounds: 4, soldOn: now - 5 * DAY },
+    {
+      status: "SOLD",
+      type: "PHYSICAL",
+      reserveFactor: 1.2,
+      ...ended(1.5),
+      rounds: 2,
+      soldOn: now - 1.5 * DAY,
+      buyNow: true,
+      saleMethod: "BUY_NOW",
+    },
     { status: "REJECTED", type: "PHYSICAL", reserveFactor: 1.8, ...ended(2), rounds: 3 },
     { status: "REJECTED", type: "TRYING_TO_DEAL", ...ended(3), rounds: 2 },
   ];
@@ -438,6 +461,8 @@ export async function seedAuctions(ctx, { count } = {}) {
       endsOn,
       // Proxy battles on two auctions in three of the demo; bulk auctions start without bids.
       rounds: bulk || i % 3 === 2 ? 0 : 2 + (i % 7),
+      // Buy Now on the unbid Trying to Deal runs and the high reserves, where it stays open.
+      buyNow: !bulk && (i % 6 === 2 || (i % 3 === 0 && i % 5 >= 3)),
     };
     items.push(auctionFor(context, random, listing(context, random, i, seller, images), i, spec));
   }

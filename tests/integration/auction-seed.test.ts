@@ -9,6 +9,7 @@ import { seedAuctions, seedPastSales } from "../../scripts/seed/demo-auctions.mj
 import { seedBooks } from "../../scripts/seed/books";
 import { auctionPrice, emptyBiddingState, placeBid, type BiddingState } from "../../functions/contract/bidding-rules";
 import type { AuctionType } from "../../functions/contract/auctions";
+import { buyNowOpenSql } from "../../functions/contract/buy-now";
 
 let worker: TestWorker;
 const members: Record<string, { id: number; organizationId: number }> = {};
@@ -104,6 +105,8 @@ interface Row {
   bid_count: number;
   winner_bidder_id: number | null;
   publish_target: string;
+  sale_method: string | null;
+  buy_now_price_in_pence: number | null;
 }
 
 describe("demo seeder", () => {
@@ -125,7 +128,7 @@ describe("demo seeder", () => {
       CANCELLED: 2,
       TO_ACCEPT: 2,
       WAITING: 2,
-      SOLD: 4,
+      SOLD: 5,
       REJECTED: 2,
     });
 
@@ -171,13 +174,21 @@ describe("demo seeder", () => {
       }
       const price = auctionPrice(state, pricing);
       expect([row.highest_bid_in_pence, row.bid_count]).toEqual([price.highestBidInPence, price.bidCount]);
-      if (["PUBLISHED", "SOLD", "TO_ACCEPT", "WAITING", "REJECTED"].includes(row.status) && price.leader) {
+      // A Buy Now sale's winner is its taker, whatever the bids were (decision 0136).
+      const byBids = row.sale_method === null;
+      if (["PUBLISHED", "SOLD", "TO_ACCEPT", "WAITING", "REJECTED"].includes(row.status) && price.leader && byBids) {
         expect(row.winner_bidder_id).toBe(Number(price.leader.bidderId));
       }
       if (["TO_ACCEPT", "WAITING", "REJECTED", "SOLD"].includes(row.status)) expect(row.bid_count).toBeGreaterThan(0);
       if (row.status === "PUBLISHED" && new Set(bids.map((b) => b.bidder_organization_id)).size > 1) battles++;
     }
     expect(battles).toBeGreaterThan(10);
+    // Buy Now in the demo: open prices on live auctions, and one sale made with it.
+    const open = await worker.sql<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM auctions a WHERE a.status = 'PUBLISHED' AND ${buyNowOpenSql()}`,
+    );
+    expect(open[0].n).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((r) => r.sale_method === "BUY_NOW").map((r) => r.status)).toEqual(["SOLD"]);
 
     // 6 colours x 12 perspectives; interiors that do not show the body colour share one key.
     const keys = await worker.sql<{ r2_key: string }>("SELECT DISTINCT r2_key FROM vehicle_media");

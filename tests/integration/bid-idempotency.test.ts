@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { sellerAndBidders } from "../support/bidders";
 import { createLiveAuction, setRoomClock, plusMs, type MemberFixture } from "../support/fixtures";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from "../../functions/contract/bid-idempotency";
+import { IDEMPOTENCY_KEY_HEADER } from "../../functions/contract/bid-idempotency";
+import { IDEMPOTENCY_MESSAGES } from "../../functions/contract/messages/bidding";
 
 type BidData = {
   result: { isHighestBid: boolean; proxyBidInPence: number; bidsLeft: number };

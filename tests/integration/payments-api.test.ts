@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { startStripeFake, type StripeFake } from "../support/fakes/stripe";
 import { createMember, createOrganization, signTokenFor, type MemberFixture } from "../support/fixtures";
-import { PAYMENT_MESSAGES } from "../../functions/contract/payments";
+import { PAYMENT_MESSAGES } from "../../functions/contract/messages/payments";
 
 let fake: StripeFake;
 let worker: TestWorker;

@@ -11,7 +11,7 @@ import {
   signTokenFor,
   type MemberFixture,
 } from "../support/fixtures";
-import { WATCH_MESSAGES } from "../../functions/contract/watchlist";
+import { WATCH_MESSAGES } from "../../functions/contract/messages/watchlist";
 
 interface Card {
   id: number;

@@ -85,6 +85,9 @@ export function GalleryHero({ gallery, name }: { gallery: GalleryState; name: st
                 className="hero__photo"
                 loading={i === 0 ? "eager" : "lazy"}
                 priority={i === 0}
+                smallOnPhone={i === 0}
+                // The rest of the strip is off to the side: fetched as it is swiped in (decision 0134).
+                deferred={i > 0}
               />
             </a>
           </li>
@@ -113,7 +116,7 @@ export function GalleryGrid({ gallery, videos, name }: { gallery: GalleryState; 
                 onClick={lightbox.openAt(photoIndex[i])}
                 aria-label={`${name}: ${items[photoIndex[i]].caption}`}
               >
-                <VehiclePhoto src={photo.fileUrl} small={photo.thumbnailUrl} sizes={GALLERY_TILE_SIZES} />
+                <VehiclePhoto src={photo.fileUrl} small={photo.thumbnailUrl} sizes={GALLERY_TILE_SIZES} deferred />
                 {photo.damages.length > 0 ? (
                   <span className="damage-badge">{damageCount(photo.damages.length)}</span>
                 ) : null}
@@ -129,7 +132,7 @@ export function GalleryGrid({ gallery, videos, name }: { gallery: GalleryState; 
             {damaged.map(({ damage, index }) => (
               <li key={damage.mediaMetadataId}>
                 <a href={damage.fileUrl} onClick={lightbox.openAt(index)}>
-                  <VehiclePhoto src={damage.fileUrl} small={damage.thumbnailUrl} sizes="33vw" />
+                  <VehiclePhoto src={damage.fileUrl} small={damage.thumbnailUrl} sizes="33vw" deferred />
                   <span className="damage-badge">{items[index].caption}</span>
                 </a>
               </li>

@@ -26,6 +26,11 @@ export interface FieldProps extends Passed {
   /** Something after the input inside the field (a datalist, a prefix button). */
   children?: ReactNode;
   onValueChange?: (value: string) => void;
+  /**
+   * A hard cap on what can be typed, for a field whose length has no spec message of its own (a
+   * search box, a bid amount): the browser stops the typing, so no message pre-empts the schema's.
+   */
+  typingLimit?: number;
 }
 
 export function hintIdOf(field: FieldState) {
@@ -50,12 +55,14 @@ export function Field({
   className,
   children,
   onValueChange,
+  typingLimit,
   ...rest
 }: FieldProps) {
   const input = (
     <input
       key={field.key}
       type={type}
+      maxLength={typingLimit}
       {...rest}
       {...controlProps(field, hint ? hintIdOf(field) : undefined)}
       defaultValue={shownValue ?? textValue(field.initialValue)}

@@ -22,7 +22,10 @@ export interface SelectFieldProps extends Passed {
   placeholder?: string;
   hint?: ReactNode;
   children?: ReactNode;
-  onValueChange?: (value: string) => void;
+  /** Called as the choice changes; `select` gives its form (e.g. to send it at once). */
+  onValueChange?: (value: string, select: HTMLSelectElement) => void;
+  /** Extra class of the wrapper (as Field's). */
+  className?: string;
 }
 
 export function SelectField({
@@ -33,10 +36,11 @@ export function SelectField({
   hint,
   children,
   onValueChange,
+  className,
   ...rest
 }: SelectFieldProps) {
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : "field"}>
       <label htmlFor={field.id}>{label}</label>
       <FieldHint field={field} hint={hint} />
       <select
@@ -44,7 +48,7 @@ export function SelectField({
         {...rest}
         {...controlProps(field, hint ? hintIdOf(field) : undefined)}
         defaultValue={textValue(field.initialValue) ?? ""}
-        onChange={onValueChange ? (e) => onValueChange(e.currentTarget.value) : undefined}
+        onChange={onValueChange ? (e) => onValueChange(e.currentTarget.value, e.currentTarget) : undefined}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((o) => (

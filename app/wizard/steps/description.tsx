@@ -5,6 +5,7 @@ import { stepField, submit } from "./shared";
 import { TextAreaField } from "~/components/form";
 import { parseStep } from "../step-parse";
 import { call } from "../wizard-api.server";
+import { PLACEHOLDERS } from "~contract/messages/wizard";
 
 function DescriptionView(props: StepProps) {
   const d = props.draft?.descriptionAndSettings;
@@ -19,12 +20,20 @@ function DescriptionView(props: StepProps) {
   );
 }
 
+/** How much of the description the launch summary shows. */
+const DESCRIPTION_PREVIEW = 160;
+
 export const descriptionStep = defineStep({
   id: "description",
   title: "DESCRIPTION",
   label: "Description",
   section: "description",
   warnOnLeave: true,
+  summary: (draft) => {
+    const text = draft.descriptionAndSettings.description?.trim();
+    const shown = text && text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW)}…` : text;
+    return [["Description", shown || PLACEHOLDERS.description]];
+  },
   View: DescriptionView,
   parse: async ({ form }) => {
     const description = String(form.get("description") ?? "");

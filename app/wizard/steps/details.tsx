@@ -7,6 +7,7 @@ import { stepField } from "./shared";
 import { parseStep } from "../step-parse";
 import { call } from "../wizard-api.server";
 import { basicDataOf } from "../form-sections.server";
+import { PLACEHOLDERS } from "~contract/messages/wizard";
 
 const DETAIL_LABELS: [string, string, "numeric"?][] = [
   ["derivative", "Derivative"],
@@ -77,6 +78,14 @@ export const detailsStep = defineStep({
   section: "basicData",
   editStart: true,
   warnOnLeave: true,
+  summary: ({ basicData: b }) => [
+    ["Vehicle", [b.makeName, b.modelName, b.derivative].filter(Boolean).join(" ") || PLACEHOLDERS.vehicle],
+    ["Registration", b.registrationPlate ?? PLACEHOLDERS.notSpecified],
+    [
+      "Mileage",
+      b.mileage === null ? PLACEHOLDERS.notSpecified : `${new Intl.NumberFormat("en-GB").format(b.mileage)} miles`,
+    ],
+  ],
   // "Next from step 3 with photos goes to step 5" (the summary).
   next: ({ photoCount }) => (photoCount > 0 ? "photo-summary" : undefined),
   // The lookup is not asked again: Back goes to the number, or stays when editing an auction.

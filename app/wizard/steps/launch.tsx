@@ -1,7 +1,9 @@
 // Step: launch the vehicle (spec 001 sections 2.1, 4.6 and 5.7): auction type, prices, time,
 // delivery, location and publish target under the listing summary; Launch publishes it.
 import { redirect } from "@remix-run/cloudflare";
-import { WIZARD_MESSAGES } from "~contract/messages/wizard";
+import { PLACEHOLDERS, WIZARD_MESSAGES } from "~contract/messages/wizard";
+import { PUBLISH_TARGET_LABELS } from "~contract/launch-labels";
+import type { PublishTarget } from "~contract/auctions";
 import { toastHeaders } from "~/sessions/flash.server";
 import { defineStep } from "../step-def";
 import type { StepProps } from "./shared";
@@ -44,6 +46,10 @@ export const launchStep = defineStep({
   label: "Launch vehicle",
   section: "descriptionAndSettings",
   footer: "launch",
+  summary: (draft, { hasGroup }) => {
+    const target = draft.descriptionAndSettings.publishTarget as PublishTarget | null;
+    return hasGroup ? [["Publish target", target ? PUBLISH_TARGET_LABELS[target] : PLACEHOLDERS.publishTarget]] : [];
+  },
   load: async ({ c }) => {
     const [locations, group, launchClosed] = await Promise.all([
       call<LaunchData["locations"]>(c, "GET", "/account/organization-locations"),

@@ -3,7 +3,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { VehicleLookupDto } from "~contract/dto/draft";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
-import { defineStep, type StepPost, type StepProps } from "../step-def";
+import { defineStep, FIRST_STEP, type StepPost, type StepProps } from "../step-def";
 import { submit } from "./shared";
 import { lookUp } from "../wizard-api.server";
 import { wizardUrl } from "../wizard-url";
@@ -59,7 +59,7 @@ export const lookupStep = defineStep({
   footer: "none",
   load: async ({ c, draft, url }) => {
     const plate = draft?.basicData.registrationPlate ?? url.searchParams.get("plate");
-    if (!plate) throw redirect(wizardUrl(draft?.id ?? null, 1));
+    if (!plate) throw redirect(wizardUrl(draft?.id ?? null, FIRST_STEP));
     const found = await lookUp(c, plate);
     return { plate, found: found.ok ? found.data : null };
   },

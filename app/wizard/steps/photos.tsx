@@ -84,6 +84,7 @@ export const photosStep = defineStep({
   id: "photos",
   label: "Photos",
   alias: "add-photo",
+  summary: (draft) => [["Photos", `${draft.vehicleMedia.photos.length}`]],
   // "Next from step 4 with 7 photos goes to step 6" (spec 001 section 2.1).
   next: ({ photoCount }) => (photoCount === PHOTOS_TO_SKIP_SUMMARY ? "videos" : undefined),
   View: (props: StepProps) => <PhotosView {...props} summary={false} />,

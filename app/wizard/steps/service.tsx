@@ -130,6 +130,16 @@ export const serviceStep = defineStep({
   label: "Service history",
   section: "serviceHistory",
   warnOnLeave: true,
+  summary: ({ serviceHistory: { type } }) => [
+    [
+      "Service history",
+      !type
+        ? PLACEHOLDERS.notSpecified
+        : type === "NONE"
+          ? PLACEHOLDERS.noServiceHistory
+          : `${words(type)} service history`,
+    ],
+  ],
   View: ServiceView,
   parse: async ({ c, form, draft, today }) =>
     draft ? serviceSection(c, form, draft, today) : { body: {}, errors: {} },

@@ -3,12 +3,13 @@ import type { VehicleFeature } from "~contract/vehicle-features";
 import { sectionErrors } from "~contract/wizard/draft-errors";
 import { addCustomFeature } from "~contract/wizard/step-schemas";
 import { z } from "zod";
-import { Field } from "~/components/form";
+import { ErrorSlot, Field } from "~/components/form";
 import { defineStep } from "../step-def";
 import { stepField, submit, type StepProps } from "./shared";
 import { pickList } from "../form-values";
 import { parseStep } from "../step-parse";
 import { call } from "../wizard-api.server";
+import { PLACEHOLDERS } from "~contract/messages/wizard";
 
 function SpecificationView({ data, draft, values, errors }: StepProps<VehicleFeature[]>) {
   // After a refused post, the boxes as the dealer left them; otherwise as the draft has them.
@@ -41,9 +42,7 @@ function SpecificationView({ data, draft, values, errors }: StepProps<VehicleFea
         <Field label="Custom feature" field={stepField({ values, errors }, "newFeature", "")} />
         {submit("add-feature", "Add")}
       </div>
-      <p id="f-features-error" className="field__error" aria-live="polite">
-        {errors.vehicleFeaturesDictionaryIds?.[0] ?? ""}
-      </p>
+      <ErrorSlot field={{ errorId: "f-features-error", errors: errors.vehicleFeaturesDictionaryIds }} />
     </div>
   );
 }
@@ -60,6 +59,10 @@ export const specificationStep = defineStep({
   label: "Specification",
   section: "vehicleFeatures",
   warnOnLeave: true,
+  summary: ({ vehicleFeatures: v }) => {
+    const n = v.vehicleFeaturesDictionaryIds.length + v.vehicleFeaturesCustom.length;
+    return [["Specification", n ? `${n} feature${n === 1 ? "" : "s"}` : PLACEHOLDERS.features]];
+  },
   // Enter in the custom feature box adds it (spec 001 section 5.6).
   enterIntent: "add-feature",
   load: async ({ c }) => {

@@ -40,7 +40,7 @@ async function benchMembers(db: D1Database, count: number): Promise<{ id: number
       .prepare(
         `INSERT INTO organizations (official_company_name, trade_name, vat_number, dealer_type)
          WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < ?1)
-         SELECT 'Bench ' || x || ' Ltd', 'Bench-alert ' || x, 'GB000000000', 'INDEPENDENT_DEALER' FROM n
+         SELECT 'Bench ' || x || ' Ltd', 'Bench-alert ' || x, 'BENCH-ALERT-' || x, 'INDEPENDENT_DEALER' FROM n
          WHERE NOT EXISTS (SELECT 1 FROM organizations o WHERE o.trade_name = 'Bench-alert ' || x)`,
       )
       .bind(count),

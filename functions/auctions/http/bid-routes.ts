@@ -9,7 +9,8 @@ import { bidderRefusal } from "../../contract/policy";
 import { BID_FORM_MESSAGES, BID_PLACED_MESSAGE } from "../../contract/messages/bidding";
 import type { BidResponse } from "../../contract/dto/bid";
 import { BidRequestSchema } from "../../contract/auction-requests";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from "../../contract/bid-idempotency";
+import { IDEMPOTENCY_KEY_HEADER } from "../../contract/bid-idempotency";
+import { IDEMPOTENCY_MESSAGES } from "../../contract/messages/bidding";
 import { IdempotencyKeySchema } from "../../contract/bid-idempotency-schema";
 import { BidResponseSchema } from "../../contract/answers/bid";
 

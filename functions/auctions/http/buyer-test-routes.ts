@@ -24,6 +24,8 @@ const CreateAuctionSchema = z.object({
   mileage: z.number().int().default(42000),
   type: z.enum(AUCTION_TYPES).default("MINIMUM_PRICE"),
   minimumPriceInPence: z.number().int().positive().nullable().default(100000),
+  /** A Buy Now price (decision 0136); the launch form's rules are not checked here. */
+  buyNowPriceInPence: z.number().int().positive().nullable().default(null),
   timeOption: z
     .number()
     .int()
@@ -202,6 +204,7 @@ export const buyerTestRoutes: Route[] = [
             type: body.type,
             minimumPriceInPence: body.type === "TRYING_TO_DEAL" ? null : body.minimumPriceInPence,
             autoAcceptPriceInPence: null,
+            buyNowPriceInPence: body.buyNowPriceInPence,
             timeOption: body.timeOption,
             publishTarget: seller.groupId === null ? "EVERYWHERE" : body.publishTarget,
             groupId: seller.groupId,

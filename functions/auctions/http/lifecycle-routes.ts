@@ -75,6 +75,7 @@ export async function launchAuction(c: ApiContext, republish: boolean): Promise<
     type: form.type,
     minimumPriceInPence: form.minimumPriceInPence ?? null,
     autoAcceptPriceInPence: form.autoAcceptPriceInPence ?? null,
+    buyNowPriceInPence: form.buyNowPriceInPence ?? null,
     timeOption: form.timeOption,
     publishTarget: form.publishTarget ?? "EVERYWHERE",
     groupId: viewer.groupId,

@@ -4,6 +4,7 @@
 import type { Route } from "../../api/types";
 import { bidRoutes } from "./bid-routes";
 import { bidTermsRoutes } from "./bid-terms-routes";
+import { buyNowRoutes } from "./buy-now-routes";
 import { detailRoutes } from "./detail-routes";
 import { homeRoutes } from "./home-routes";
 import { lifecycleRoutes } from "./lifecycle-routes";
@@ -19,6 +20,7 @@ export const auctionRoutes: Route[] = [
   ...myAuctionsRoutes,
   ...bidRoutes,
   ...bidTermsRoutes,
+  ...buyNowRoutes,
   ...lifecycleRoutes,
   ...launchAliasRoutes,
   ...detailRoutes,

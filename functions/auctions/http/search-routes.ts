@@ -9,6 +9,7 @@ import { sweepOverdue } from "../room/room-client";
 
 import { SearchRequestSchema } from "../../contract/auction-requests";
 import { watchedBySql } from "../../contract/watchlist";
+import { buyNowOpenSql } from "../../contract/buy-now";
 import type { MakeCount } from "../../contract/dto/auction-card";
 import { SearchPageSchema } from "../../contract/answers/auction-card";
 
@@ -16,6 +17,9 @@ import { SearchPageSchema } from "../../contract/answers/auction-card";
 const ORDER: Record<SearchSort, string> = {
   ENDING_SOONEST: "a.ends_on ASC, a.id ASC",
   LATEST_ADDED: "a.launched_on DESC, a.id DESC",
+  // Auctions without an open Buy Now price follow, soonest ending first.
+  BUY_NOW_PRICE: `CASE WHEN ${buyNowOpenSql()} THEN a.buy_now_price_in_pence END IS NULL,
+    CASE WHEN ${buyNowOpenSql()} THEN a.buy_now_price_in_pence END ASC, a.ends_on ASC, a.id ASC`,
 };
 
 const SWEEP_EVERY_MS = 15_000;
@@ -61,6 +65,7 @@ export const searchRoutes: Route[] = [
       let where = visibleLiveWhere(p, now, p.add(orgId));
       if (body.makeId) where += ` AND a.make_id = ${p.add(body.makeId)}`;
       if (body.type) where += ` AND a.type = ${p.add(body.type)}`;
+      if (body.buyNow) where += ` AND ${buyNowOpenSql()}`;
       if (body.watching) where += ` AND ${watchedBySql(p.add(c.caller.id))}`;
       where += textSearchSql(body.search, p);
       const { page, alongside } = await cardPage(c.env.DB, c.caller, c.clock.now(), {

@@ -5,7 +5,8 @@ import type { Route } from "../../api/types";
 import { forbidden, json } from "../../api/http";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
 import { setWatching } from "../read/watch-store";
-import { WATCH_MESSAGES, type WatchState } from "../../contract/watchlist";
+import { type WatchState } from "../../contract/watchlist";
+import { WATCH_MESSAGES } from "../../contract/messages/watchlist";
 
 const WatchStateSchema = z.object({ auctionId: z.number().int(), watching: z.boolean() });
 

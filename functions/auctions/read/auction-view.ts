@@ -7,7 +7,7 @@ import {
   type ViewerPriceSummary,
 } from "../../contract/bidding-rules";
 import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "../../contract/auctions";
-import { bidRefusal, can, isSellerOrganization, type AuctionFacts } from "../../contract/policy";
+import { bidRefusal, buyNowRefusal, can, isSellerOrganization, type AuctionFacts } from "../../contract/policy";
 import type { Viewer } from "./viewer";
 import type { AuctionRow, DetailData } from "./detail-queries";
 import { vehicleView } from "./vehicle-view";
@@ -67,6 +67,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
   // The facts at this moment, so the flags below are the policy's answers for this viewer.
   const facts: AuctionFacts = { ...a, live, reserveMet, acceptanceOpen: deadlineOpen, bidCount: a.bidCount };
   const refused = bidRefusal(viewer, facts);
+  const buyNowRefused = a.buyNowPriceInPence === null ? null : buyNowRefusal(viewer, facts);
   return {
     id: a.id,
     version: a.version,
@@ -111,5 +112,9 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     isWinner: isLeader,
     acceptanceDeadline: a.acceptanceDeadline,
     launchCount: a.launchCount,
+    buyNowPriceInPence: a.buyNowPriceInPence,
+    isBuyNowAllowed: a.buyNowPriceInPence !== null && buyNowRefused === null,
+    buyNowRefusal: buyNowRefused && { code: buyNowRefused.code, message: buyNowRefused.message },
+    saleMethod: a.saleMethod,
   };
 }

@@ -30,6 +30,7 @@ interface CardRow extends CardVehicleFacts {
   bidCount: number;
   minimumPriceInPence: number | null;
   wonBidPriceInPence: number | null;
+  buyNowPriceInPence: number | null;
   organizationId: number;
   sellerId: number;
   publishTarget: PublishTarget | null;
@@ -80,7 +81,7 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
   return `SELECT a.id, a.version, a.status, a.type, a.ends_on AS endsOn, a.launched_on AS launchedOn, a.time_option AS timeOption,
     a.highest_bid_in_pence AS highestBidInPence, a.bid_count AS bidCount,
     a.minimum_price_in_pence AS minimumPriceInPence, a.won_bid_price_in_pence AS wonBidPriceInPence,
-    a.organization_id AS organizationId, a.winner_organization_id AS winnerOrganizationId,
+    a.buy_now_price_in_pence AS buyNowPriceInPence, a.organization_id AS organizationId, a.winner_organization_id AS winnerOrganizationId,
     a.seller_id AS sellerId, a.publish_target AS publishTarget, a.group_id AS groupId, a.winner_bidder_id AS winnerBidderId,
     v.year, v.mileage, v.derivative, v.colour, v.registration_plate AS registrationPlate, v.transmission, v.fuel,
     mk.name AS makeName, md.name AS modelName,
@@ -169,6 +170,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
   const pricing = { type: row.type ?? "TRYING_TO_DEAL", minimumPriceInPence: row.minimumPriceInPence } as const;
   const viewerIsLeader = !own && viewer.organizationId !== null && viewer.organizationId === row.winnerOrganizationId;
   const viewerMax = own ? null : row.viewerMax;
+  const reserveMet = reserveMetAt(row.highestBidInPence, pricing);
   return {
     id: row.id,
     version: row.version,
@@ -193,7 +195,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
     highestBidInPence: row.highestBidInPence,
     bidCount: row.bidCount,
     bidsLeft: Math.max(0, MAX_BIDS_PER_AUCTION - row.bidCount),
-    reserveMet: reserveMetAt(row.highestBidInPence, pricing),
+    reserveMet,
     wonBidPriceInPence: row.wonBidPriceInPence,
     viewerHighestBidInPence: viewerMax,
     isOwnOrganization: own,
@@ -215,5 +217,6 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
       viewerIsLeader,
       isSellerOrganization: own,
     }),
+    buyNowPriceInPence: live && !reserveMet ? row.buyNowPriceInPence : null,
   };
 }

@@ -4,11 +4,20 @@
 // is in the room's own storage; D1 and the events follow off the answer path (decision 0050).
 import { isTestMode } from "../../env";
 import { emptyBiddingState, placeBid, type PlaceBidErrorCode, type PlaceBidResult } from "../../contract/bidding-rules";
-import { bidRefusal, type BidMomentCode, type BidRefusal, type PolicyViewer } from "../../contract/policy";
+import {
+  bidRefusal,
+  buyNowRefusal,
+  type BidMomentCode,
+  type BidRefusal,
+  type BuyNowRefusal,
+  type PolicyViewer,
+} from "../../contract/policy";
+import { BUY_NOW_MESSAGES } from "../../contract/messages/buy-now";
 import { BID_ERROR_MESSAGES } from "../../contract/messages/bidding";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
-import { IDEMPOTENCY_MESSAGES } from "../../contract/bid-idempotency";
+import { IDEMPOTENCY_MESSAGES } from "../../contract/messages/bidding";
 import * as rules from "./room-state";
+import { buyNow } from "./buy-now-rules";
 import type * as T from "./room-types";
 import { deleteStatements } from "./write-through";
 import { fail, NOT_FOUND, NOT_LIVE, RoomCore, STALE, type Failure } from "./room-core";
@@ -23,7 +32,7 @@ const BID_REFUSAL_STATUS: Record<PlaceBidErrorCode, number> = {
 /** Refusals of the moment: a repeated Idempotency-Key still answers its first result after them. */
 const MOMENT: ReadonlySet<string> = new Set<BidMomentCode>(["NOT_PUBLISHED", "ENDED", "LIMIT"]);
 
-const failOf = (r: BidRefusal): Failure => fail(r.status, r.message, r.errorCode);
+const failOf = (r: BidRefusal | BuyNowRefusal): Failure => fail(r.status, r.message, r.errorCode);
 
 export class AuctionRoom extends RoomCore {
   // ---- RPC ----
@@ -65,6 +74,39 @@ export class AuctionRoom extends RoomCore {
     // Not seen is not found: the answer must not tell that the auction exists.
     if (refusal?.code === "NOT_FOUND") return NOT_FOUND;
     return { ok: true, value: { state: rules.bidStateOf(a, this.bidding, input.bidder.organizationId), refusal } };
+  }
+
+  /**
+   * Buy Now (issue 27, decision 0136): decided here, exactly once. From the policy check to the
+   * stored SOLD nothing awaits, so of many takers at the same instant the first one the room takes
+   * buys and every later one hears "already sold". The answer waits for D1, like acceptance.
+   */
+  async buyNow(input: T.BuyNowRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
+    const loaded = await this.load(input.auctionId);
+    if (!loaded) return NOT_FOUND;
+    const dueChanged = this.runDue();
+    const a = this.auction ?? loaded;
+    const refused = buyNowRefusal(input.buyer, rules.policyFacts(a, this.bidding, this.now()));
+    const stale = !refused && a.buyNowPriceInPence !== input.amountInPence;
+    if (refused || stale || !this.auction) {
+      if (dueChanged) await this.afterChange();
+      if (refused) return failOf(refused);
+      return fail(
+        409,
+        stale ? BUY_NOW_MESSAGES.PRICE_CHANGED : BUY_NOW_MESSAGES.NONE,
+        stale ? "PRICE_CHANGED" : undefined,
+      );
+    }
+    const t = buyNow(
+      this.auction,
+      this.bidding,
+      { id: input.buyer.id, organizationId: input.buyerOrganizationId },
+      this.now(),
+    );
+    if (!t.ok) return fail(t.status, t.message);
+    this.commit(t.auction, t.event);
+    await this.afterChange();
+    return { ok: true, value: this.snapshot() };
   }
 
   publish(input: T.VersionedRequest & { settings: T.LaunchRequest["settings"] }) {

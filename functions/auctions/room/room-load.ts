@@ -2,7 +2,13 @@
 // storage is empty adopts an auction (a draft being launched, or demo data seeded straight into D1).
 // The same batch marks a live one `room_awake`, so the start-up wake knows this room holds it.
 import type { LedgerEntry } from "../../contract/bidding-rules";
-import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../../contract/auctions";
+import type {
+  AuctionStatus,
+  AuctionType,
+  PublishTarget,
+  SaleMethod,
+  TryingToDealDeliveryDateType,
+} from "../../contract/auctions";
 import type { RoomAuction } from "./room-state";
 import { vehicleTitleOf } from "../read/vehicle-view";
 
@@ -13,6 +19,8 @@ interface AuctionRow {
   type: AuctionType | null;
   minimum_price_in_pence: number | null;
   auto_accept_price_in_pence: number | null;
+  buy_now_price_in_pence: number | null;
+  sale_method: SaleMethod | null;
   time_option: number | null;
   publish_target: PublishTarget | null;
   group_id: number | null;
@@ -80,6 +88,8 @@ export async function loadAuctionFromD1(
     type: row.type,
     minimumPriceInPence: row.minimum_price_in_pence,
     autoAcceptPriceInPence: row.auto_accept_price_in_pence,
+    buyNowPriceInPence: row.buy_now_price_in_pence,
+    saleMethod: row.sale_method,
     timeOption: row.time_option,
     publishTarget: row.publish_target,
     groupId: row.group_id,

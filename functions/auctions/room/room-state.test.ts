@@ -39,6 +39,7 @@ const settings = (o: Partial<LaunchSettings> = {}): LaunchSettings => ({
   type: "PHYSICAL",
   minimumPriceInPence: 500000,
   autoAcceptPriceInPence: null,
+  buyNowPriceInPence: null,
   timeOption: 60,
   publishTarget: "EVERYWHERE",
   groupId: 7,

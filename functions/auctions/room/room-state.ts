@@ -9,6 +9,7 @@ import {
   type AuctionType,
   type LiveEventType,
   type PublishTarget,
+  type SaleMethod,
   type TryingToDealDeliveryDateType,
 } from "../../contract/auctions";
 import {
@@ -32,6 +33,10 @@ export interface RoomAuction {
   type: AuctionType | null;
   minimumPriceInPence: number | null;
   autoAcceptPriceInPence: number | null;
+  /** Optional (decision 0136). Absent from a room stored before Buy Now: read with `?? null`. */
+  buyNowPriceInPence?: number | null;
+  /** How it was sold, once SOLD: null by its close or acceptance. */
+  saleMethod?: SaleMethod | null;
   timeOption: number | null;
   publishTarget: PublishTarget | null;
   groupId: number | null;
@@ -68,7 +73,7 @@ export type Transition =
 
 const refuse = (message: string, status = 409): Transition => ({ ok: false, status, message });
 
-function changed(a: RoomAuction, now: number, patch: Partial<RoomAuction>): RoomAuction {
+export function changed(a: RoomAuction, now: number, patch: Partial<RoomAuction>): RoomAuction {
   return { ...a, ...patch, version: a.version + 1, lastModifiedOn: now };
 }
 
@@ -170,6 +175,8 @@ export function launch(
       type: settings.type,
       minimumPriceInPence: minimum,
       autoAcceptPriceInPence: settings.autoAcceptPriceInPence,
+      buyNowPriceInPence: settings.buyNowPriceInPence,
+      saleMethod: null,
       timeOption: settings.timeOption,
       publishTarget: settings.groupId === null ? "EVERYWHERE" : settings.publishTarget,
       groupId: settings.groupId,
@@ -271,6 +278,7 @@ export function policyFacts(a: RoomAuction, bidding: BiddingState, now: number):
     reserveMet: reserveMet(bidding, pricing(a)),
     acceptanceOpen: a.acceptanceDeadline !== null && now < a.acceptanceDeadline,
     bidCount: bidding.ledger.length,
+    buyNowPriceInPence: a.buyNowPriceInPence ?? null,
   };
 }
 
@@ -307,6 +315,8 @@ export function snapshotOf(a: RoomAuction, bidding: BiddingState, nowMs: number)
     sellerOrganizationId: a.sellerOrganizationId,
     minimumPriceInPence: a.minimumPriceInPence,
     autoAcceptPriceInPence: a.autoAcceptPriceInPence,
+    buyNowPriceInPence: a.buyNowPriceInPence ?? null,
+    saleMethod: a.saleMethod ?? null,
     launchedOn: isoOf(a.launchedOn),
     endsOn: isoOf(a.endsOn),
     acceptanceDeadline: isoOf(a.acceptanceDeadline),

@@ -3,7 +3,13 @@
 import type { PlaceBidResult } from "../../contract/bidding-rules";
 import type { BidRefusal, PolicyViewer } from "../../contract/policy";
 import type { BidRoomState } from "../../contract/dto/bid";
-import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../../contract/auctions";
+import type {
+  AuctionStatus,
+  AuctionType,
+  PublishTarget,
+  SaleMethod,
+  TryingToDealDeliveryDateType,
+} from "../../contract/auctions";
 
 export type RoomAnswer<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
 
@@ -17,6 +23,8 @@ export interface RoomSnapshot {
   sellerOrganizationId: number;
   minimumPriceInPence: number | null;
   autoAcceptPriceInPence: number | null;
+  buyNowPriceInPence: number | null;
+  saleMethod: SaleMethod | null;
   launchedOn: string | null;
   endsOn: string | null;
   acceptanceDeadline: string | null;
@@ -67,6 +75,14 @@ export interface LaunchRequest extends VersionedRequest {
   republish: boolean;
 }
 
+/** A taker of the Buy Now price, and the price they confirmed (a relaunch may have changed it). */
+export interface BuyNowRequest {
+  auctionId: number;
+  buyer: PolicyViewer & { id: number };
+  buyerOrganizationId: number;
+  amountInPence: number;
+}
+
 export interface AcceptanceRequest extends VersionedRequest {
   action: "SELLER_ACCEPT" | "SELLER_REJECT" | "BUYER_ACCEPT" | "BUYER_REJECT";
   actorOrganizationId: number;
@@ -85,6 +101,8 @@ export interface LaunchSettings {
   type: AuctionType;
   minimumPriceInPence: number | null;
   autoAcceptPriceInPence: number | null;
+  /** Optional Buy Now price (decision 0136), already checked against the reserve or minimum. */
+  buyNowPriceInPence: number | null;
   timeOption: number;
   publishTarget: PublishTarget;
   /** The seller organisation's group at launch time. */

@@ -28,7 +28,8 @@ export function writeThroughStatements(db: D1Database, input: FlushInput): D1Pre
           time_option = ?, publish_target = ?, group_id = ?, trying_to_deal_delivery_date_type = ?,
           trying_to_deal_delivery_date = ?, launched_on = ?, ends_on = ?, highest_bid_in_pence = ?, bid_count = ?,
           winner_bidder_id = ?, winner_organization_id = ?, won_bid_price_in_pence = ?, sold_on = ?,
-          launch_count = ?, acceptance_deadline = ?, version = ?, last_modified_on = ?, room_awake = 1
+          launch_count = ?, acceptance_deadline = ?, buy_now_price_in_pence = ?, sale_method = ?, version = ?,
+          last_modified_on = ?, room_awake = 1
          WHERE id = ? AND version <= ?`,
       )
       .bind(
@@ -51,6 +52,8 @@ export function writeThroughStatements(db: D1Database, input: FlushInput): D1Pre
         iso(a.soldOn),
         a.launchCount,
         iso(a.acceptanceDeadline),
+        a.buyNowPriceInPence ?? null,
+        a.saleMethod ?? null,
         a.version,
         iso(a.lastModifiedOn),
         a.id,

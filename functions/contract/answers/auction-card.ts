@@ -37,6 +37,7 @@ export const AuctionCardSchema = z
     modelName: text(),
     ...vehicleFacts(),
     city: text(),
+    buyNowPriceInPence: pence().nullable(),
   })
   .openapi("AuctionCard");
 sameShape<z.infer<typeof AuctionCardSchema>, AuctionCard>(true);

@@ -4,6 +4,8 @@ import type { AuctionDetail, BidView, ContactView, LocationView } from "../dto/a
 import {
   auctionHead,
   BidRefusalSchema,
+  BuyNowRefusalSchema,
+  SaleMethodSchema,
   DeliveryDateTypeSchema,
   id,
   isoTime,
@@ -98,6 +100,10 @@ export const AuctionDetailSchema = z
     isWinner: z.boolean(),
     acceptanceDeadline: isoTime().nullable(),
     launchCount: z.number().int(),
+    buyNowPriceInPence: pence().nullable(),
+    isBuyNowAllowed: z.boolean(),
+    buyNowRefusal: BuyNowRefusalSchema,
+    saleMethod: SaleMethodSchema.nullable(),
   })
   .openapi("AuctionDetail");
 sameShape<z.infer<typeof AuctionDetailSchema>, AuctionDetail>(true);

@@ -1,7 +1,13 @@
 // Pieces every answer schema shares: enums of the contract, times, money.
 import { z } from "./zod";
-import { AUCTION_STATUSES, AUCTION_TYPES, PUBLISH_TARGETS, TRYING_TO_DEAL_DELIVERY_DATE_TYPES } from "../auctions";
-import type { BidRefusalCode } from "../policy";
+import {
+  AUCTION_STATUSES,
+  AUCTION_TYPES,
+  PUBLISH_TARGETS,
+  SALE_METHODS,
+  TRYING_TO_DEAL_DELIVERY_DATE_TYPES,
+} from "../auctions";
+import type { BidRefusalCode, BuyNowRefusalCode } from "../policy";
 import { sameShape } from "./same";
 
 export const isoTime = () => z.string().openapi({ format: "date-time" });
@@ -54,3 +60,15 @@ export const BidRefusalSchema = z
   .object({ code: z.enum(BID_REFUSAL_CODES), message: z.string() })
   .nullable()
   .openapi("BidRefusal", { description: "Why this viewer may not bid now; null when they may" });
+
+const BUY_NOW_REFUSAL_CODES = [...BID_REFUSAL_CODES, "SOLD", "NO_BUY_NOW", "BUY_NOW_WITHDRAWN"] as const;
+sameShape<(typeof BUY_NOW_REFUSAL_CODES)[number], BuyNowRefusalCode>(true);
+
+export const BuyNowRefusalSchema = z
+  .object({ code: z.enum(BUY_NOW_REFUSAL_CODES), message: z.string() })
+  .nullable()
+  .openapi("BuyNowRefusal", {
+    description: "Why this viewer may not take the Buy Now price now (decision 0136); null when they may",
+  });
+
+export const SaleMethodSchema = z.enum(SALE_METHODS).openapi("SaleMethod");

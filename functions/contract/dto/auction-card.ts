@@ -47,6 +47,8 @@ export interface AuctionCard extends CardVehicleFacts {
   /** The bid form's minimum and placeholder for this viewer (spec 001 section 5.8). */
   minimumBidInPence: number;
   statusBar: StatusBar;
+  /** The Buy Now price while it can still be taken (live, reserve not met); else null (decision 0136). */
+  buyNowPriceInPence: number | null;
 }
 
 export interface CardPage {

@@ -1,9 +1,9 @@
 // GET /auction/{id}: the auction as one viewer may see it (spec 001 section 3), with the flags
 // computed for that viewer, only their organisation's bids, and contact details only after a sale.
 // Built by functions/auctions/auction-view.ts; rendered by the Remix detail and bid pages.
-import type { AuctionStatus, AuctionType, PublishTarget, TryingToDealDeliveryDateType } from "../auctions";
+import type { AuctionStatus, AuctionType, PublishTarget, SaleMethod, TryingToDealDeliveryDateType } from "../auctions";
 import type { VehicleView } from "./vehicle";
-import type { BidRefusalCode } from "../policy";
+import type { BidRefusalCode, BuyNowRefusalCode } from "../policy";
 
 export interface AuctionDetail {
   id: number;
@@ -50,6 +50,14 @@ export interface AuctionDetail {
   isWinner: boolean;
   acceptanceDeadline: string | null;
   launchCount: number;
+  /** The seller's Buy Now price (decision 0136): shown to all who see the auction; null when none. */
+  buyNowPriceInPence: number | null;
+  /** This viewer may take the Buy Now price now (the policy's buy-now). */
+  isBuyNowAllowed: boolean;
+  /** Why not, when there is a price but this viewer may not take it; null otherwise. */
+  buyNowRefusal: { code: BuyNowRefusalCode; message: string } | null;
+  /** How a SOLD auction was sold: null by its close or acceptance. */
+  saleMethod: SaleMethod | null;
 }
 
 export interface LocationView {

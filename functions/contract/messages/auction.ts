@@ -32,6 +32,11 @@ export const LAUNCH_MESSAGES = {
   minimumPricePositive: "No reserve price must be greater than 0",
   autoAcceptLength: "Auto accept price must be between 1 and 10 characters",
   deliveryDatePast: "Delivery date cannot be in the past",
+  /** The optional Buy Now price (decision 0136): never below what bidding alone could sell for. */
+  buyNowBelowReserve: "Buy Now price must be greater or equal to the Reserve Price",
+  buyNowBelowMinimum: "Buy Now price must be greater or equal to the Minimum Price",
+  buyNowBelowOpening: "Buy Now price must be greater or equal to 100",
+  buyNowLength: "Buy Now price must be between 1 and 10 characters",
 } as const;
 
 export const DRAFT_MESSAGES = {

@@ -56,3 +56,8 @@ export const BID_STATUS_MESSAGES = {
 } as const;
 
 export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;
+
+export const IDEMPOTENCY_MESSAGES = {
+  INVALID: "Idempotency-Key must be 8 to 100 letters, digits, '-', '_', '.' or ':'",
+  REUSED: "This idempotency key was already used for a different bid",
+} as const;

@@ -7,6 +7,8 @@ export const REGISTRATION_MESSAGES = {
   required: FIELD_MESSAGES.required,
   roleRequired: "Role is required",
   transactionNeedsSeller: "Transaction management can only be chosen together with Seller",
+  /** Step 1's fee table (spec 000 section 9: a free trial, then a fee per successful transaction). */
+  feesCaption: "Fees per successful transaction, plus VAT: free for 3 months, then pay as you go.",
   correctCharacters: FIELD_MESSAGES.correctCharacters,
   onlyNumbers: FIELD_MESSAGES.onlyNumbers,
   emailWrongFormat: FIELD_MESSAGES.emailWrongFormat,

@@ -8,13 +8,13 @@ import type { ApiContext, Route } from "../../api/types";
 import { conflict, forbidden, invalid, json, notFound, parseBody } from "../../api/http";
 import { isProduction } from "../../env";
 import {
-  PUSH_MESSAGES,
   PushSubscribeSchema,
   PushUnsubscribeSchema,
   deviceLabel,
   type PushConfigDto,
   type PushDeviceDto,
 } from "../../contract/push";
+import { PUSH_MESSAGES } from "../../contract/messages/push";
 import { fromBase64url } from "../base64url";
 import { vapidKeys } from "../config";
 
