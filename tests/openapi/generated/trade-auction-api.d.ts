@@ -2152,6 +2152,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auction/{id}/buy-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy the vehicle at its Buy Now price (the price the buyer confirmed). The first taker buys; later ones get 409
+         * @description Buy the vehicle at its Buy Now price (the price the buyer confirmed). The first taker buys; later ones get 409
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        post: operations["postAuctionIdBuyNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auction/{id}/publish": {
         parameters: {
             query?: never;
@@ -4245,6 +4267,7 @@ export interface components {
             transmission: string | null;
             fuel: string | null;
             city: string | null;
+            buyNowPriceInPence: number | null;
         };
         AuctionCardPage: {
             content: components["schemas"]["AuctionCard"][];
@@ -4263,10 +4286,11 @@ export interface components {
             /** @enum {string|null} */
             type?: "PHYSICAL" | "MINIMUM_PRICE" | "TRYING_TO_DEAL" | null;
             /** @enum {string|null} */
-            sort?: "ENDING_SOONEST" | "LATEST_ADDED" | null;
+            sort?: "ENDING_SOONEST" | "LATEST_ADDED" | "BUY_NOW_PRICE" | null;
             offset?: number | null;
             limit?: number | null;
             watching?: boolean | null;
+            buyNow?: boolean | null;
             includeAggregation?: boolean | null;
         };
         PostAuctionBidsResponse: {
@@ -4420,6 +4444,14 @@ export interface components {
                 }[];
             };
         };
+        /** @description Why this viewer may not take the Buy Now price now (decision 0136); null when they may */
+        BuyNowRefusal: {
+            /** @enum {string} */
+            code: "SIGNED_OUT" | "NOT_FOUND" | "OWN_AUCTION" | "NOT_BUYER" | "ORGANIZATION_BLOCKED" | "PAYMENT_BLOCKED" | "BUYER_BLOCKED" | "NOT_PUBLISHED" | "ENDED" | "LIMIT" | "SOLD" | "NO_BUY_NOW" | "BUY_NOW_WITHDRAWN";
+            message: string;
+        } | null;
+        /** @enum {string|null} */
+        SaleMethod: "BUY_NOW" | null;
         AuctionDetail: {
             id: number;
             version: number;
@@ -4465,6 +4497,10 @@ export interface components {
             /** Format: date-time */
             acceptanceDeadline: string | null;
             launchCount: number;
+            buyNowPriceInPence: number | null;
+            isBuyNowAllowed: boolean;
+            buyNowRefusal: components["schemas"]["BuyNowRefusal"];
+            saleMethod: components["schemas"]["SaleMethod"];
         };
         GetAuctionMyAuctionsIdResponse: {
             data: components["schemas"]["AuctionDetail"];
@@ -4519,6 +4555,22 @@ export interface components {
         GetAuctionIdBidTermsResponse: {
             data: components["schemas"]["BidTerms"];
         };
+        PostAuctionIdBuyNowResponse: {
+            data: {
+                id: number;
+                /** @enum {string} */
+                status: "DRAFT" | "PUBLISHED" | "WAITING" | "TO_ACCEPT" | "SOLD" | "REJECTED" | "CANCELLED" | "ENDED";
+                version: number;
+                wonBidPriceInPence: number;
+                buyerFeeInPence: number;
+                /** @enum {string} */
+                saleMethod: "BUY_NOW";
+                message: string;
+            };
+        };
+        PostAuctionIdBuyNowRequest: {
+            amountInPence: number;
+        };
         PostAuctionIdPublishResponse: {
             data: {
                 id: number;
@@ -4536,6 +4588,7 @@ export interface components {
             type: "PHYSICAL" | "MINIMUM_PRICE" | "TRYING_TO_DEAL";
             minimumPriceInPence?: number | null;
             autoAcceptPriceInPence?: number | null;
+            buyNowPriceInPence?: number | null;
             timeOption: number;
             /** @enum {string|null} */
             publishTarget?: "EVERYWHERE" | "GROUP_ONLY" | "GROUP_FIRST" | null;
@@ -4561,6 +4614,7 @@ export interface components {
             type: "PHYSICAL" | "MINIMUM_PRICE" | "TRYING_TO_DEAL";
             minimumPriceInPence?: number | null;
             autoAcceptPriceInPence?: number | null;
+            buyNowPriceInPence?: number | null;
             timeOption: number;
             /** @enum {string|null} */
             publishTarget?: "EVERYWHERE" | "GROUP_ONLY" | "GROUP_FIRST" | null;
@@ -4690,6 +4744,7 @@ export interface components {
             type: "PHYSICAL" | "MINIMUM_PRICE" | "TRYING_TO_DEAL";
             minimumPriceInPence?: number | null;
             autoAcceptPriceInPence?: number | null;
+            buyNowPriceInPence?: number | null;
             timeOption: number;
             /** @enum {string|null} */
             publishTarget?: "EVERYWHERE" | "GROUP_ONLY" | "GROUP_FIRST" | null;
@@ -15265,6 +15320,127 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAuctionIdBuyNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostAuctionIdBuyNowRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostAuctionIdBuyNowResponse"];
+                };
+            };
+            /** @description Bad request: unreadable JSON, or a refusal with the server's message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
                     };
                 };
             };
