@@ -2174,6 +2174,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auction/{id}/price-guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Median and range of this platform's comparable sales over 12 months; null under 5 sales
+         * @description Median and range of this platform's comparable sales over 12 months; null under 5 sales
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        get: operations["getAuctionIdPriceGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auction/{id}/publish": {
         parameters: {
             query?: never;
@@ -4570,6 +4592,14 @@ export interface components {
         };
         PostAuctionIdBuyNowRequest: {
             amountInPence: number;
+        };
+        GetAuctionIdPriceGuideResponse: {
+            data: {
+                count: number;
+                medianInPence: number;
+                lowInPence: number;
+                highInPence: number;
+            } | null;
         };
         PostAuctionIdPublishResponse: {
             data: {
@@ -15441,6 +15471,97 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getAuctionIdPriceGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAuctionIdPriceGuideResponse"];
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
                     };
                 };
             };
