@@ -63,6 +63,7 @@ export const authRoutes: Route[] = [
     access: "public",
     summary: "Sign in: an access token and a refresh token",
     tags: ["auth"],
+    errors: ["BAD_CREDENTIALS", "ACCOUNT_BLOCKED", "ORGANIZATION_BLOCKED", "RATE_LIMITED"],
     request: { body: LoginRequestSchema },
     responses: { 200: CredentialsData },
     handler: async ({ request, db, env, clock, ip }) => {
@@ -101,7 +102,7 @@ export const authRoutes: Route[] = [
     access: "public",
     summary: "Revoke a refresh token (always 200)",
     tags: ["auth"],
-    request: { body: RefreshTokenSchema, checkedByHandler: true },
+    request: { body: RefreshTokenSchema, checkedByHandler: true, bodyOptional: true },
     responses: { 200: z.object({ ok: z.literal(true) }) },
     // Always 200: the web app clears its session whatever happens here (spec 000 section 4).
     handler: async ({ request, db, clock }) => {
@@ -117,6 +118,8 @@ export const authRoutes: Route[] = [
     access: "public",
     summary: "Trade a refresh token for new credentials (rotation)",
     tags: ["auth"],
+    errors: ["INVALID_JWT_TOKEN", "ORGANIZATION_BLOCKED"],
+    statuses: [401],
     request: { body: RefreshTokenSchema },
     responses: { 200: CredentialsData },
     handler: async ({ request, db, env, clock }) => {

@@ -48,6 +48,8 @@ export const impersonationRoutes: Route[] = [
     access: "member",
     summary: "SUPER_ADMIN: a one-time impersonation link for a member",
     tags: ["auth", "admin"],
+    errors: ["IMPERSONATION_NOT_ALLOWED"],
+    statuses: [404],
     request: { body: AdminImpersonationSchema },
     responses: { 200: z.object({ url: z.string() }) },
     handler: async (c) => {
@@ -63,6 +65,7 @@ export const impersonationRoutes: Route[] = [
     access: "public",
     summary: "Trade an impersonation link for a session (bad input: IMPERSONATION_INVALID)",
     tags: ["auth"],
+    errors: ["IMPERSONATION_INVALID", "RATE_LIMITED"],
     request: { body: ImpersonateSchema, checkedByHandler: true },
     responses: { 200: CredentialsData },
     handler: async ({ request, db, env, clock, ip }) => {

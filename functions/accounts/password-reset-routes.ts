@@ -23,6 +23,7 @@ export const passwordResetRoutes: Route[] = [
     access: "public",
     summary: "Email a password-reset link (same answer whether or not the account exists)",
     tags: ["auth"],
+    errors: ["RATE_LIMITED"],
     request: { body: ForgotPasswordSchema },
     responses: { 200: z.object({ ok: z.literal(true) }) },
     // The same 200 for every well-formed email, so the answer never says whether an account exists.
@@ -53,6 +54,7 @@ export const passwordResetRoutes: Route[] = [
     access: "public",
     summary: "Set a new password with a reset token; signs out every device",
     tags: ["auth"],
+    errors: ["RESET_TOKEN_INVALID", "RATE_LIMITED"],
     request: { body: ResetPasswordSchema },
     responses: { 200: z.object({ ok: z.literal(true) }) },
     handler: async ({ request, db, clock, ip }) => {

@@ -38,7 +38,8 @@ export function errorPlan(route: Route): ErrorPlan {
   if (hasVersion(route)) add(plan, 409, "STALE_VERSION");
   for (const code of route.errors ?? []) for (const status of ERROR_CODES[code].status) add(plan, status, code);
   for (const status of route.statuses ?? []) add(plan, status);
-  // Any operation may meet the database briefly unavailable.
+  // Any operation may fail unexpectedly, or meet the database briefly unavailable.
+  add(plan, 500, "INTERNAL_ERROR");
   add(plan, 503, "SERVICE_UNAVAILABLE");
   return plan;
 }

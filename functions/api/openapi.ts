@@ -115,7 +115,7 @@ export function registerRoute(registry: OpenAPIRegistry, route: Route): void {
       query: route.request?.query,
       body: body
         ? {
-            required: true,
+            required: !route.request?.bodyOptional,
             content: { "application/json": { schema: named(body, `${name}Request`), ...requestExample(route) } },
           }
         : undefined,

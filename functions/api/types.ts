@@ -34,6 +34,8 @@ export interface RouteInput {
   query?: AnyZodObject;
   /** JSON body, checked by the router (412 VALIDATION_FAILED) before the handler runs. */
   body?: ZodTypeAny;
+  /** The body may be left out (logout: always 200, whatever it is sent). */
+  bodyOptional?: true;
   /**
    * The handler checks the input itself, because its schema depends on the caller (launch form) or
    * the spec fixes another answer for bad input (bid: 400, impersonation: invalid link, logout: 200).
@@ -66,7 +68,7 @@ export interface Route {
    */
   errors?: readonly ErrorCode[];
   /** Statuses answered without an errorCode beyond those the traits imply (e.g. a plain 409). */
-  statuses?: readonly (400 | 403 | 404 | 409 | 503)[];
+  statuses?: readonly (400 | 401 | 403 | 404 | 409 | 503)[];
   /** An answer that is not the JSON envelope: an event stream (each event's `data`) or a PDF. */
   answers?: { eventStream: ZodTypeAny } | { pdf: true } | { raw: ZodTypeAny };
   request?: RouteInput;

@@ -16,6 +16,7 @@ export const contactRoutes: Route[] = [
     access: "public",
     summary: "Send the public contact form",
     tags: ["content"],
+    errors: ["RATE_LIMITED"],
     request: { body: ContactMessageSchema },
     responses: { 200: z.object({ message: z.string() }) },
     handler: async ({ request, env, ctx, db, clock, ip }) => {

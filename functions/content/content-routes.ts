@@ -21,6 +21,7 @@ export const contentRoutes: Route[] = [
     access: "public",
     summary: "Read a content page by its link",
     tags: ["content"],
+    statuses: [404],
     responses: { 200: ContentPageAnswer },
     request: { body: ReadBody },
     handler: async ({ db, request }) => {

@@ -40,6 +40,7 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: [415], about: "The upload is not an accepted image or video type" },
   PAYMENT_FAILURE: { status: [418], about: "The organisation is blocked for a failed payment: add a valid card" },
   RATE_LIMITED: { status: [429], about: "Too many attempts: wait and retry" },
+  INTERNAL_ERROR: { status: [500], about: "An unexpected failure (reported to the team); retry later" },
   PAYMENTS_DISABLED: { status: [503], about: "Payments are not configured on this server" },
   LOOKUP_UNAVAILABLE: { status: [503], about: "The vehicle lookup service cannot be reached" },
   MOT_HISTORY_UNAVAILABLE: { status: [503], about: "The MOT history service cannot be reached" },

@@ -153,6 +153,8 @@ export const mediaUploadRoutes: Route[] = [
     access: "member",
     summary: "Upload a photo or video (multipart `file`, optional `thumbnail` and `kind`)",
     tags: ["media"],
+    errors: ["UNSUPPORTED_MEDIA_TYPE", "FILE_TOO_LARGE"],
+    statuses: [404],
     request: { checkedByHandler: true },
     responses: { 200: UploadAnswer },
     handler: upload,

@@ -8,6 +8,7 @@ import alertMatching from "./alerts.mjs";
 import { bundleSection } from "../bundle-size.mjs";
 import browserWeight from "./browser-weight.mjs";
 import webPush from "./push.mjs";
+import phonePhotos from "./phone-photos.mjs";
 import lighthouse from "./lighthouse.mjs";
 
 // The buyer pages' prepare seeds 10,000 live auctions, which the bidding benchmark then bids on.
@@ -19,6 +20,7 @@ export const benches = [
   alertMatching,
   webPush,
   browserWeight,
+  phonePhotos,
   lighthouse,
   { name: "Worker bundle", run: async () => bundleSection() },
 ];

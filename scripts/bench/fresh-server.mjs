@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { run, waitForServer } from "../local-server.mjs";
 
-/** Starts the server on `port`; answers { baseUrl, stop }. */
+/** Starts the server on `port`; answers { baseUrl, stop, pid } (pid: its process group, for memory readings). */
 export async function startFreshServer(port, persistTo = ".wrangler/bench-fresh") {
   rmSync(persistTo, { recursive: true, force: true });
   run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction", "--local", "--persist-to", persistTo], {
@@ -38,5 +38,5 @@ export async function startFreshServer(port, persistTo = ".wrangler/bench-fresh"
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: child.pid };
 }

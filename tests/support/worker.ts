@@ -4,6 +4,7 @@ import { Miniflare } from "miniflare";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { httpD1, type SqlRunner, type SqlStatement } from "./http-d1";
+import { checkAgainstContract } from "../openapi/contract-check";
 import { outcodeStatements, parseOutcodes, OUTCODES_CSV } from "../../scripts/seed/outcodes";
 
 export const TEST_SECRETS = {
@@ -106,8 +107,12 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
 
 /** The helpers of one Worker of `mf`, reached at `url` (dispatchFetch routes by it), over `d1`. */
 export function testWorker(mf: Miniflare, url: string, d1: D1Database): TestWorker {
-  const fetchPath = (path: string, init?: RequestInit) =>
-    mf.dispatchFetch(`${url}${path}`, init as never) as unknown as Promise<Response>;
+  // Every exchange with the API is checked against the OpenAPI document (issue 25).
+  const fetchPath = async (path: string, init?: RequestInit) => {
+    const res = (await mf.dispatchFetch(`${url}${path}`, init as never)) as unknown as Response;
+    await checkAgainstContract(init?.method ?? "GET", `${url}${path}`, init, res);
+    return res;
+  };
   // SQL goes through the Worker (functions/dev/sql-test-route.ts), not Miniflare's D1 proxy, whose
   // synchronous calls can lose their answer on a loaded machine. A production-like Worker has no
   // test routes (404): then, and from then on, the proxy it is.

@@ -144,6 +144,7 @@ export const alertRoutes: Route[] = [
     access: "member",
     summary: "Update one of the caller's search alerts (by id in the body)",
     tags: ["alerts"],
+    statuses: [404],
     request: alertBody,
     responses: { 200: AlertData.extend({ message: z.string() }) },
     handler: async (c) => {

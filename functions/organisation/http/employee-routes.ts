@@ -62,6 +62,7 @@ export const employeeRoutes: Route[] = [
     access: "member",
     summary: "Update a REJECTED employee, personal fields included; the employee goes back to PENDING",
     tags,
+    errors: ["EMPLOYEE_NOT_REJECTED", "STALE_VERSION"],
     request: { params: idParams, body: EmployeeRejectedUpdateSchema },
     responses: { 200: employee },
     handler: async ({ env, caller, request, params }) => {
@@ -90,6 +91,7 @@ export const employeeRoutes: Route[] = [
     access: "member",
     summary: "Update an employee's location, position, roles and optionally password; 409 on a stale version",
     tags,
+    errors: ["STALE_VERSION"],
     request: { params: idParams, body: EmployeeUpdateSchema },
     responses: { 200: employee },
     handler: async ({ env, caller, request, params }) => {
@@ -104,6 +106,7 @@ export const employeeRoutes: Route[] = [
     access: "member",
     summary: "Remove an employee who has no auctions or bids",
     tags,
+    errors: ["EMPLOYEE_HAS_HISTORY"],
     request: { params: idParams },
     responses: { 200: z.object({ id: z.number().int() }) },
     handler: async ({ env, caller, params }) => {
@@ -132,6 +135,7 @@ export const employeeRoutes: Route[] = [
     access: "member",
     summary: "The caller's own profile",
     tags,
+    statuses: [404],
     responses: { 200: profile },
     handler: async ({ env, caller }) => {
       const found = await readProfile(env.DB, requireOrgMember(caller));
@@ -145,6 +149,7 @@ export const employeeRoutes: Route[] = [
     access: "member",
     summary: "Change the caller's location (not an owner's), password and newsletter choice; 409 on a stale version",
     tags,
+    errors: ["STALE_VERSION"],
     request: { body: ProfileUpdateSchema },
     responses: { 200: profile },
     handler: async ({ env, caller, request }) => {

@@ -43,6 +43,7 @@ export const organizationRoutes: Route[] = [
     access: "member",
     summary: "The caller's organisation (Company Details), with pending changes flagged",
     tags,
+    statuses: [404],
     responses: { 200: organization },
     handler: async ({ env, caller }) => {
       const org = await readOrganization(env.DB, requireOrgMember(caller));
@@ -57,6 +58,7 @@ export const organizationRoutes: Route[] = [
     summary:
       "Owner saves Company Details; landline and main location changes wait for approval; 409 on a stale version",
     tags,
+    statuses: [404],
     request: { body: OrganizationSaveSchema },
     responses: { 200: organization },
     handler: async ({ env, db, caller, request }) => {

@@ -66,6 +66,7 @@ export const paymentRoutes: Route[] = [
     access: "member",
     summary: "A SetupIntent for the wallet's card form (503 PAYMENTS_DISABLED when payments are off)",
     tags,
+    errors: ["PAYMENTS_DISABLED", "PAYMENT_PROVIDER_ERROR"],
     responses: {
       200: z.object({
         stripeSetupIntentClientSecret: z.string(),
@@ -94,6 +95,7 @@ export const paymentRoutes: Route[] = [
     access: "member",
     summary: "Save the card confirmed in the browser as the organisation's default; retries failed fees",
     tags,
+    errors: ["MISSING_ORGANIZATION_CARD_TOKEN", "PAYMENT_PROVIDER_ERROR", "PAYMENTS_DISABLED"],
     request: { body: RefreshCreditCardSchema },
     responses: { 200: PaymentMethodAnswer.extend({ message: z.string() }) },
     handler: async (c) => {
@@ -124,6 +126,8 @@ export const paymentRoutes: Route[] = [
     summary:
       "A Stripe Checkout Session in setup mode for Bacs Direct Debit; with session_id, that session again (its URL)",
     tags,
+    errors: ["PAYMENTS_DISABLED", "PAYMENT_PROVIDER_ERROR"],
+    statuses: [404],
     request: { query: z.object({ session_id: z.string().max(255).optional() }) },
     responses: { 200: z.object({ checkoutSessionId: z.string(), url: z.string() }) },
     handler: async (c) => {

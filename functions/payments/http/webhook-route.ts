@@ -19,6 +19,7 @@ export const webhookRoute: Route = {
   access: "public",
   summary: "Stripe events (setup succeeded, payment succeeded or failed); signature-verified, idempotent",
   tags: ["payments"],
+  errors: ["INVALID_SIGNATURE", "INVALID_EVENT", "PAYMENTS_DISABLED"],
   // The signature covers the exact bytes, so the handler reads the raw body itself.
   request: { body: EventSchema, checkedByHandler: true },
   responses: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },

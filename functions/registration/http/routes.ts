@@ -142,6 +142,7 @@ export const registrationRoutes: Route[] = [
     access: "public",
     summary: "A Stripe customer and SetupIntent for the card step (503 when payments are off)",
     tags: ["registration"],
+    errors: ["PAYMENTS_DISABLED", "PAYMENT_PROVIDER_ERROR"],
     responses: {
       200: z.object({
         stripeSetupIntentClientSecret: z.string(),

@@ -25,6 +25,7 @@ export const draftRoutes: Route[] = [
     access: "member",
     summary: "Start a draft listing or save sections of one (optimistic version)",
     tags: ["wizard"],
+    statuses: [404],
     request: { body: DraftSaveSchema },
     responses: { 200: SaveAnswer },
     handler: async (c) => json({ ...(await saveDraft(c)), message: WIZARD_MESSAGES.draftSaved }),

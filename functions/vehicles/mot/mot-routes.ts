@@ -73,6 +73,7 @@ export const motHistoryRoutes: Route[] = [
     access: "member",
     summary: "The MOT history of the auction's vehicle (DVSA, or the demo histories without its credentials)",
     tags: ["auctions", "vehicles"],
+    errors: ["MOT_HISTORY_UNAVAILABLE"],
     request: { params: AuctionIdParams },
     responses: { 200: MotHistorySchema },
     handler: motHistory,

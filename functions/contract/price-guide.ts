@@ -1,0 +1,38 @@
+// The price guide (issue 27 part 2, decision 0137): this platform's own sales of the same make and
+// model, within a year of age and a mileage band, over the last 12 months; the median and range
+// with the count, and nothing under 5 sales so no single sale is exposed. Pure: the SQL text and
+// the summary; the API runs the one query on the (make_id, status, sold_on) index.
+
+export const PRICE_GUIDE_MIN_SALES = 5;
+export const PRICE_GUIDE_MONTHS = 12;
+/** Registration years either side of the vehicle's own. */
+export const PRICE_GUIDE_YEARS_EITHER_SIDE = 1;
+/** Miles either side of the vehicle's own mileage. */
+export const PRICE_GUIDE_MILEAGE_BAND = 10_000;
+
+export interface PriceGuide {
+  count: number;
+  medianInPence: number;
+  lowInPence: number;
+  highInPence: number;
+}
+
+/** The summary of sale prices, or null under the minimum sample. Median of an even count: the mean of the middle two, whole pence. */
+export function priceGuideOf(prices: readonly number[]): PriceGuide | null {
+  if (prices.length < PRICE_GUIDE_MIN_SALES) return null;
+  const sorted = [...prices].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+  return { count: sorted.length, medianInPence: median, lowInPence: sorted[0], highInPence: sorted[sorted.length - 1] };
+}
+
+/**
+ * The sale prices behind one vehicle's guide. Parameters: ?1 make id, ?2 model id, ?3 year,
+ * ?4 mileage, ?5 the earliest sale time (ISO), ?6 the auction itself (left out).
+ */
+export const PRICE_GUIDE_SQL = `SELECT a.won_bid_price_in_pence AS price FROM auctions a
+  JOIN vehicles v ON v.id = a.vehicle_id
+  WHERE a.make_id = ?1 AND a.status = 'SOLD' AND a.sold_on >= ?5 AND a.id <> ?6
+    AND a.won_bid_price_in_pence IS NOT NULL AND v.model_id = ?2
+    AND v.year BETWEEN ?3 - ${PRICE_GUIDE_YEARS_EITHER_SIDE} AND ?3 + ${PRICE_GUIDE_YEARS_EITHER_SIDE}
+    AND v.mileage BETWEEN ?4 - ${PRICE_GUIDE_MILEAGE_BAND} AND ?4 + ${PRICE_GUIDE_MILEAGE_BAND}`;
