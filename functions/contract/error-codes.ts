@@ -36,6 +36,16 @@ export const ERROR_CODES = {
   EMPLOYEE_NOT_REJECTED: { status: [409], about: "Only a rejected employee can be removed this way" },
   EMPLOYEE_HAS_HISTORY: { status: [409], about: "The employee has bids or auctions and cannot be removed" },
   PUSH_DISABLED: { status: [409], about: "Push notifications are off on this server" },
+  SOLD: { status: [409], about: "Buy Now: the vehicle has already been sold (another taker was first)" },
+  NO_BUY_NOW: { status: [409], about: "Buy Now: the auction has no Buy Now price" },
+  BUY_NOW_WITHDRAWN: {
+    status: [409],
+    about: "Buy Now: a bid has reached the reserve, so the price is no longer offered",
+  },
+  PRICE_CHANGED: {
+    status: [409],
+    about: "Buy Now: the price changed since it was shown: show the new one and ask again",
+  },
   FILE_TOO_LARGE: { status: [413], about: "The upload is over the size limit" },
   UNSUPPORTED_MEDIA_TYPE: { status: [415], about: "The upload is not an accepted image or video type" },
   PAYMENT_FAILURE: { status: [418], about: "The organisation is blocked for a failed payment: add a valid card" },

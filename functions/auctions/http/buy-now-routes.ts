@@ -21,6 +21,21 @@ export const buyNowRoutes: Route[] = [
     tags: ["bidding"],
     request: { params: AuctionIdParams, body: BuyNowRequestSchema },
     responses: { 200: BuyNowResponseSchema },
+    // The bid's refusals (the same rule, decision 0094) and Buy Now's own; a plain 409 when the
+    // room no longer holds a price it can sell at.
+    errors: [
+      "OWN_AUCTION",
+      "ACCOUNT_BLOCKED",
+      "ORGANIZATION_BLOCKED",
+      "PAYMENT_FAILURE",
+      "NOT_PUBLISHED",
+      "ENDED",
+      "SOLD",
+      "NO_BUY_NOW",
+      "BUY_NOW_WITHDRAWN",
+      "PRICE_CHANGED",
+    ],
+    statuses: [404, 409],
     handler: async (c) => {
       const id = auctionIdOf(c);
       const { amountInPence } = await parseBody(c.request, BuyNowRequestSchema);

@@ -7,7 +7,7 @@ import type { Route } from "../../api/types";
 import { json, readJson, validate } from "../../api/http";
 import { can } from "../../contract/policy";
 import { WIZARD_MESSAGES } from "../../contract/messages/wizard";
-import { LaunchFormDoc, SnapshotData, launchAuction, snapshotOf } from "./lifecycle-routes";
+import { LAUNCH_FAILURES, LaunchFormDoc, SnapshotData, launchAuction, snapshotOf } from "./lifecycle-routes";
 import { auctionIdOf, loadForViewer } from "./route-helpers";
 
 const AliasId = z.object({ id: z.number().int().positive() });
@@ -19,6 +19,9 @@ export const launchAliasRoutes: Route[] = [
     access: "member",
     summary: "Launch (publish or republish) the auction whose id is in the body",
     tags: ["auctions"],
+    // The id is in the body, so an auction the caller may not see is a 404 without a path id.
+    errors: LAUNCH_FAILURES.errors,
+    statuses: [...LAUNCH_FAILURES.statuses, 404],
     // The launch form depends on the caller (the group question), so the handler checks it.
     request: { body: LaunchFormDoc.and(AliasId), checkedByHandler: true },
     responses: { 200: SnapshotData.extend({ message: z.string() }) },

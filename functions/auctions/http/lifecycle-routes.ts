@@ -154,6 +154,12 @@ async function deleteDraft(c: ApiContext, row: AccessRow, version: number): Prom
   );
 }
 
+/** What a launch may answer besides its input checks: the launch-closed reasons (decision 0091). */
+export const LAUNCH_FAILURES = {
+  errors: ["STALE_VERSION", "VERIFICATION_PENDING", "SELLING_BLOCKED", "PAYMENT_BLOCKED", "PAYMENT_FAILURE"],
+  statuses: [409],
+} as const satisfies Pick<Route, "errors" | "statuses">;
+
 export const lifecycleRoutes: Route[] = [
   {
     method: "POST",
@@ -161,8 +167,7 @@ export const lifecycleRoutes: Route[] = [
     access: "member",
     summary: "Launch a draft",
     tags: ["auctions"],
-    errors: ["STALE_VERSION", "VERIFICATION_PENDING", "SELLING_BLOCKED", "PAYMENT_BLOCKED", "PAYMENT_FAILURE"],
-    statuses: [409],
+    ...LAUNCH_FAILURES,
     request: launchInput,
     responses: { 200: SnapshotData },
     handler: async (c) => answer(await launchAuction(c, false)),
@@ -173,8 +178,7 @@ export const lifecycleRoutes: Route[] = [
     access: "member",
     summary: "Launch an ended, cancelled or rejected auction again",
     tags: ["auctions"],
-    errors: ["STALE_VERSION", "VERIFICATION_PENDING", "SELLING_BLOCKED", "PAYMENT_BLOCKED", "PAYMENT_FAILURE"],
-    statuses: [409],
+    ...LAUNCH_FAILURES,
     request: launchInput,
     responses: { 200: SnapshotData },
     handler: async (c) => answer(await launchAuction(c, true)),

@@ -70,6 +70,8 @@ export const registrationRoutes: Route[] = [
     access: "public",
     summary: "Check step 1: dealer type and organisation roles",
     tags: ["registration"],
+    // Limited per address (registration/rate-limit.ts), the three checks sharing one counter.
+    errors: ["RATE_LIMITED"],
     request: { body: OrganizationRoleFormSchema },
     responses: { 200: Ok },
     handler: async ({ db, ip, clock }) => {
@@ -83,6 +85,8 @@ export const registrationRoutes: Route[] = [
     access: "public",
     summary: "Check steps 2 and 3: company details (part=company), address (part=address) or both",
     tags: ["registration"],
+    // Limited per address (registration/rate-limit.ts), the three checks sharing one counter.
+    errors: ["RATE_LIMITED"],
     request: { body: ValidateOrganizationSchema, checkedByHandler: true },
     responses: { 200: Ok },
     handler: async ({ request, db, ip, clock }) => {
@@ -116,6 +120,8 @@ export const registrationRoutes: Route[] = [
     access: "public",
     summary: "Check step 4: the owner's personal details",
     tags: ["registration"],
+    // Limited per address (registration/rate-limit.ts), the three checks sharing one counter.
+    errors: ["RATE_LIMITED"],
     // Checked by the handler: the repeat check must show while other fields are wrong too.
     request: { body: MainProfileFormSchema, checkedByHandler: true },
     responses: { 200: Ok },
@@ -173,6 +179,8 @@ export const registrationRoutes: Route[] = [
     access: "public",
     summary: "Register a dealer: organisation (PENDING, trial from today), main location and owner",
     tags: ["registration"],
+    // Limited per address (registration/rate-limit.ts), the three checks sharing one counter.
+    errors: ["RATE_LIMITED"],
     request: { body: RegistrationSchema, checkedByHandler: true },
     responses: { 200: z.object({ organizationId: z.number().int(), memberId: z.number().int(), message: z.string() }) },
     handler: async ({ request, env, ctx, db, clock, ip }) => {

@@ -6383,6 +6383,21 @@ export interface operations {
                 };
             };
             /**
+             * @description Rate limited
+             *     - `RATE_LIMITED`: Too many attempts: wait and retry
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /**
              * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
              *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
              */
@@ -6467,6 +6482,21 @@ export interface operations {
                 };
             };
             /**
+             * @description Rate limited
+             *     - `RATE_LIMITED`: Too many attempts: wait and retry
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /**
              * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
              *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
              */
@@ -6547,6 +6577,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Rate limited
+             *     - `RATE_LIMITED`: Too many attempts: wait and retry
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
                     };
                 };
             };
@@ -6762,6 +6807,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Rate limited
+             *     - `RATE_LIMITED`: Too many attempts: wait and retry
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
                     };
                 };
             };
@@ -15437,14 +15497,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed for this member or organisation */
+            /**
+             * @description Not allowed for this member or organisation
+             *     - `OWN_AUCTION`: The seller's organisation cannot bid on its own auction
+             *     - `ACCOUNT_BLOCKED`: The member or the organisation's buying is blocked or not yet verified
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
-                        errorCode?: unknown;
+                        /** @enum {string} */
+                        errorCode?: "OWN_AUCTION" | "ACCOUNT_BLOCKED" | "ORGANIZATION_BLOCKED";
                     };
                 };
             };
@@ -15460,6 +15526,26 @@ export interface operations {
                 };
             };
             /**
+             * @description Conflict with the current state
+             *     - `NOT_PUBLISHED`: The auction is not live (draft or cancelled)
+             *     - `ENDED`: The auction has ended
+             *     - `SOLD`: Buy Now: the vehicle has already been sold (another taker was first)
+             *     - `NO_BUY_NOW`: Buy Now: the auction has no Buy Now price
+             *     - `BUY_NOW_WITHDRAWN`: Buy Now: a bid has reached the reserve, so the price is no longer offered
+             *     - `PRICE_CHANGED`: Buy Now: the price changed since it was shown: show the new one and ask again
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NOT_PUBLISHED" | "ENDED" | "SOLD" | "NO_BUY_NOW" | "BUY_NOW_WITHDRAWN" | "PRICE_CHANGED";
+                    };
+                };
+            };
+            /**
              * @description Invalid input, with fieldErrors
              *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
              */
@@ -15471,6 +15557,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Blocked for a failed payment (spec 000 section 8)
+             *     - `PAYMENT_FAILURE`: The organisation is blocked for a failed payment: add a valid card
+             */
+            418: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PAYMENT_FAILURE";
                     };
                 };
             };
@@ -16925,14 +17026,46 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed for this member or organisation */
+            /**
+             * @description Not allowed for this member or organisation
+             *     - `VERIFICATION_PENDING`: The organisation cannot launch until it is verified
+             *     - `SELLING_BLOCKED`: Selling is blocked for the organisation
+             *     - `PAYMENT_BLOCKED`: Launching is blocked until a valid card is added
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VERIFICATION_PENDING" | "SELLING_BLOCKED" | "PAYMENT_BLOCKED";
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state
+             *     - `STALE_VERSION`: The `version` sent is not the current one: refetch and retry
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "STALE_VERSION";
                     };
                 };
             };
@@ -16948,6 +17081,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Blocked for a failed payment (spec 000 section 8)
+             *     - `PAYMENT_FAILURE`: The organisation is blocked for a failed payment: add a valid card
+             */
+            418: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PAYMENT_FAILURE";
                     };
                 };
             };
