@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { EMPLOYEE_MESSAGES } from "~contract/messages/organisation";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
+import type { BodyOf } from "~/api/typed-paths";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { conformFieldErrors } from "./account-actions.server";
@@ -19,13 +20,22 @@ export async function employeeAction({ request, context }: ActionFunctionArgs, m
   const viewer = await requireOwner(request, context);
   const submission = parseWithZod(await request.formData(), { schema: employeeSchema(mode) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDE }), { status: 400 });
-  const [method, path] =
+  // The form's schema is the mode's (employeeSchema(mode)), which the union of the three cannot
+  // show here: each body is named as the document types that mode's call.
+  const body = submission.value;
+  const params = { id: String(id) };
+  type Create = BodyOf<"POST", "/account/employee">;
+  type Rejected = BodyOf<"PUT", "/account/employee/rejected/{id}">;
+  type Edit = BodyOf<"PUT", "/account/employee/{id}">;
+  const saved =
     mode === "create"
-      ? ["POST", "/account/employee"]
+      ? await viewerApi(request, context, viewer, "POST", "/account/employee", { body: body as Create })
       : mode === "rejected"
-        ? ["PUT", `/account/employee/rejected/${id}`]
-        : ["PUT", `/account/employee/${id}`];
-  const saved = await viewerApi(request, context, viewer, method, path, { body: submission.value });
+        ? await viewerApi(request, context, viewer, "PUT", "/account/employee/rejected/{id}", {
+            params,
+            body: body as Rejected,
+          })
+        : await viewerApi(request, context, viewer, "PUT", "/account/employee/{id}", { params, body: body as Edit });
   if (!saved.ok) {
     const { fieldErrors } = saved.error;
     const reply = fieldErrors

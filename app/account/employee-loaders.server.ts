@@ -1,15 +1,14 @@
 // What the employee forms need besides the employee: the organisation's locations and the roles
 // the signed-in owner holds (they grant only those).
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import type { LocationOptionDto, ProfileDto } from "~contract/dto/account";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import type { RoleSet } from "./role-toggles";
 
 export async function formOptions(request: Request, context: AppLoadContext, viewer: Viewer) {
   const [locations, me] = await Promise.all([
-    viewerApi<LocationOptionDto[]>(request, context, viewer, "GET", "/account/organization-locations"),
-    viewerApi<ProfileDto>(request, context, viewer, "GET", "/account/profile"),
+    viewerApi(request, context, viewer, "GET", "/account/organization-locations"),
+    viewerApi(request, context, viewer, "GET", "/account/profile"),
   ]);
   if (!locations.ok) throw data({ message: errorMessage(failureOf(locations)) }, { status: locations.status });
   if (!me.ok) throw data({ message: errorMessage(failureOf(me)) }, { status: me.status });

@@ -4,7 +4,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import { SearchAlertFormSchema } from "~contract/alerts";
-import type { AlertPrecheckDto } from "~contract/dto/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { toastHeaders } from "~/sessions/flash.server";
@@ -43,14 +42,9 @@ export async function alertFormAction({ request, context }: ActionFunctionArgs, 
       { status: res.status === 412 ? 400 : res.status },
     );
   if (formData.get("intent") !== "confirm") {
-    const check = await viewerApi<AlertPrecheckDto>(
-      request,
-      context,
-      viewer,
-      "POST",
-      "/organization-member-search-alert/check",
-      { body },
-    );
+    const check = await viewerApi(request, context, viewer, "POST", "/organization-member-search-alert/check", {
+      body,
+    });
     if (!check.ok) return failed(check);
     if (check.data.action === "CONFIRM") {
       return data<AlertActionData>({
@@ -59,7 +53,7 @@ export async function alertFormAction({ request, context }: ActionFunctionArgs, 
       });
     }
   }
-  const saved = await viewerApi<{ message: string }>(
+  const saved = await viewerApi(
     request,
     context,
     viewer,

@@ -23,11 +23,9 @@ export async function loadFormData(
   makeId: number,
 ): Promise<AlertFormData> {
   const [options, makes, make] = await Promise.all([
-    viewerApi<SearchAlertOptionsDto>(request, context, viewer, "GET", "/search-alert-options"),
-    viewerApi<NamedOption[]>(request, context, viewer, "GET", "/vehicle-make"),
-    makeId > 0
-      ? viewerApi<{ models: NamedOption[] }>(request, context, viewer, "GET", `/vehicle-make/${makeId}`)
-      : null,
+    viewerApi(request, context, viewer, "GET", "/search-alert-options"),
+    viewerApi(request, context, viewer, "GET", "/vehicle-make"),
+    makeId > 0 ? viewerApi(request, context, viewer, "GET", "/vehicle-make/{id}", { params: { id: makeId } }) : null,
   ]);
   if (!options.ok) throw new Response(options.error.message, { status: options.status });
   return {
@@ -43,13 +41,9 @@ export async function loadAlert(
   viewer: Viewer,
   id: number,
 ): Promise<SearchAlertDto> {
-  const res = await viewerApi<SearchAlertDto>(
-    request,
-    context,
-    viewer,
-    "GET",
-    `/organization-member-search-alert/${id}`,
-  );
+  const res = await viewerApi(request, context, viewer, "GET", "/organization-member-search-alert/{id}", {
+    params: { id },
+  });
   if (!res.ok) throw new Response("Not Found", { status: 404 });
   return res.data;
 }

@@ -6,6 +6,14 @@ import type { ErrorBody } from "~contract/api";
 import { apiTimeoutMs } from "~contract/api-timeouts";
 import { ERROR_MESSAGES } from "~contract/messages/common";
 import type { WebEnv } from "~contract/web-env";
+import {
+  pathOf,
+  type AnswerOf,
+  type ApiMethod,
+  type CallInput,
+  type OptionalWhenEmpty,
+  type PathsFor,
+} from "./typed-paths";
 
 /** Answers an API request in the same Worker: functions/worker.ts passes the API's handler. */
 export type ApiFetcher = (request: Request) => Promise<Response>;
@@ -25,7 +33,29 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** A typed call's options: the document's params, query and body, and how to send them. */
+export type CallOptions<M extends ApiMethod, P extends PathsFor<M>> = CallInput<M, P> & SendOptions;
+
+/** How a typed call is sent, besides what the document types. */
+export interface SendOptions extends Omit<ApiRequestOptions, "body"> {
+  /** A query relayed as the browser sent it (the live streams), for the API to check itself. */
+  relayQuery?: string;
+}
+
 export interface ApiClient {
+  /** A call the published document types (app/api/typed-paths): how app/ calls the API. */
+  call<M extends ApiMethod, P extends PathsFor<M>>(
+    method: M,
+    path: P,
+    ...options: OptionalWhenEmpty<CallOptions<M, P>>
+  ): Promise<ApiResult<AnswerOf<M, P>>>;
+  /** The raw response of a typed call: invoice PDFs and the live event streams. */
+  callRaw<M extends ApiMethod, P extends PathsFor<M>>(
+    method: M,
+    path: P,
+    ...options: OptionalWhenEmpty<CallOptions<M, P>>
+  ): Promise<Response>;
+  /** The untyped layer under call(); app/ uses call() (tests/openapi/app-calls.test.ts checks). */
   request<T>(method: string, path: string, options?: ApiRequestOptions): Promise<ApiResult<T>>;
   /** The raw response, for non-JSON answers such as invoice PDFs and the live event streams. */
   raw(method: string, path: string, options?: ApiRequestOptions): Promise<Response>;
@@ -76,7 +106,19 @@ export function createApiClient(
     return new Request(`${base}/api${path}`, { method, headers, body, signal: options.signal, redirect: "manual" });
   }
 
-  return {
+  /** A typed call's path filled in, and the options the untyped layer sends. */
+  function untyped(path: string, options: object = {}): [string, ApiRequestOptions] {
+    const { params, query, relayQuery, ...rest } = options as {
+      params?: object;
+      query?: object;
+      relayQuery?: string;
+    } & ApiRequestOptions;
+    return [pathOf(path, params, query) + (relayQuery ?? ""), rest];
+  }
+
+  const client: ApiClient = {
+    call: (method, path, ...options) => client.request(method, ...untyped(path, options[0])),
+    callRaw: (method, path, ...options) => client.raw(method, ...untyped(path, options[0])),
     raw: (method, path, options = {}) => send(build(method, path, options)),
     async request<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
       const response = await sendTimed(method, path, options);
@@ -101,4 +143,5 @@ export function createApiClient(
       return { ok: false, status: response.status, error, headers: response.headers };
     },
   };
+  return client;
 }

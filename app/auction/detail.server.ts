@@ -19,7 +19,7 @@ export async function loadAuction(
   viewer: Viewer,
   id: number,
 ): Promise<AuctionDetail> {
-  const result = await viewerApi<AuctionDetail>(request, context, viewer, "GET", `/auction/${id}`);
+  const result = await viewerApi(request, context, viewer, "GET", "/auction/{id}", { params: { id } });
   if (result.ok) return result.data;
   // The viewer's organisation sells it: the seller's detail (spec 001 section 7, the 302 with data.id).
   if (result.status === 302) throw redirect(sellerDetailPath(id));

@@ -50,7 +50,7 @@ export async function loadList<Extra = unknown>(
     }
   const answers = await Promise.all(
     calls.map((c, i) =>
-      viewerApi<CardPage & Extra>(request, context, viewer, "POST", path, {
+      viewerApi(request, context, viewer, "POST", path, {
         body: { ...criteria, ...c, ...(i === 0 ? firstCall : {}) },
       }),
     ),
@@ -64,7 +64,9 @@ export async function loadList<Extra = unknown>(
   const seen = new Set<number>();
   return {
     ok: true,
-    first: pages[0],
+    // Extra: what the caller's path adds to its page (My Bids' counts), named by the caller; the
+    // document types each path's page, which the union of the three paths here cannot narrow.
+    first: pages[0] as CardPage & Extra,
     page: {
       items: items.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true))),
       total: lastPage?.totalElements ?? 0,

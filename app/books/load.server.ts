@@ -32,7 +32,7 @@ async function loadBooksPage<T>(
 ): Promise<{ list: BooksList<T>; error: string | null }> {
   const empty: BooksList<T> = { content: [], totalElements: 0, last: true, freeTrialEndsOn: null };
   if (!q.filter) return { list: empty, error: null };
-  const result = await viewerApi<BooksList<T>>(request, context, viewer, "POST", path, {
+  const result = await viewerApi(request, context, viewer, "POST", path, {
     body: {
       page: q.page - 1,
       size: BOOKS_PAGE_SIZE,
@@ -41,7 +41,9 @@ async function loadBooksPage<T>(
       dateTo: q.filter.dateTo,
     },
   });
-  if (result.ok) return { list: result.data, error: null };
+  // T: the row of the caller's path (transactions or invoices), as the document types it; the
+  // union of the two paths here cannot narrow to it.
+  if (result.ok) return { list: result.data as BooksList<T>, error: null };
   if (result.status === 403) return { list: empty, error: errorMessage(failureOf(result)) };
   throw data({ message: errorMessage(failureOf(result)) }, { status: result.status });
 }

@@ -5,16 +5,22 @@ import type { BidTerms } from "~contract/dto/bid";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 
-async function read(request: Request, context: AppLoadContext, viewer: Viewer, path: string): Promise<BidTerms> {
-  const result = await viewerApi<BidTerms>(request, context, viewer, "GET", path);
+async function read(
+  request: Request,
+  context: AppLoadContext,
+  viewer: Viewer,
+  path: "/auction/{id}/bid-terms" | "/auction/{id}/minimum-bid",
+  id: number,
+): Promise<BidTerms> {
+  const result = await viewerApi(request, context, viewer, "GET", path, { params: { id } });
   if (result.ok) return result.data;
   throw new Response(errorMessage(failureOf(result)), { status: result.status === 404 ? 404 : result.status });
 }
 
 /** The bid page: may this viewer bid, the minimum, and the vehicle the confirmation names. */
 export const loadBidTerms = (request: Request, context: AppLoadContext, viewer: Viewer, id: number) =>
-  read(request, context, viewer, `/auction/${id}/bid-terms`);
+  read(request, context, viewer, "/auction/{id}/bid-terms", id);
 
 /** The review step: the minimum alone (and whether bidding is still open to this viewer). */
 export const loadMinimumBid = (request: Request, context: AppLoadContext, viewer: Viewer, id: number) =>
-  read(request, context, viewer, `/auction/${id}/minimum-bid`);
+  read(request, context, viewer, "/auction/{id}/minimum-bid", id);

@@ -27,7 +27,7 @@ export async function placeBid(
   idempotencyKey: string,
 ): Promise<ApiResult<BidResponse> | { ok: false; status: 0; error: { message: string }; headers: Headers }> {
   try {
-    return await viewerApi<BidResponse>(request, context, viewer, "POST", "/auction/bid", {
+    return await viewerApi(request, context, viewer, "POST", "/auction/bid", {
       body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...testFault(request, context) },
     });

@@ -16,7 +16,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, re
   const submission = parseWithZod(formData, { schema: ContactMessageSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
-  const answer = await context.api.request("POST", "/help-contact", { body: submission.value, ip: clientIp(request) });
+  const answer = await context.api.call("POST", "/help-contact", { body: submission.value, ip: clientIp(request) });
   if (!answer.ok) {
     const { fieldErrors, message } = answer.error;
     const reply = fieldErrors ? submission.reply({ fieldErrors }) : submission.reply({ formErrors: [message] });

@@ -8,7 +8,7 @@ export type ContentPageData = ContentPage;
 
 export async function loadContentPage(context: AppLoadContext, slug: string | undefined): Promise<ContentPageData> {
   if (!slug || !SLUG_PATTERN.test(slug)) throw new Response("Not Found", { status: 404 });
-  const answer = await context.api.request<ContentPageData>("POST", "/site-creator", { body: { link: slug } });
+  const answer = await context.api.call("POST", "/site-creator", { body: { link: slug } });
   if (answer.ok) return answer.data;
   if (answer.status === 404) throw new Response("Not Found", { status: 404 });
   throw new Response(answer.error.message, { status: answer.status >= 500 ? 502 : answer.status });

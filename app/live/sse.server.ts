@@ -21,7 +21,8 @@ export async function liveStream(request: Request, context: AppLoadContext, kind
   const search = new URL(request.url).search;
   let upstream: Response;
   try {
-    upstream = await context.api.raw("GET", `/sse/auction/${kind}${search}`, {
+    upstream = await context.api.callRaw("GET", `/sse/auction/${kind}` as const, {
+      relayQuery: search,
       token: viewer.token,
       ip: clientIp(request),
       accept: "text/event-stream",

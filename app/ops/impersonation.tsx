@@ -2,7 +2,6 @@
 // it once (it is not stored anywhere the browser can read again). Works without JavaScript: the
 // action answers the link as data and the page renders it.
 import { data } from "@remix-run/cloudflare";
-import type { OpsImpersonationLink } from "~contract/dto/ops";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import type { OpsCall } from "./ops.server";
@@ -11,7 +10,7 @@ import { ukDateTime } from "./format";
 export type ImpersonationActionData = { ok: true; url: string; expiresOn: string } | { ok: false; message: string };
 
 export async function impersonate(ops: OpsCall, memberId: number) {
-  const result = await ops.api<OpsImpersonationLink>("POST", `/ops/members/${memberId}/impersonation`);
+  const result = await ops.api("POST", "/ops/members/{id}/impersonation", { params: { id: memberId } });
   const body: ImpersonationActionData = result.ok
     ? { ok: true, ...result.data }
     : { ok: false, message: errorMessage(failureOf(result)) };

@@ -6,10 +6,11 @@ import { OPS_MESSAGES } from "~contract/messages/ops";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
-import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+import { viewerApi, type Viewer, type ViewerCallOptions } from "~/sessions/viewer.server";
 import { redirectWithToast } from "~/sessions/flash.server";
 import type { Toast } from "~/sessions/toast";
-import type { ApiRequestOptions, ApiResult } from "~/api/client.server";
+import type { ApiResult } from "~/api/client.server";
+import type { AnswerOf, ApiMethod, OptionalWhenEmpty, PathsFor } from "~/api/typed-paths";
 
 const SUPER_ADMIN = "SUPER_ADMIN";
 
@@ -27,12 +28,16 @@ export async function requireSuperAdmin(request: Request, context: AppLoadContex
 
 export interface OpsCall {
   viewer: Viewer;
-  api<T>(method: string, path: string, options?: Omit<ApiRequestOptions, "token">): Promise<ApiResult<T>>;
+  api<M extends ApiMethod, P extends PathsFor<M>>(
+    method: M,
+    path: P,
+    ...options: OptionalWhenEmpty<ViewerCallOptions<M, P>>
+  ): Promise<ApiResult<AnswerOf<M, P>>>;
 }
 
 export async function opsContext(request: Request, context: AppLoadContext): Promise<OpsCall> {
   const viewer = await requireSuperAdmin(request, context);
-  return { viewer, api: (method, path, options) => viewerApi(request, context, viewer, method, path, options) };
+  return { viewer, api: (method, path, ...options) => viewerApi(request, context, viewer, method, path, ...options) };
 }
 
 /** Actions: same-origin check, then the guard. */
@@ -70,18 +75,17 @@ export function backTo(value: FormDataEntryValue | null, fallback: string): stri
  * One of the console's filtered lists: the status must be one the page offers (else ACTIVE), the
  * search is cut to 100 characters, and `here` is the page with both, for forms that come back.
  */
-export async function filteredList<T>(
-  ops: OpsCall,
+export async function filteredList<S extends string, T>(
   request: Request,
-  statuses: readonly { value: string }[],
-  apiPath: string,
+  statuses: readonly { value: S }[],
+  load: (query: { status: S; q?: string }) => Promise<ApiResult<T[]>>,
   pagePath: string,
 ) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status") ?? "";
-  const status = statuses.some((s) => s.value === wanted) ? wanted : "ACTIVE";
+  const status = statuses.find((s) => s.value === wanted)?.value ?? ("ACTIVE" as S);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const items = dataOf(await load({ status, ...(q ? { q } : {}) }));
   const query = new URLSearchParams({ status, ...(q ? { q } : {}) });
-  const items = dataOf(await ops.api<T[]>("GET", `${apiPath}?${query}`));
   return { items, status, q, here: `${pagePath}?${query}` };
 }

@@ -6,7 +6,6 @@ import { PUSH_MESSAGES } from "~contract/messages/push";
 import type { Toast } from "~/sessions/toast";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 
-const BASE = "/organization-member-push-subscription";
 export const PUSH_INTENTS = ["push-subscribe", "push-unsubscribe", "push-remove-device"] as const;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -21,7 +20,7 @@ export async function pushDeviceAction(
   const intent = text(form, "intent");
   if (intent === "push-subscribe") {
     const endpoint = text(form, "endpoint");
-    const res = await viewerApi(request, context, viewer, "POST", BASE, {
+    const res = await viewerApi(request, context, viewer, "POST", "/organization-member-push-subscription", {
       body: { endpoint, keys: { p256dh: text(form, "p256dh"), auth: text(form, "auth") } },
     });
     if (!res.ok) return { type: "error", message: res.error.message };
@@ -29,13 +28,17 @@ export async function pushDeviceAction(
     return { type: "success", message: PUSH_MESSAGES.SUBSCRIBED };
   }
   if (intent === "push-unsubscribe") {
-    await viewerApi(request, context, viewer, "POST", `${BASE}/remove`, { body: { endpoint: text(form, "endpoint") } });
+    await viewerApi(request, context, viewer, "POST", "/organization-member-push-subscription/remove", {
+      body: { endpoint: text(form, "endpoint") },
+    });
     viewer.session.unset("pushEndpoint");
     return { type: "success", message: PUSH_MESSAGES.UNSUBSCRIBED };
   }
   if (intent === "push-remove-device") {
     const id = Number(text(form, "id"));
-    const res = await viewerApi(request, context, viewer, "DELETE", `${BASE}/${Number.isSafeInteger(id) ? id : 0}`);
+    const res = await viewerApi(request, context, viewer, "DELETE", "/organization-member-push-subscription/{id}", {
+      params: { id: Number.isSafeInteger(id) ? id : 0 },
+    });
     return res.ok
       ? { type: "success", message: PUSH_MESSAGES.DEVICE_REMOVED }
       : { type: "error", message: res.error.message };
@@ -50,5 +53,5 @@ export async function removeSessionDevice(
   endpoint: string | undefined,
 ) {
   if (!token || !endpoint) return;
-  await context.api.request("POST", `${BASE}/remove`, { token, body: { endpoint } });
+  await context.api.call("POST", "/organization-member-push-subscription/remove", { token, body: { endpoint } });
 }

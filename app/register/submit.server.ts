@@ -1,6 +1,7 @@
 // What each registration step sends to the API (spec 000 section 7): the step's own validation
 // call, and on the last step POST /registration with the four forms.
 import type { ApiClient, ApiResult } from "~/api/client.server";
+import type { BodyOf } from "~/api/typed-paths";
 import type { RegistrationDraft, StepValues } from "./draft.server";
 import type { StepNumber } from "./steps";
 
@@ -36,31 +37,46 @@ export function callForStep(
   d: RegistrationDraft,
   ip: string | null,
 ): Promise<ApiResult<unknown>> {
-  const post = (path: string, body: Body) => api.request<unknown>("POST", path, { body, ip });
+  // The draft holds what the visitor chose as form strings; the API judges them (412 with field errors).
   switch (step) {
     case 1:
-      return post("/registration/validate-organization-role", role(d));
+      return api.call("POST", "/registration/validate-organization-role", {
+        ip,
+        body: role(d) as BodyOf<"POST", "/registration/validate-organization-role">,
+      });
     case 2:
-      return post("/registration/validate-organization", {
-        part: "company",
-        organizationRoleForm: role(d),
-        organizationForm: clean(d.company),
+      return api.call("POST", "/registration/validate-organization", {
+        ip,
+        body: {
+          part: "company",
+          organizationRoleForm: role(d),
+          organizationForm: clean(d.company),
+        },
       });
     case 3:
-      return post("/registration/validate-organization", {
-        part: "address",
-        organizationRoleForm: role(d),
-        organizationForm: clean(d.address),
+      return api.call("POST", "/registration/validate-organization", {
+        ip,
+        body: {
+          part: "address",
+          organizationRoleForm: role(d),
+          organizationForm: clean(d.address),
+        },
       });
     case 4:
-      return post("/registration/validate-main-profile", profile(d));
+      return api.call("POST", "/registration/validate-main-profile", {
+        ip,
+        body: profile(d) as BodyOf<"POST", "/registration/validate-main-profile">,
+      });
     case 5:
-      return post("/registration", {
-        organizationRoleForm: role(d),
-        organizationForm: { ...clean(d.company), ...clean(d.address) },
-        mainProfileForm: profile(d),
-        // A card confirmed by the card provider in the browser (JavaScript only); else the step is skipped.
-        creditCardForm: cardForm(d),
+      return api.call("POST", "/registration", {
+        ip,
+        body: {
+          organizationRoleForm: role(d),
+          organizationForm: { ...clean(d.company), ...clean(d.address) },
+          mainProfileForm: profile(d),
+          // A card confirmed by the card provider in the browser (JavaScript only); else the step is skipped.
+          creditCardForm: cardForm(d),
+        },
       });
   }
 }

@@ -40,9 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "edit-copy") {
     const id = Number(form.get("id"));
-    const res = await call<{ id: number }>(c, "POST", `/auction/${id}/edit`, {
-      id,
-      version: Number(form.get("version")),
+    const res = await call(c, "POST", "/auction/{id}/edit", {
+      params: { id },
+      body: { id, version: Number(form.get("version")) },
     });
     if (!res.ok)
       return data<WizardActionData>(

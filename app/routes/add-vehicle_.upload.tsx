@@ -3,7 +3,6 @@
 // file per request (`file`, optional `thumbnail` and `kind`); answers the API's JSON as it is, so
 // Uppy sees the status and 'Upload only image/video format.' for a wrong type.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { MediaUploadDto } from "~contract/media";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { requireWizardSeller } from "~/wizard/wizard-loader.server";
@@ -27,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = form.get(name);
     if (value !== null) body.append(name, value);
   }
-  const res = await call<MediaUploadDto>(c, "POST", "/media", body);
+  const res = await call(c, "POST", "/media", { body });
   // A plain Response: `data()` from a resource route lost its status (a refused file answered 200,
   // so Uppy marked it Sent and showed no message).
   if (!res.ok) return Response.json({ message: res.error.message }, { status: res.status });

@@ -13,7 +13,6 @@ import {
   SELLER_CHART_ORDER,
 } from "~contract/analytics";
 import { statisticsDateFrom } from "~contract/books-rules";
-import type { OrganizationStatisticsDto } from "~contract/dto/books";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { headerUser } from "~/sessions/header-user";
@@ -33,7 +32,7 @@ export const meta: MetaFunction = () => [{ title: "Analytics | Trade Auction" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const user = headerUser(viewer.claims);
-  const stats = await viewerApi<OrganizationStatisticsDto>(request, context, viewer, "POST", "/account/statistic", {
+  const stats = await viewerApi(request, context, viewer, "POST", "/account/statistic", {
     body: { dateFrom: statisticsDateFrom(Date.now()), dateTo: null },
   });
   if (!stats.ok) throw data({ message: errorMessage(failureOf(stats)) }, { status: stats.status });

@@ -65,8 +65,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!choice || !Number.isSafeInteger(version)) throw new Response("Bad request", { status: 400 });
   const dialog = form.get("mode") === "dialog";
   const returnTo = detailReturnPath(form.get(FROM_PARAM), id);
-  const path = choice === "accept" ? "acceptance/buyer" : "rejection/buyer";
-  const result = await viewerApi(request, context, viewer, "POST", `/auction/${id}/${path}`, { body: { id, version } });
+  const path = choice === "accept" ? "/auction/{id}/acceptance/buyer" : "/auction/{id}/rejection/buyer";
+  const result = await viewerApi(request, context, viewer, "POST", path, { params: { id }, body: { id, version } });
   const answer: AcceptanceActionData = result.ok
     ? { ok: true, message: choice === "accept" ? ACCEPTANCE_MESSAGES.accepted : ACCEPTANCE_MESSAGES.rejected }
     : { ok: false, message: errorMessage(failureOf(result)) };

@@ -9,15 +9,9 @@ import { auctionIdParam } from "~/auction/detail.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const id = auctionIdParam(params.id);
-  const answer = await viewerApi<{ available: boolean }>(
-    request,
-    context,
-    viewer,
-    "POST",
-    `/auction/${id}/availability`,
-    {
-      body: { context: "SEARCH" },
-    },
-  );
+  const answer = await viewerApi(request, context, viewer, "POST", "/auction/{id}/availability", {
+    params: { id },
+    body: { context: "SEARCH" },
+  });
   return { available: answer.ok && answer.data.available };
 }

@@ -50,7 +50,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!Number.isSafeInteger(amountInPence)) throw new Response("Bad request", { status: 400 });
   const returnTo = detailReturnPath(form.get(FROM_PARAM), id);
   const auction = await loadAuction(request, context, viewer, id);
-  const result = await viewerApi(request, context, viewer, "POST", `/auction/${id}/buy-now`, {
+  const result = await viewerApi(request, context, viewer, "POST", "/auction/{id}/buy-now", {
+    params: { id },
     body: { amountInPence },
   });
   const failure = result.ok ? null : failureOf(result);

@@ -2,7 +2,6 @@
 // posts here and the dealer is sent back to the list or detail with a message; with JavaScript the
 // watch button's fetcher posts with mode=fetch and gets the new state back.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type WatchState } from "~contract/watchlist";
 import { WATCH_MESSAGES } from "~contract/messages/watchlist";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
@@ -31,13 +30,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = auctionIdParam(params.id);
   const form = await request.formData();
   const watching = form.get(WATCH_FIELD) === "1";
-  const result = await viewerApi<WatchState>(
-    request,
-    context,
-    viewer,
-    watching ? "PUT" : "DELETE",
-    `/auction/${id}/watch`,
-  );
+  const result = await viewerApi(request, context, viewer, watching ? "PUT" : "DELETE", "/auction/{id}/watch", {
+    params: { id },
+  });
   const message = result.ok
     ? watching
       ? WATCH_MESSAGES.WATCHING

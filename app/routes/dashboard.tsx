@@ -6,7 +6,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { headerUser } from "~/sessions/header-user";
-import type { MeAnswer } from "~contract/token";
 import buyingStyles from "~/styles/buying.css";
 import dashboardStyles from "~/styles/dashboard.css";
 import { REGISTRATION_MESSAGES } from "~contract/messages/registration";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const user = headerUser(viewer.claims);
   const [me, selling] = await Promise.all([
-    viewerApi<MeAnswer>(request, context, viewer, "GET", "/auth/me"),
+    viewerApi(request, context, viewer, "GET", "/auth/me"),
     user.isSeller ? loadSellingList(request, context, viewer) : null,
   ]);
   return {

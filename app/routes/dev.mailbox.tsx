@@ -16,6 +16,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   if (isProduction(env)) throw new Response("Not Found", { status: 404 });
+  // Dev-only, so not in the published document: the one untyped call left in app/.
   const result = await context.api.request<OutboxMessage[]>("GET", "/dev/outbox");
   if (!result.ok) throw new Response("Not Found", { status: 404 });
   let appOrigin = "";

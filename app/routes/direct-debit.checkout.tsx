@@ -3,7 +3,6 @@
 // to the wallet with a message (spec 000 section 8, 'Checkout redirect failure').
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
-import type { CheckoutSessionDto } from "~contract/payments";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { toastHeaders } from "~/sessions/flash.server";
@@ -12,10 +11,9 @@ import { WALLET_PATH } from "~/api/error-messages";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireOwner(request, context);
   const sessionId = new URL(request.url).searchParams.get("session_id");
-  const path = sessionId
-    ? `/payment/direct-debit/checkout?session_id=${encodeURIComponent(sessionId)}`
-    : "/payment/direct-debit/checkout";
-  const res = await viewerApi<CheckoutSessionDto>(request, context, viewer, "GET", path);
+  const res = await viewerApi(request, context, viewer, "GET", "/payment/direct-debit/checkout", {
+    query: sessionId ? { session_id: sessionId } : {},
+  });
   if (res.ok) return redirect(res.data.url);
   const message = res.status === 503 ? M.notConfigured : M.checkoutFailed;
   return redirect(WALLET_PATH, { headers: await toastHeaders(context, viewer, { type: "error", message }) });

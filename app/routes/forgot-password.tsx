@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context.cloudflare.env);
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await context.api.request("POST", "/password-reset/email", {
+  const result = await context.api.call("POST", "/password-reset/email", {
     body: submission.value,
     ip: clientIp(request),
   });

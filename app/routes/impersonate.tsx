@@ -1,5 +1,4 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { Credentials } from "~contract/token";
 import { ERROR_MESSAGES } from "~contract/messages/errors";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { commitSession, getSession } from "~/sessions/session.server";
@@ -24,7 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const result =
     om && t
-      ? await context.api.request<Credentials>("POST", "/auth/impersonate", { body: { om, t }, ip: clientIp(request) })
+      ? await context.api.call("POST", "/auth/impersonate", {
+          // The link's `om` as it came (a numeric string): the API reads it as the member id.
+          body: { om: om as unknown as number, t },
+          ip: clientIp(request),
+        })
       : null;
   if (!result?.ok) {
     const message = result ? errorMessage(failureOf(result)) : ERROR_MESSAGES.IMPERSONATION_INVALID;

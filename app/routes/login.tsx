@@ -11,7 +11,6 @@ import {
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { LoginSchema } from "~contract/auth-schemas";
-import type { Credentials } from "~contract/token";
 import { AuthCard } from "~/components/auth-card";
 import { CheckboxField, ErrorList, Field } from "~/components/form";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -46,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDE }), { status: 400 });
 
   const deviceTokens = await readDeviceTokens(request, env);
-  const result = await context.api.request<Credentials>("POST", "/auth/login", {
+  const result = await context.api.call("POST", "/auth/login", {
     body: { ...submission.value, deviceTokens },
     ip: clientIp(request),
   });

@@ -14,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       // This browser stops receiving pushes with the session (issue 24).
       await removeSessionDevice(context, session.get("accessToken"), session.get("pushEndpoint"));
-      await context.api.request("POST", "/auth/logout", { body: { refreshToken }, ip: clientIp(request) });
+      await context.api.call("POST", "/auth/logout", { body: { refreshToken }, ip: clientIp(request) });
     } catch (error) {
       // Logging out must never fail for the user (spec 000 section 4).
       console.error("logout: API call failed", error);

@@ -4,7 +4,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MEMBER_STATUS_LABELS } from "~contract/accounts";
-import type { EmployeeDto } from "~contract/dto/account";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -19,7 +18,7 @@ const idOf = (value?: string) => (/^\d+$/.test(value ?? "") ? Number(value) : 0)
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = await requireOwner(request, context);
   const [found, options] = await Promise.all([
-    viewerApi<{ employee: EmployeeDto }>(request, context, viewer, "GET", `/account/employee/${idOf(params.id)}`),
+    viewerApi(request, context, viewer, "GET", "/account/employee/{id}", { params: { id: String(idOf(params.id)) } }),
     formOptions(request, context, viewer),
   ]);
   if (!found.ok) throw data({ message: errorMessage(failureOf(found)) }, { status: found.status });
@@ -29,13 +28,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const viewer = await requireOwner(args.request, args.context);
   const id = idOf(args.params.id);
-  const found = await viewerApi<{ employee: EmployeeDto }>(
-    args.request,
-    args.context,
-    viewer,
-    "GET",
-    `/account/employee/${id}`,
-  );
+  const found = await viewerApi(args.request, args.context, viewer, "GET", "/account/employee/{id}", {
+    params: { id: String(id) },
+  });
   if (!found.ok) throw data({ message: errorMessage(failureOf(found)) }, { status: found.status });
   return employeeAction(args, found.data.employee.status === "REJECTED" ? "rejected" : "edit", id);
 }

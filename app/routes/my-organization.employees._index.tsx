@@ -5,7 +5,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { MEMBER_STATUS_LABELS } from "~contract/accounts";
 import { EMPLOYEE_PAGE_SIZE, POSITION_LABELS } from "~contract/employee-labels";
 import { EMPLOYEE_MESSAGES } from "~contract/messages/organisation";
-import type { EmployeeDto, Paged } from "~contract/dto/account";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -18,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Employees | Trade Auction" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireOwner(request, context);
   const page = pageParam(new URL(request.url));
-  const list = await viewerApi<Paged<EmployeeDto>>(request, context, viewer, "POST", "/account/employee/search", {
+  const list = await viewerApi(request, context, viewer, "POST", "/account/employee/search", {
     body: { page: page - 1, size: EMPLOYEE_PAGE_SIZE },
   });
   if (!list.ok) throw data({ message: errorMessage(failureOf(list)) }, { status: list.status });

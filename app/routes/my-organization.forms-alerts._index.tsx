@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import type { PagedDto, SearchAlertDto } from "~contract/dto/alerts";
+import type { SearchAlertDto } from "~contract/dto/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
 import { AlertList } from "~/alerts/alert-list";
 import { ALERTS_PATH } from "~/alerts/alert-actions.server";
@@ -35,16 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const url = new URL(request.url);
   const page = Math.max(0, Math.min(10_000, Number(url.searchParams.get("page")) || 0));
-  const res = await viewerApi<PagedDto<SearchAlertDto>>(
-    request,
-    context,
-    viewer,
-    "POST",
-    "/organization-member-search-alert/read-all",
-    {
-      body: { page, size: PAGE_SIZE },
-    },
-  );
+  const res = await viewerApi(request, context, viewer, "POST", "/organization-member-search-alert/read-all", {
+    body: { page, size: PAGE_SIZE },
+  });
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   const deleteId = Number(url.searchParams.get("delete"));
   const deleting = res.data.content.some((a) => a.id === deleteId) ? deleteId : null;
@@ -56,13 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context.cloudflare.env);
   const viewer = await requireUser(request, context);
   const id = Number((await request.formData()).get("id"));
-  const res = await viewerApi<{ message: string }>(
-    request,
-    context,
-    viewer,
-    "DELETE",
-    `/organization-member-search-alert/${id || 0}`,
-  );
+  const res = await viewerApi(request, context, viewer, "DELETE", "/organization-member-search-alert/{id}", {
+    params: { id: id || 0 },
+  });
   const toast = res.ok
     ? { type: "success" as const, message: res.data.message || ALERT_MESSAGES.REMOVED }
     : { type: "error" as const, message: res.error.message };

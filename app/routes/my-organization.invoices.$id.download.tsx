@@ -9,7 +9,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = await requireOwner(request, context);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
-  const answer = await context.api.raw("GET", `/organization/invoices/${id}`, {
+  const answer = await context.api.callRaw("GET", "/organization/invoices/{id}", {
+    params: { id: String(id) },
     token: viewer.token,
     ip: clientIp(request),
     accept: "application/pdf",

@@ -7,7 +7,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { POSITION_LABELS, ProfileUpdateSchema } from "~contract/employees";
 import { PROFILE_MESSAGES } from "~contract/messages/organisation";
-import type { LocationOptionDto, ProfileDto } from "~contract/dto/account";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
@@ -21,8 +20,8 @@ export const meta: MetaFunction = () => [{ title: "My Profile | Trade Auction" }
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const [profile, locations] = await Promise.all([
-    viewerApi<ProfileDto>(request, context, viewer, "GET", "/account/profile"),
-    viewerApi<LocationOptionDto[]>(request, context, viewer, "GET", "/account/organization-locations"),
+    viewerApi(request, context, viewer, "GET", "/account/profile"),
+    viewerApi(request, context, viewer, "GET", "/account/organization-locations"),
   ]);
   if (!profile.ok) throw data({ message: errorMessage(failureOf(profile)) }, { status: profile.status });
   return data({ profile: profile.data, locations: locations.ok ? locations.data : [] }, {});

@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { WalletCardFormSchema, type CheckoutSessionDto, type PaymentMethodDto } from "~contract/payments";
+import { WalletCardFormSchema } from "~contract/payments";
 import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";
 import { WALLET_INTENTS } from "~contract/payment-rules";
 import { requireOwner } from "~/sessions/guards.server";
@@ -27,13 +27,7 @@ export const meta: MetaFunction = () => [{ title: "Payment Card | Trade Auction"
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireOwner(request, context);
-  const res = await viewerApi<PaymentMethodDto>(
-    request,
-    context,
-    viewer,
-    "GET",
-    "/account/organization-payment-method",
-  );
+  const res = await viewerApi(request, context, viewer, "GET", "/account/organization-payment-method");
   // Spec 000 section 8: a 403 here shows the server's message as a warning.
   if (!res.ok) throw data({ message: errorMessage(failureOf(res)) }, { status: res.status });
   return data({ method: res.data });
@@ -47,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirect(to, { headers: await toastHeaders(context, viewer, { type, message }) });
 
   if (form.get("intent") === WALLET_INTENTS.directDebit) {
-    const res = await viewerApi<CheckoutSessionDto>(request, context, viewer, "GET", "/payment/direct-debit/checkout");
+    const res = await viewerApi(request, context, viewer, "GET", "/payment/direct-debit/checkout");
     if (!res.ok) return back("error", res.status === 503 ? M.notConfigured : M.checkoutFailed);
     return redirect(`/direct-debit/checkout?session_id=${encodeURIComponent(res.data.checkoutSessionId)}`);
   }
@@ -57,14 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (issues.cardholder) return data({ cardholderError: issues.cardholder[0] }, { status: 400 });
     return back("error", M.cardNeedsScript);
   }
-  const res = await viewerApi<PaymentMethodDto & { message: string }>(
-    request,
-    context,
-    viewer,
-    "PUT",
-    "/account/refresh-credit-card",
-    { body: { stripePaymentMethodId: parsed.data.stripePaymentMethodId } },
-  );
+  const res = await viewerApi(request, context, viewer, "PUT", "/account/refresh-credit-card", {
+    body: { stripePaymentMethodId: parsed.data.stripePaymentMethodId },
+  });
   if (!res.ok) return back("error", errorMessage(failureOf(res)));
   return back("success", res.data.message || M.cardUpdated);
 }

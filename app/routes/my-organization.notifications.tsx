@@ -35,10 +35,10 @@ interface NotificationsData {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const [settings, notices, push, devices] = await Promise.all([
-    viewerApi<NotificationSettingsDto>(request, context, viewer, "GET", "/organization-member-notification"),
-    viewerApi<MemberNoticeDto[]>(request, context, viewer, "GET", "/organization-member-notice"),
-    viewerApi<PushConfigDto>(request, context, viewer, "GET", "/push-config"),
-    viewerApi<PushDeviceDto[]>(request, context, viewer, "GET", "/organization-member-push-subscription"),
+    viewerApi(request, context, viewer, "GET", "/organization-member-notification"),
+    viewerApi(request, context, viewer, "GET", "/organization-member-notice"),
+    viewerApi(request, context, viewer, "GET", "/push-config"),
+    viewerApi(request, context, viewer, "GET", "/organization-member-push-subscription"),
   ]);
   if (!settings.ok) throw new Response(settings.error.message, { status: settings.status });
   const body: NotificationsData = {
@@ -59,16 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (pushToast) {
     return redirect("/my-organization/notifications", { headers: await toastHeaders(context, viewer, pushToast) });
   }
-  const res = await viewerApi<{ message: string }>(
-    request,
-    context,
-    viewer,
-    "PUT",
-    "/organization-member-notification",
-    {
-      body: settingsFromForm(form),
-    },
-  );
+  const res = await viewerApi(request, context, viewer, "PUT", "/organization-member-notification", {
+    body: settingsFromForm(form),
+  });
   const toast = res.ok
     ? { type: "success" as const, message: res.data.message || NOTIFICATION_MESSAGES.SAVED }
     : { type: "error" as const, message: NOTIFICATION_MESSAGES.SAVE_FAILED };

@@ -17,9 +17,9 @@ interface QueueData {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
   const [organizations, members, changes] = await Promise.all([
-    ops.api<OpsOrganization[]>("GET", "/ops/organizations?status=PENDING"),
-    ops.api<OpsMember[]>("GET", "/ops/members?status=PENDING"),
-    ops.api<OpsPendingChange[]>("GET", "/ops/pending-changes"),
+    ops.api("GET", "/ops/organizations", { query: { status: "PENDING" } }),
+    ops.api("GET", "/ops/members", { query: { status: "PENDING" } }),
+    ops.api("GET", "/ops/pending-changes"),
   ]);
   const orgs = dataOf(organizations);
   // The owner of a pending organisation is decided with it, so they are not listed twice.
@@ -43,10 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw new Response("Bad request", { status: 400 });
   }
   const reason = String(form.get("reason") ?? "").trim();
-  const result = await ops.api<{ message: string }>(
+  const result = await ops.api(
     "POST",
-    `/ops/${PATHS[kind]}/${id}/${intent === "approve" ? "approval" : "rejection"}`,
+    `/ops/${PATHS[kind]}/{id}/${intent === "approve" ? "approval" : "rejection"}` as const,
     {
+      params: { id },
       body: reason ? { reason } : {},
     },
   );

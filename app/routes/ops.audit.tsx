@@ -1,7 +1,6 @@
 // /ops/audit: every ops action, newest first, 50 a page (who, what, which target, when).
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { OpsAuditEntry, OpsPage } from "~contract/dto/ops";
 import { OPS_ACTION_LABELS } from "~contract/messages/ops";
 import { ukDateTime } from "~/ops/format";
 import { dataOf, opsContext } from "~/ops/ops.server";
@@ -13,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
   const raw = Number(new URL(request.url).searchParams.get("offset") ?? 0);
   const offset = Number.isSafeInteger(raw) && raw > 0 ? raw : 0;
-  const page = dataOf(await ops.api<OpsPage<OpsAuditEntry>>("GET", `/ops/audit?offset=${offset}`));
+  const page = dataOf(await ops.api("GET", "/ops/audit", { query: { offset } }));
   return data({ page, offset });
 }
 

@@ -5,7 +5,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContentPageBody } from "~contract/ops";
-import type { OpsContentPage } from "~contract/dto/ops";
 import { opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { ErrorList, Field, TextAreaField } from "~/components/form";
@@ -13,7 +12,7 @@ import { ErrorList, Field, TextAreaField } from "~/components/form";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
   const slug = params.slug ?? "";
-  const page = await ops.api<OpsContentPage>("GET", `/ops/content-pages/${encodeURIComponent(slug)}`);
+  const page = await ops.api("GET", "/ops/content-pages/{slug}", { params: { slug } });
   if (!page.ok && page.status !== 404) throw new Response(errorMessage(failureOf(page)), { status: 500 });
   // A link that names no page yet opens an empty editor: saving creates it.
   if (!page.ok && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Response("Not Found", { status: 404 });
@@ -25,11 +24,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ops = await opsAction(request, context);
   const submission = parseWithZod(await request.formData(), { schema: ContentPageBody });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await ops.api<{ message: string }>(
-    "PUT",
-    `/ops/content-pages/${encodeURIComponent(params.slug ?? "")}`,
-    { body: submission.value },
-  );
+  const result = await ops.api("PUT", "/ops/content-pages/{slug}", {
+    params: { slug: params.slug ?? "" },
+    body: submission.value,
+  });
   if (!result.ok) {
     return data(
       result.error.fieldErrors

@@ -2,7 +2,6 @@
 // start a new one by its link. Saving happens on /ops/content/<slug>.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { OpsContentPageSummary } from "~contract/dto/ops";
 import { ukDateTime } from "~/ops/format";
 import { dataOf, opsContext } from "~/ops/ops.server";
 import { TableWrap } from "~/components/table-wrap";
@@ -16,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // "New page" is a GET form: a well-formed link goes straight to its editor.
   const wanted = new URL(request.url).searchParams.get("link")?.trim().toLowerCase();
   if (wanted && SLUG.test(wanted) && wanted.length <= 100) throw redirect(`/ops/content/${wanted}`);
-  const pages = dataOf(await ops.api<OpsContentPageSummary[]>("GET", "/ops/content-pages"));
+  const pages = dataOf(await ops.api("GET", "/ops/content-pages"));
   return data({ pages, badLink: wanted ? wanted : null });
 }
 

@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { formatPounds, penceToPoundsText, poundsToPence } from "~contract/money";
 import { feeBandLabels } from "~contract/fees";
 import { OPS_MESSAGES } from "~contract/messages/ops";
-import type { OpsFeeBand, OpsFeeSettings } from "~contract/dto/ops";
+import type { OpsFeeBand } from "~contract/dto/ops";
 import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { TableWrap } from "~/components/table-wrap";
@@ -15,7 +15,7 @@ import { ErrorList, MoneyField, plainField } from "~/components/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
-  return data(dataOf(await ops.api<OpsFeeSettings>("GET", "/ops/fee-settings")), {});
+  return data(dataOf(await ops.api("GET", "/ops/fee-settings")), {});
 }
 
 interface FeesActionData {
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Object.keys(errors).length || fees.length === 0) {
     return data<FeesActionData>({ values, errors }, { status: 400 });
   }
-  const result = await ops.api<{ message: string }>("PUT", "/ops/fee-settings", { body: { fees } });
+  const result = await ops.api("PUT", "/ops/fee-settings", { body: { fees } });
   if (!result.ok) {
     return data<FeesActionData>({ values, errors, formError: errorMessage(failureOf(result)) }, { status: 400 });
   }

@@ -12,14 +12,14 @@ import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.ser
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
-  return data({ saved: dataOf(await ops.api<SupplierDetails | null>("GET", "/ops/invoice-details")) });
+  return data({ saved: dataOf(await ops.api("GET", "/ops/invoice-details")) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ops = await opsAction(request, context);
   const submission = parseWithZod(await request.formData(), { schema: SupplierDetailsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await ops.api<{ message: string }>("PUT", "/ops/invoice-details", { body: submission.value });
+  const result = await ops.api("PUT", "/ops/invoice-details", { body: submission.value });
   if (!result.ok) {
     const fieldErrors = result.status === 412 ? result.error.fieldErrors : undefined;
     const formErrors = fieldErrors ? undefined : [errorMessage(failureOf(result))];

@@ -2,7 +2,6 @@
 // active ones can be signed in as with a one-time link (support, issue 12).
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import type { OpsMember } from "~contract/dto/ops";
 import { DecisionForm } from "~/ops/decision-form";
 import { FilterForm } from "~/ops/filter-form";
 import { ImpersonationResult, impersonate } from "~/ops/impersonation";
@@ -17,7 +16,12 @@ const STATUSES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
-  const { items, ...filter } = await filteredList<OpsMember>(ops, request, STATUSES, "/ops/members", "/ops/members");
+  const { items, ...filter } = await filteredList(
+    request,
+    STATUSES,
+    (query) => ops.api("GET", "/ops/members", { query }),
+    "/ops/members",
+  );
   return { members: items, ...filter };
 }
 
@@ -30,10 +34,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "impersonate") return impersonate(ops, id);
   if (intent !== "approve" && intent !== "reject") throw new Response("Bad request", { status: 400 });
   const reason = String(form.get("reason") ?? "").trim();
-  const result = await ops.api<{ message: string }>(
+  const result = await ops.api(
     "POST",
-    `/ops/members/${id}/${intent === "approve" ? "approval" : "rejection"}`,
+    intent === "approve" ? "/ops/members/{id}/approval" : "/ops/members/{id}/rejection",
     {
+      params: { id },
       body: reason ? { reason } : {},
     },
   );

@@ -2,7 +2,6 @@
 // organisation; decision 0034 says what each refuses) and a one-time sign-in link as its owner.
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import type { OpsOrganization } from "~contract/dto/ops";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import { FilterForm } from "~/ops/filter-form";
 import { ImpersonationResult, impersonate } from "~/ops/impersonation";
@@ -18,11 +17,10 @@ const STATUSES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
-  const { items, ...filter } = await filteredList<OpsOrganization>(
-    ops,
+  const { items, ...filter } = await filteredList(
     request,
     STATUSES,
-    "/ops/organizations",
+    (query) => ops.api("GET", "/ops/organizations", { query }),
     "/ops/organisations",
   );
   return { organizations: items, ...filter };
@@ -39,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     sellerBlocked: form.get("sellerBlocked") === "on",
     organizationBlocked: form.get("organizationBlocked") === "on",
   };
-  const result = await ops.api<{ message: string }>("PUT", `/ops/organizations/${id}/blocks`, { body });
+  const result = await ops.api("PUT", "/ops/organizations/{id}/blocks", { params: { id }, body });
   return redirectWithAnswer(
     context,
     ops,

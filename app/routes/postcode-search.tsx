@@ -12,7 +12,7 @@ export interface PostcodeOption {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   if (!isSearchablePostcodeInput(q)) return Response.json({ options: [] });
-  const result = await context.api.request<PostcodeOption[]>("POST", "/postal-code", {
+  const result = await context.api.call("POST", "/postal-code", {
     body: { search: q, page: 0, limit: POSTCODE_SEARCH.maxLimit },
   });
   return Response.json(

@@ -14,7 +14,6 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useLeaveWarning } from "~/register/leave-warning";
 import { z } from "zod";
-import type { FeesSettings } from "~contract/dto/registration";
 import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
 import { ErrorList } from "~/components/form";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -51,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context, "/dashboard");
   const env = context.cloudflare.env;
   const draft = await readDraft(request, env);
-  const fees = await context.api.request<FeesSettings>("GET", "/registration/fees-settings");
+  const fees = await context.api.call("GET", "/registration/fees-settings");
   return {
     step: draft.step,
     values: shownValues(draft, draft.step),

@@ -25,7 +25,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request, env);
   const submission = parseWithZod(await request.formData(), { schema: NewPasswordFormSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDE }), { status: 400 });
-  const result = await context.api.request("POST", "/password-reset/password", {
+  const result = await context.api.call("POST", "/password-reset/password", {
     body: { ...submission.value, token: params.token ?? "" },
     ip: clientIp(request),
   });

@@ -12,7 +12,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrganizationSaveSchema } from "~contract/organisation";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
-import type { OrganizationDto } from "~contract/dto/account";
 import { requireOwner, requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
@@ -28,7 +27,7 @@ export const meta: MetaFunction = () => [{ title: "Settings | Trade Auction" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
-  const org = await viewerApi<OrganizationDto>(request, context, viewer, "GET", "/account/organization");
+  const org = await viewerApi(request, context, viewer, "GET", "/account/organization");
   if (!org.ok) throw data({ message: errorMessage(failureOf(org)) }, { status: org.status });
   return data({ org: org.data, isOwner: Boolean(viewer.claims.isOwner) });
 }

@@ -10,7 +10,6 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
-import type { OrganizationDto } from "~contract/dto/account";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
@@ -29,7 +28,7 @@ async function loadLocation(
   viewer: Viewer,
   id: string | undefined,
 ) {
-  const org = await viewerApi<OrganizationDto>(request, context, viewer, "GET", "/account/organization");
+  const org = await viewerApi(request, context, viewer, "GET", "/account/organization");
   if (!org.ok) throw data({ message: errorMessage(failureOf(org)) }, { status: org.status });
   const location = org.data.additionalLocation.find((l) => String(l.id) === id);
   if (!location) throw redirect("/settings");

@@ -16,7 +16,7 @@ import { VEHICLE_FILTER_ANCHOR } from "./selling-filters";
 
 /** Whether the organisation has a group: only then is the publish target asked for (section 5.7). */
 export async function organisationHasGroup(request: Request, context: AppLoadContext, viewer: Viewer) {
-  const group = await viewerApi<unknown>(request, context, viewer, "GET", "/account/organization-group");
+  const group = await viewerApi(request, context, viewer, "GET", "/account/organization-group");
   return group.ok && group.data !== null;
 }
 
@@ -30,9 +30,12 @@ export async function runLaunch(
   const hasGroup = await organisationHasGroup(request, context, viewer);
   const submission = parseWithZod(formData, { schema: launchFormPoundsSchema({ hasGroup, today: ukToday() }) });
   if (submission.status !== "success") return { result: submission.reply() };
-  const path = auction.status === "DRAFT" ? "publish" : "republish";
+  const path = auction.status === "DRAFT" ? "/auction/{id}/publish" : "/auction/{id}/republish";
   const body = { id: auction.id, ...submission.value, publishTarget: submission.value.publishTarget ?? "EVERYWHERE" };
-  const answer = await viewerApi(request, context, viewer, "POST", `/auction/${auction.id}/${path}`, { body });
+  const answer = await viewerApi(request, context, viewer, "POST", path, {
+    params: { id: auction.id },
+    body,
+  });
   if (answer.ok) {
     // My Vehicles, Live filter (the default), at the filter bar (spec 001 sections 2.6 and 4.6).
     throw redirect(`/my-vehicles#${VEHICLE_FILTER_ANCHOR}`, {

@@ -11,12 +11,13 @@ export type SellerAction = (typeof SELLER_ACTIONS)[number];
 export const readSellerAction = (value: unknown): SellerAction | null =>
   (SELLER_ACTIONS as readonly unknown[]).includes(value) ? (value as SellerAction) : null;
 
-export const SELLER_ACTION_PATHS: Record<SellerAction, string> = {
+/** The API's path after /auction/{id}/ for each action (literal, so the call is typed by the document). */
+export const SELLER_ACTION_PATHS = {
   cancel: "cancel",
   delete: "delete",
   accept: "acceptance/seller",
   reject: "rejection/seller",
-};
+} as const satisfies Record<SellerAction, string>;
 
 export const SELLER_ACTION_LABELS: Record<SellerAction, string> = {
   cancel: "CANCEL AUCTION",

@@ -14,7 +14,7 @@ export async function loadSellerAuction(
   viewer: Viewer,
   id: number,
 ): Promise<AuctionDetail> {
-  const result = await viewerApi<AuctionDetail>(request, context, viewer, "GET", `/auction/my-auctions/${id}`);
+  const result = await viewerApi(request, context, viewer, "GET", "/auction/my-auctions/{id}", { params: { id } });
   if (result.ok) return result.data;
   if (result.status === 404) throw redirect(`/auction/${id}`);
   throw new Response(errorMessage(failureOf(result)), { status: result.status });
@@ -41,7 +41,8 @@ export async function runSellerAction(
   const intent = form.get("action");
   if (!Number.isSafeInteger(version)) throw new Response("Bad request", { status: 400 });
   if (intent === "edit") {
-    const copy = await viewerApi<{ id: number }>(request, context, viewer, "POST", `/auction/${id}/edit`, {
+    const copy = await viewerApi(request, context, viewer, "POST", "/auction/{id}/edit", {
+      params: { id },
       body: { id, version },
     });
     return copy.ok
@@ -50,9 +51,17 @@ export async function runSellerAction(
   }
   const action = readSellerAction(intent);
   if (!action) throw new Response("Bad request", { status: 400 });
-  const result = await viewerApi(request, context, viewer, "POST", `/auction/${id}/${SELLER_ACTION_PATHS[action]}`, {
-    body: { id, version },
-  });
+  const result = await viewerApi(
+    request,
+    context,
+    viewer,
+    "POST",
+    `/auction/{id}/${SELLER_ACTION_PATHS[action]}` as const,
+    {
+      params: { id },
+      body: { id, version },
+    },
+  );
   if (!result.ok) return { ok: false, message: errorMessage(failureOf(result)), to: detail };
   const to = action === "delete" ? listAfterDelete(String(form.get("status") ?? "")) : detail;
   return { ok: true, message: SELLER_ACTION_DONE[action], to };

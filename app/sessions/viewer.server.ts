@@ -3,8 +3,9 @@
 // A request is the activity: the spec's "refresh every 15 minutes if active" keep-alive is what a
 // page's loader does here, so any page, data request or live stream within the limit refreshes.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { decodeToken, type Credentials, type TokenClaims } from "~contract/token";
-import type { ApiRequestOptions, ApiResult } from "../api/client.server";
+import { decodeToken, type TokenClaims } from "~contract/token";
+import type { ApiResult, CallOptions, SendOptions } from "../api/client.server";
+import type { AnswerOf, ApiMethod, CallInput, OptionalWhenEmpty, PathsFor } from "../api/typed-paths";
 import { commitSession, destroySession, getSession, SESSION_COOKIE, type AppSession } from "./session.server";
 import { markSessionChanged } from "~contract/session-cookie";
 import { idleLimitMs, SESSION_RULES } from "./rules";
@@ -51,7 +52,7 @@ async function loadViewer(request: Request, context: AppLoadContext): Promise<Vi
   if (nearExpiry) {
     const refreshToken = session.get("refreshToken");
     if (!refreshToken) return null;
-    const answer = await context.api.request<Credentials>("POST", "/auth/refresh-token", {
+    const answer = await context.api.call("POST", "/auth/refresh-token", {
       body: { refreshToken },
       ip: clientIp(request),
     });
@@ -92,16 +93,21 @@ export async function signedOutRedirect(request: Request, context: AppLoadContex
   return redirect(to, { headers: { "Set-Cookie": await destroySession(session, context.cloudflare.env) } });
 }
 
+/** What a viewer's call sends: the document's params, query and body (the token and address are the viewer's). */
+export type ViewerCallOptions<M extends ApiMethod, P extends PathsFor<M>> = CallInput<M, P> &
+  Omit<SendOptions, "token" | "ip">;
+
 /** Calls the API as the viewer. A 401 or a forced-logout code ends the web session too. */
-export async function viewerApi<T>(
+export async function viewerApi<M extends ApiMethod, P extends PathsFor<M>>(
   request: Request,
   context: AppLoadContext,
   viewer: Viewer,
-  method: string,
-  path: string,
-  options: Omit<ApiRequestOptions, "token"> = {},
-): Promise<ApiResult<T>> {
-  const result = await context.api.request<T>(method, path, { ...options, token: viewer.token, ip: clientIp(request) });
+  method: M,
+  path: P,
+  ...options: OptionalWhenEmpty<ViewerCallOptions<M, P>>
+): Promise<ApiResult<AnswerOf<M, P>>> {
+  const sent = { ...options[0], token: viewer.token, ip: clientIp(request) } as CallOptions<M, P>;
+  const result = await context.api.call(method, path, ...([sent] as OptionalWhenEmpty<CallOptions<M, P>>));
   if (!result.ok && forcesLogout(result.status, result.error.errorCode)) {
     throw await signedOutRedirect(request, context, "/login");
   }

@@ -10,6 +10,7 @@ import { sellingHref, VEHICLE_FILTER_ANCHOR } from "~/selling/selling-filters";
 import type { StepPost } from "./step-def";
 import { typedPriceErrors } from "./launch-prices";
 import { call, loadDraft, saveDraft } from "./wizard-api.server";
+import type { BodyOf } from "~/api/typed-paths";
 
 /** My Vehicles with a status filter, scrolled to the filter bar (spec 001 section 2.1's "anchor"). */
 export const myVehicles = (status: "DRAFT" | "PUBLISHED") =>
@@ -25,15 +26,17 @@ export async function launch(p: StepPost) {
   if (!saved.ok) return p.fail(saved.error.fieldErrors ?? {}, saved.error.message);
   const settings = body.descriptionAndSettings!;
   const check = await call(c, "POST", "/auction/validate-description-and-settings", {
-    ...settings,
-    description: draft.descriptionAndSettings.description,
+    body: { ...settings, description: draft.descriptionAndSettings.description },
   });
   if (!check.ok)
     return p.fail(check.error.fieldErrors ?? {}, check.error.fieldErrors ? undefined : check.error.message);
   const fresh = await loadDraft(c, draft.id);
   if (!fresh.ok) throw new Response("Not Found", { status: 404 });
   // POST /auction publishes a draft or republishes an edited one (decision 0068).
-  const res = await call(c, "POST", "/auction", { ...settings, id: draft.id, version: fresh.data.auctionVersion });
+  const res = await call(c, "POST", "/auction", {
+    // validate-description-and-settings above refused (412) settings without their type, so it is set.
+    body: { ...settings, id: draft.id, version: fresh.data.auctionVersion } as BodyOf<"POST", "/auction">,
+  });
   if (!res.ok) {
     // The catalogue's words: a payment refusal says so and leads to the wallet (spec 001 section
     // 8), a closed launch names its reason (decision 0091), a service history field is named.

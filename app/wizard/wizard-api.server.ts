@@ -1,10 +1,8 @@
 // The wizard pages' calls to the API as the signed-in seller: load, save, look up, upload.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { DraftDto, VehicleLookupDto } from "~contract/dto/draft";
 import type { DraftSave } from "~contract/wizard/draft-request";
-import type { MediaUploadDto } from "~contract/media";
-import type { MeAnswer } from "~contract/token";
-import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+import { viewerApi, type Viewer, type ViewerCallOptions } from "~/sessions/viewer.server";
+import type { ApiMethod, OptionalWhenEmpty, PathsFor } from "~/api/typed-paths";
 
 export interface WizardCall {
   request: Request;
@@ -12,21 +10,19 @@ export interface WizardCall {
   viewer: Viewer;
 }
 
-export const call = <T>(c: WizardCall, method: string, path: string, body?: unknown) =>
-  viewerApi<T>(c.request, c.context, c.viewer, method, path, body === undefined ? {} : { body });
+export const call = <M extends ApiMethod, P extends PathsFor<M>>(
+  c: WizardCall,
+  method: M,
+  path: P,
+  ...options: OptionalWhenEmpty<ViewerCallOptions<M, P>>
+) => viewerApi(c.request, c.context, c.viewer, method, path, ...options);
 
-export const loadDraft = (c: WizardCall, id: number) => call<DraftDto>(c, "GET", `/auction/draft/${id}`);
+export const loadDraft = (c: WizardCall, id: number) => call(c, "GET", "/auction/draft/{id}", { params: { id } });
 
-export const saveDraft = (c: WizardCall, body: DraftSave) =>
-  call<{ id: number; version: number; validationErrors: DraftDto["validationErrors"] }>(
-    c,
-    "POST",
-    "/auction/draft",
-    body,
-  );
+export const saveDraft = (c: WizardCall, body: DraftSave) => call(c, "POST", "/auction/draft", { body });
 
 export const lookUp = (c: WizardCall, registrationPlate: string) =>
-  call<VehicleLookupDto>(c, "POST", "/cap/make", { registrationPlate });
+  call(c, "POST", "/cap/make", { body: { registrationPlate } });
 
 /** Uploads each non-empty file; answers the new media ids, or the first error message. */
 export async function uploadFiles(c: WizardCall, files: File[], kind = "PHOTO") {
@@ -36,7 +32,7 @@ export async function uploadFiles(c: WizardCall, files: File[], kind = "PHOTO") 
     const form = new FormData();
     form.append("file", file, file.name || "upload");
     form.append("kind", kind);
-    const res = await call<MediaUploadDto>(c, "POST", "/media", form);
+    const res = await call(c, "POST", "/media", { body: form });
     if (!res.ok) return { ids, error: res.error.message };
     ids.push(res.data.id);
   }
@@ -45,6 +41,6 @@ export async function uploadFiles(c: WizardCall, files: File[], kind = "PHOTO") 
 
 /** Why the organisation cannot launch now, or null (decision 0091): said before the dealer starts. */
 export async function launchClosedOf(c: WizardCall) {
-  const me = await call<MeAnswer>(c, "GET", "/auth/me");
+  const me = await call(c, "GET", "/auth/me");
   return me.ok ? me.data.launchClosed : null;
 }

@@ -98,8 +98,16 @@ function responsesOf(route: Route, name: string): RouteConfig["responses"] {
   return out;
 }
 
+/** The request body: JSON (checked by the router or the handler), or a form of files. */
+function bodyOf(route: Route, name: string): NonNullable<RouteConfig["request"]>["body"] {
+  const { body, multipart, bodyOptional } = route.request ?? {};
+  if (multipart) return { required: true, content: { "multipart/form-data": { schema: named(multipart, `${name}Form`) } } };
+  if (!body) return undefined;
+  const json = { schema: named(body, `${name}Request`), ...requestExample(route) };
+  return { required: !bodyOptional, content: { "application/json": json } };
+}
+
 export function registerRoute(registry: OpenAPIRegistry, route: Route): void {
-  const body = route.request?.body;
   const id = operationId(route);
   const name = pascal(id);
   registry.registerPath({
@@ -113,12 +121,7 @@ export function registerRoute(registry: OpenAPIRegistry, route: Route): void {
     request: {
       params: paramsOf(route),
       query: route.request?.query,
-      body: body
-        ? {
-            required: !route.request?.bodyOptional,
-            content: { "application/json": { schema: named(body, `${name}Request`), ...requestExample(route) } },
-          }
-        : undefined,
+      body: bodyOf(route, name),
     },
     responses: responsesOf(route, name),
   });

@@ -34,6 +34,8 @@ export interface RouteInput {
   query?: AnyZodObject;
   /** JSON body, checked by the router (412 VALIDATION_FAILED) before the handler runs. */
   body?: ZodTypeAny;
+  /** A `multipart/form-data` body (file uploads): documentation only, the handler reads the form. */
+  multipart?: AnyZodObject;
   /** The body may be left out (logout: always 200, whatever it is sent). */
   bodyOptional?: true;
   /**

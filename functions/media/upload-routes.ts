@@ -2,7 +2,7 @@
 // `file` (and optionally a `thumbnail`, the small variant the browser made); the type is decided by
 // the file's first bytes, never its name. The row starts unattached (vehicle_id null) and belongs
 // to the uploader's organisation; saving a draft attaches it.
-import { z } from "zod";
+import { z } from "../contract/answers/zod";
 import type { ApiContext, Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, notFound } from "../api/http";
 import { maxBytesFor, sniffMediaType, type MediaUploadDto, type SniffedType } from "../contract/media";
@@ -139,6 +139,15 @@ async function remove(c: ApiContext): Promise<Response> {
   return json({ id, message });
 }
 
+/** A file part of the form, as OpenAPI names one (the handler reads and sniffs it). */
+const filePart = (description: string) => z.string().openapi({ format: "binary", description });
+
+const UploadForm = z.object({
+  file: filePart("The photo or video; its type is decided by its bytes (JPEG, PNG, WebP, GIF, HEIC; MP4, MOV, WebM)"),
+  thumbnail: filePart("A small JPEG of the photo the browser made, stored as its thumbnail").optional(),
+  kind: z.enum(MEDIA_KINDS).optional().openapi({ description: "What the photo shows; a video is always VIDEO" }),
+});
+
 const UploadAnswer = z.object({
   id: z.number().int(),
   fileUrl: z.string(),
@@ -155,7 +164,7 @@ export const mediaUploadRoutes: Route[] = [
     tags: ["media"],
     errors: ["UNSUPPORTED_MEDIA_TYPE", "FILE_TOO_LARGE"],
     statuses: [404],
-    request: { checkedByHandler: true },
+    request: { multipart: UploadForm, checkedByHandler: true },
     responses: { 200: UploadAnswer },
     handler: upload,
   },

@@ -3822,6 +3822,23 @@ export interface components {
                 thumbnailUrl: string | null;
             };
         };
+        PostMediaForm: {
+            /**
+             * Format: binary
+             * @description The photo or video; its type is decided by its bytes (JPEG, PNG, WebP, GIF, HEIC; MP4, MOV, WebM)
+             */
+            file: string;
+            /**
+             * Format: binary
+             * @description A small JPEG of the photo the browser made, stored as its thumbnail
+             */
+            thumbnail?: string;
+            /**
+             * @description What the photo shows; a video is always VIDEO
+             * @enum {string}
+             */
+            kind?: "PHOTO" | "VIDEO" | "DAMAGE" | "SERVICE";
+        };
         DeleteMediaIdResponse: {
             data: {
                 id: number;
@@ -12937,7 +12954,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostMediaForm"];
+            };
+        };
         responses: {
             /** @description Success: the `{ data }` envelope */
             200: {

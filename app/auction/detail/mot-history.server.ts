@@ -22,7 +22,9 @@ export async function loadMotHistory(
 ): Promise<MotHistoryView> {
   const today = ukToday();
   try {
-    const result = await viewerApi<MotHistoryDto>(request, context, viewer, "GET", `/auction/${auctionId}/mot-history`);
+    const result = await viewerApi(request, context, viewer, "GET", "/auction/{id}/mot-history", {
+      params: { id: auctionId },
+    });
     if (result.ok) return { history: result.data, problem: null, today };
     return { history: null, problem: result.status === 503 ? result.error.message : MOT_MESSAGES.unavailable, today };
   } catch (error) {

@@ -49,7 +49,7 @@ export const descriptionStep = defineStep({
     },
     "save-default": async (p) => {
       await call(p.c, "POST", "/organization-member/default-description", {
-        defaultDescription: String(p.form.get("description") ?? "") || null,
+        body: { defaultDescription: String(p.form.get("description") ?? "") || null },
       });
       return p.save((await p.parsed()).body, "here");
     },

@@ -91,9 +91,9 @@ export const detailsStep = defineStep({
   // The lookup is not asked again: Back goes to the number, or stays when editing an auction.
   back: ({ editing }) => (editing ? "details" : "registration"),
   load: async ({ c, draft, url }) => {
-    const makes = await call<Named[]>(c, "GET", "/vehicle-make");
+    const makes = await call(c, "GET", "/vehicle-make");
     const makeId = Number(url.searchParams.get("makeId")) || draft?.basicData.makeId;
-    const make = makeId ? await call<{ models: Named[] }>(c, "GET", `/vehicle-make/${makeId}`) : null;
+    const make = makeId ? await call(c, "GET", "/vehicle-make/{id}", { params: { id: makeId } }) : null;
     return { makes: makes.ok ? makes.data : [], models: make?.ok ? make.data.models : [] };
   },
   View: DetailsView,

@@ -52,8 +52,8 @@ export const launchStep = defineStep({
   },
   load: async ({ c }) => {
     const [locations, group, launchClosed] = await Promise.all([
-      call<LaunchData["locations"]>(c, "GET", "/account/organization-locations"),
-      call<unknown>(c, "GET", "/account/organization-group"),
+      call(c, "GET", "/account/organization-locations"),
+      call(c, "GET", "/account/organization-group"),
       launchClosedOf(c),
     ]);
     return { locations: locations.ok ? locations.data : [], hasGroup: group.ok && group.data !== null, launchClosed };

@@ -1,7 +1,7 @@
 // Step: what the registration lookup found (spec 001 sections 2.1 and 4.6): autofill yes or no, or
 // for an unknown plate change it or continue by hand. Without a draft yet, the answer starts one.
 import { redirect } from "@remix-run/cloudflare";
-import type { VehicleLookupDto } from "~contract/dto/draft";
+import type { AnswerOf } from "~/api/typed-paths";
 import { WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { defineStep, FIRST_STEP, type StepPost, type StepProps } from "../step-def";
 import { submit } from "./shared";
@@ -10,7 +10,8 @@ import { wizardUrl } from "../wizard-url";
 
 interface LookupData {
   plate: string;
-  found: VehicleLookupDto | null;
+  /** What the lookup answers, as the document types it (fewer fields than a draft's basic data). */
+  found: AnswerOf<"POST", "/cap/make"> | null;
 }
 
 function LookupView({ data }: StepProps<LookupData>) {

@@ -66,7 +66,7 @@ export const specificationStep = defineStep({
   // Enter in the custom feature box adds it (spec 001 section 5.6).
   enterIntent: "add-feature",
   load: async ({ c }) => {
-    const features = await call<VehicleFeature[]>(c, "GET", "/vehicle-specification");
+    const features = await call(c, "GET", "/vehicle-specification");
     return features.ok ? features.data : [];
   },
   View: SpecificationView,

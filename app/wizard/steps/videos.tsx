@@ -91,7 +91,7 @@ export const videosStep = defineStep({
       return p.save({ vehicleMedia: { photos, photosToDelete: [], videos, videosToDelete: [] } }, "here");
     },
     "delete-video": async (p) => {
-      const res = await call(p.c, "DELETE", `/media/${Number(p.arg)}`);
+      const res = await call(p.c, "DELETE", "/media/{id}", { params: { id: Number(p.arg) } });
       if (!res.ok) return p.fail({ video: [res.error.message] });
       // 'Video removed successfully' (spec 001 section 7) as the step's flash message, either way.
       const message = WIZARD_MESSAGES.videoRemoved;
