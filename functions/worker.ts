@@ -14,6 +14,7 @@ import { sweepOverdue, wakeHeldRooms } from "./auctions/room/room-client";
 import { sweepCharges } from "./payments/charging";
 import { sweepNotices } from "./notifications/sweep";
 import { pruneExpired } from "./retention/prune";
+import { runArchive } from "./auctions/archive/archiver";
 import { runMonthlyInvoicing } from "./books/invoicing";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
 import { serveMedia } from "./media/serve";
@@ -107,6 +108,8 @@ const worker = {
     );
     // Sent emails, finished pushes, spent tokens: kept only as long as they serve (decision 0141).
     ctx.waitUntil(pruneExpired(env.DB, Date.now()).catch((error) => console.error("retention prune failed", error)));
+    // Closed auctions 30 days past their end move to R2, a batch a tick (decision 0159).
+    ctx.waitUntil(runArchive(env, Date.now()).catch((error) => console.error("archive run failed", error)));
   },
 } satisfies ExportedHandler<Env>;
 
