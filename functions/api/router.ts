@@ -66,7 +66,7 @@ async function checkInput(route: Route, request: Request, url: URL): Promise<voi
 
 export type ApiHandler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
-/** The API over one mount table: the composition root (functions/worker.ts) makes it once. */
+/** The API over one mount table: the composition root (worker.ts) makes it once. */
 export function createApiHandler(mount: MountTable): ApiHandler {
   const routeTable = tableCache(mount);
   return (request, env, ctx) => handleApi(routeTable, request, env, ctx);
