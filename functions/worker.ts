@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "../build/index.js";
 import { isProduction, type Env } from "./env";
-import { createApiHandler } from "./api/router";
+import { createApiHandler, type InProcessCall } from "./api/router";
 import { mountedRoutes } from "./api-routes";
 import { createApiClient } from "../app/api/client.server";
 import { forwardedTestNow } from "./contract/test-clock";
@@ -21,6 +21,7 @@ import { retryPendingVariants } from "./media/pending-variants";
 import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
 import { withObservability } from "./observability";
 import { withD1Count } from "./api/test-faults";
+import { cachedHome, homeCacheKey, storeHome } from "./home-cache";
 
 export { AuctionRoom } from "./auctions/room/auction-room";
 export { TopicHub } from "./live/topic-hub";
@@ -68,7 +69,13 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
     return new Response(CROSS_ORIGIN_MESSAGE, { status: 403 });
   }
-  const api = createApiClient(env, (req) => handleApi(req, env, ctx), forwardedTestNow(request, env));
+  // The page's API calls share who their token belongs to: verified and read once a page (decision 0155).
+  const inProcess: InProcessCall = { callers: new Map() };
+  // The anonymous home page: one render serves every signed-out visitor for a few seconds.
+  const homeKey = homeCacheKey(request, url);
+  const hit = homeKey && (await cachedHome(homeKey));
+  if (hit) return hit;
+  const api = createApiClient(env, (req) => handleApi(req, env, ctx, inProcess), forwardedTestNow(request, env));
   // One cookie path (decision 0024) and the CSP nonce (decision 0025).
   // Loaders mark the web session changed in this holder; its cookie is committed here, once.
   const session = sessionCookieHolder();
@@ -76,7 +83,9 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   const cspNonce = createNonce();
   const answer = await remixHandler(request, { cloudflare: { env, ctx }, api, session, cspNonce });
   const response = await withSessionCookie(answer, session);
-  return withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
+  const secured = withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
+  if (homeKey) storeHome(homeKey, secured, ctx);
+  return secured;
 }
 
 const worker = {
