@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "./build/index.js";
 import { isProduction, type Env } from "./functions/env";
-import { createApiHandler } from "./functions/api/router";
+import { createApiHandler, type InProcessCall } from "./functions/api/router";
 import { mountedRoutes } from "./functions/api-routes";
 import { createApiClient } from "./app/api/client.server";
 import { forwardedTestNow } from "./functions/contract/test-clock";
@@ -22,6 +22,7 @@ import { retryPendingVariants } from "./functions/media/pending-variants";
 import { sessionCookieHolder, withSessionCookie } from "./functions/contract/session-cookie";
 import { withObservability } from "./functions/observability";
 import { withD1Count } from "./functions/api/test-faults";
+import { cachedHome, homeCacheKey, storeHome } from "./functions/home-cache";
 
 export { AuctionRoom } from "./functions/auctions/room/auction-room";
 export { TopicHub } from "./functions/live/topic-hub";
@@ -69,7 +70,13 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
     return new Response(CROSS_ORIGIN_MESSAGE, { status: 403 });
   }
-  const api = createApiClient(env, (req) => handleApi(req, env, ctx), forwardedTestNow(request, env));
+  // The page's API calls share who their token belongs to: verified and read once a page (decision 0155).
+  const inProcess: InProcessCall = { callers: new Map() };
+  // The anonymous home page: one render serves every signed-out visitor for a few seconds.
+  const homeKey = homeCacheKey(request, url);
+  const hit = homeKey && (await cachedHome(homeKey));
+  if (hit) return hit;
+  const api = createApiClient(env, (req) => handleApi(req, env, ctx, inProcess), forwardedTestNow(request, env));
   // One cookie path (decision 0024) and the CSP nonce (decision 0025).
   // Loaders mark the web session changed in this holder; its cookie is committed here, once.
   const session = sessionCookieHolder();
@@ -77,7 +84,9 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   const cspNonce = createNonce();
   const answer = await remixHandler(request, { cloudflare: { env, ctx }, api, session, cspNonce });
   const response = await withSessionCookie(answer, session);
-  return withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
+  const secured = withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
+  if (homeKey) storeHome(homeKey, secured, ctx);
+  return secured;
 }
 
 const worker = {

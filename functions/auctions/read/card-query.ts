@@ -52,22 +52,8 @@ export class SqlParams {
   }
 }
 
-const LIKE_ESCAPE = "\\";
-
-/**
- * Each word of the phrase must appear in the make, model, derivative or registration (case
- * insensitive; spaces in a plate do not matter). Empty when there is no phrase.
- */
-export function textSearchSql(search: string | null | undefined, p: SqlParams): string {
-  const words = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  return words
-    .map((word) => {
-      const pattern = p.add(`%${word.replace(/[\\%_]/g, (c) => LIKE_ESCAPE + c)}%`);
-      const like = (col: string, param: string) => `${col} LIKE ${param} ESCAPE '${LIKE_ESCAPE}'`;
-      return ` AND (${like("mk.name", pattern)} OR ${like("md.name", pattern)} OR ${like("v.derivative", pattern)} OR ${like("REPLACE(v.registration_plate, ' ', '')", pattern)})`;
-    })
-    .join("");
-}
+// The text search moved beside its index; the lists import it from here with the rest of the card.
+export { textSearchSql } from "./text-search";
 
 /** The joins every card needs; the text search reads make, model and vehicle columns. */
 export const CARD_FROM = `FROM auctions a
