@@ -65,7 +65,7 @@ async function checkInput(route: Route, request: Request, url: URL): Promise<voi
 }
 
 /**
- * `inProcess`: present only on calls the web app makes in the same Worker (functions/worker.ts),
+ * `inProcess`: present only on calls the web app makes in the same Worker (worker.ts),
  * never on a request from outside: the callers its page request has already authenticated.
  */
 export interface InProcessCall {
