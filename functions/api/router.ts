@@ -65,7 +65,7 @@ async function checkInput(route: Route, request: Request, url: URL): Promise<voi
 }
 
 /**
- * `inProcess`: present only on calls the web app makes in the same Worker (functions/worker.ts),
+ * `inProcess`: present only on calls the web app makes in the same Worker (worker.ts),
  * never on a request from outside: the callers its page request has already authenticated.
  */
 export interface InProcessCall {
@@ -79,7 +79,7 @@ export type ApiHandler = (
   inProcess?: InProcessCall,
 ) => Promise<Response>;
 
-/** The API over one mount table: the composition root (functions/worker.ts) makes it once. */
+/** The API over one mount table: the composition root (worker.ts) makes it once. */
 export function createApiHandler(mount: MountTable): ApiHandler {
   const routeTable = tableCache(mount);
   return (request, env, ctx, inProcess) => handleApi(routeTable, request, env, ctx, inProcess);

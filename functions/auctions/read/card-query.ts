@@ -17,6 +17,7 @@ import { bidStatusBar } from "../../contract/bid-status-bar";
 import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto/auction-card";
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
+import { SqlParams } from "./sql-params";
 
 interface CardRow extends CardVehicleFacts {
   id: number;
@@ -43,14 +44,8 @@ interface CardRow extends CardVehicleFacts {
   watched: number;
 }
 
-/** Numbered SQL parameters, so one value can be used in several places of a statement. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `?${this.values.length}`;
-  }
-}
+// The lists import the parameters from here with the rest of the card.
+export { SqlParams };
 
 // The text search moved beside its index; the lists import it from here with the rest of the card.
 export { textSearchSql } from "./text-search";

@@ -4,7 +4,7 @@
 // texts per vehicle that triggers keep current (decision 0157); a trigram index matches any part of
 // a word, as the old LIKE '%word%' did, without reading every row. Shorter words cannot use trigrams
 // and keep the LIKE over the card's joins.
-import type { SqlParams } from "./card-query";
+import type { SqlParams } from "./sql-params";
 
 const LIKE_ESCAPE = "\\";
 /** A trigram index needs three characters to look anything up. */
