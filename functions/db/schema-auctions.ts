@@ -157,7 +157,17 @@ export const auctions = sqliteTable(
     lastModifiedOn: text("last_modified_on").notNull().default(now),
   },
   (t) => [
-    index("auctions_status_ends_idx").on(t.status, t.endsOn),
+    // Live lists (decision 0157): the count, the make counts and the visibility policy read only this
+    // index (covering), never the rows; its first two columns also order by the end and find overdue.
+    index("auctions_live_idx").on(
+      t.status,
+      t.endsOn,
+      t.organizationId,
+      t.publishTarget,
+      t.winnerOrganizationId,
+      t.groupId,
+      t.makeId,
+    ),
     index("auctions_status_launched_idx").on(t.status, t.launchedOn),
     index("auctions_org_status_idx").on(t.organizationId, t.status),
     index("auctions_make_status_idx").on(t.makeId, t.status),
