@@ -22,11 +22,11 @@ interface LaunchData {
   launchClosed: LaunchClosedReason | null;
 }
 
-function LaunchView({ data, draft, values, errors }: StepProps<LaunchData>) {
+function LaunchView({ steps, data, draft, values, errors }: StepProps<LaunchData>) {
   return (
     <>
       <LaunchClosedNotice reason={data.launchClosed} />
-      {draft ? <LaunchSummary draft={draft} hasGroup={data.hasGroup} /> : null}
+      {draft ? <LaunchSummary steps={steps} draft={draft} hasGroup={data.hasGroup} /> : null}
       <LaunchSettings
         // A refused post shows the type it posted: its fields, not the saved type's.
         key={values?.type ?? draft?.descriptionAndSettings.type ?? ""}
