@@ -223,7 +223,13 @@ describe("archiving a closed auction", () => {
     expect(detail.body.data!.status).toBe("ENDED");
     const res = await worker.api<{ status: string }>("POST", `/auction/${ended.id}/republish`, {
       token: tokens.get(seller),
-      body: { type: "MINIMUM_PRICE", minimumPriceInPence: 100000, timeOption: 60, publishTarget: "EVERYWHERE", version: detail.body.data!.version },
+      body: {
+        type: "MINIMUM_PRICE",
+        minimumPriceInPence: 100000,
+        timeOption: 60,
+        publishTarget: "EVERYWHERE",
+        version: detail.body.data!.version,
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data!.status).toBe("PUBLISHED");

@@ -31,7 +31,10 @@ export function countsOf(c: ArchiveContents): ArchiveCounts {
 
 /** One `{"t": kind, "r": row}` line per row, auction first. */
 export function toNdjson(c: ArchiveContents): string {
-  const lines: string[] = [JSON.stringify({ t: "auction", r: c.auction }), JSON.stringify({ t: "vehicle", r: c.vehicle })];
+  const lines: string[] = [
+    JSON.stringify({ t: "auction", r: c.auction }),
+    JSON.stringify({ t: "vehicle", r: c.vehicle }),
+  ];
   for (const r of c.media) lines.push(JSON.stringify({ t: "media", r }));
   for (const r of c.bids) lines.push(JSON.stringify({ t: "bids", r }));
   for (const r of c.notices) lines.push(JSON.stringify({ t: "notices", r }));

@@ -44,7 +44,12 @@ export async function archivedContents(env: Env, archiveKey: string | null): Pro
  * The detail of an archived auction: D1's slim data with the document's vehicle, media and bids.
  * When the document can not be read the slim data is answered (a card's worth) rather than an error.
  */
-export async function withArchivedDetail(env: Env, db: Db, data: DetailData, organizationId: number): Promise<DetailData> {
+export async function withArchivedDetail(
+  env: Env,
+  db: Db,
+  data: DetailData,
+  organizationId: number,
+): Promise<DetailData> {
   const c = await archivedContents(env, data.auction.archiveKey);
   if (!c) return data;
   // D1's order (detail-queries.ts): by sort number, then id.

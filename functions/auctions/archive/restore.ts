@@ -7,7 +7,9 @@ import { restoreStatements } from "./slim";
 export type RestoreOutcome = "RESTORED" | "NOT_FOUND" | "NOT_ARCHIVED" | "UNREADABLE";
 
 export async function restoreAuction(env: Env, id: number): Promise<RestoreOutcome> {
-  const row = await env.DB.prepare("SELECT archived_on AS archivedOn, archive_key AS archiveKey FROM auctions WHERE id = ?")
+  const row = await env.DB.prepare(
+    "SELECT archived_on AS archivedOn, archive_key AS archiveKey FROM auctions WHERE id = ?",
+  )
     .bind(id)
     .first<{ archivedOn: string | null; archiveKey: string | null }>();
   if (!row) return "NOT_FOUND";
@@ -18,7 +20,9 @@ export async function restoreAuction(env: Env, id: number): Promise<RestoreOutco
     return "UNREADABLE";
   }
   const token = `restoring:${crypto.randomUUID()}`;
-  const [claimed] = await env.DB.batch(restoreStatements(env.DB, stored.contents, row.archivedOn, row.archiveKey, token));
+  const [claimed] = await env.DB.batch(
+    restoreStatements(env.DB, stored.contents, row.archivedOn, row.archiveKey, token),
+  );
   // Another restore got there first: it wrote the rows, this one wrote nothing.
   if (claimed.meta.changes !== 1) return "NOT_ARCHIVED";
   await env.MEDIA.delete(row.archiveKey).catch((error) => console.error("restore: document not deleted", id, error));

@@ -58,12 +58,7 @@ function columnsOf(table: SQLiteTable) {
 const ids = (rows: { id: number | string }[]) => JSON.stringify(rows.map((r) => r.id));
 
 /** The archive batch; its first statement's `changes` is 1 when this call archived the auction. */
-export function slimStatements(
-  db: D1Database,
-  c: ArchiveContents,
-  key: string,
-  stamp: string,
-): D1PreparedStatement[] {
+export function slimStatements(db: D1Database, c: ArchiveContents, key: string, stamp: string): D1PreparedStatement[] {
   const id = c.auction.id;
   // ?1 auction id, ?2 archive key, ?3 the version the document holds.
   const guard = "EXISTS (SELECT 1 FROM auctions WHERE id = ?1 AND archive_key = ?2 AND version = ?3)";
@@ -80,7 +75,10 @@ export function slimStatements(
          WHERE id = ?1 AND version = ?3 AND archived_on IS NULL AND status IN ${FINAL_STATUSES_SQL}`,
       )
       .bind(id, key, c.auction.version, stamp),
-    guarded(`DELETE FROM push_outbox WHERE notice_id IN (SELECT value FROM json_each(?4)) AND ${guard}`, ids(c.notices)),
+    guarded(
+      `DELETE FROM push_outbox WHERE notice_id IN (SELECT value FROM json_each(?4)) AND ${guard}`,
+      ids(c.notices),
+    ),
     guarded(`DELETE FROM member_notices WHERE id IN (SELECT value FROM json_each(?4)) AND ${guard}`, ids(c.notices)),
     guarded(`DELETE FROM bids WHERE id IN (SELECT value FROM json_each(?4)) AND ${guard}`, ids(c.bids)),
     guarded(
@@ -120,9 +118,14 @@ export function restoreStatements(
   const hours = c.bids.map((b) => ({ o: b.bidderOrganizationId, h: b.createdOn.slice(0, 13) }));
   return [
     db
-      .prepare("UPDATE auctions SET archived_on = NULL, archive_key = ?2 WHERE id = ?1 AND archived_on = ?3 AND archive_key = ?4")
+      .prepare(
+        "UPDATE auctions SET archived_on = NULL, archive_key = ?2 WHERE id = ?1 AND archived_on = ?3 AND archive_key = ?4",
+      )
       .bind(id, token, archivedOn, key),
-    withRows(`UPDATE vehicles SET ${vehicleSets.join(", ")} WHERE id = json_extract(?3, '$.id') AND ${guard}`, c.vehicle),
+    withRows(
+      `UPDATE vehicles SET ${vehicleSets.join(", ")} WHERE id = json_extract(?3, '$.id') AND ${guard}`,
+      c.vehicle,
+    ),
     db.prepare(`DELETE FROM bid_summaries WHERE auction_id = ?1 AND ${guard}`).bind(id, token),
     withRows(
       `UPDATE bid_hours SET bids = bids - (SELECT COUNT(*) FROM json_each(?3) AS j

@@ -22,7 +22,8 @@ export const OPS_MESSAGES = {
   vatNumberInvalid: "Enter a UK VAT registration number, e.g. GB 123 4567 89",
   auctionRestored: "Auction restored from the archive. Its full record is back in the live database.",
   auctionNotArchived: "This auction is not archived.",
-  archiveUnreadable: "The archived copy of this auction could not be read. Nothing was changed; please try again later.",
+  archiveUnreadable:
+    "The archived copy of this auction could not be read. Nothing was changed; please try again later.",
 } as const;
 
 /** Audit actions, as stored in audit_log.action and shown on /ops/audit. */
