@@ -10,6 +10,7 @@ import browserWeight from "./browser-weight.mjs";
 import webPush from "./push.mjs";
 import phonePhotos from "./phone-photos.mjs";
 import lighthouse from "./lighthouse.mjs";
+import priceGuide from "./price-guide.mjs";
 
 // The buyer pages' prepare seeds 10,000 live auctions, which the bidding benchmark then bids on.
 export const benches = [
@@ -18,6 +19,7 @@ export const benches = [
   { name: "Bidding", prepare: bidding.prepare, run: bidding.run },
   { name: "Event fan-out", prepare: fanout.prepare, run: fanout.run },
   alertMatching,
+  priceGuide,
   webPush,
   browserWeight,
   phonePhotos,
