@@ -16,7 +16,7 @@ import priceGuide from "./price-guide.mjs";
 export const benches = [
   buyerPages,
   { name: "Public pages", run: publicPages },
-  { name: "Bidding", prepare: bidding.prepare, run: bidding.run },
+  { name: "Bidding", prepare: bidding.prepare, run: bidding.run, needs: ["Buyer pages"] },
   { name: "Event fan-out", prepare: fanout.prepare, run: fanout.run },
   alertMatching,
   priceGuide,
