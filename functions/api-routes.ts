@@ -1,5 +1,5 @@
-// The mount table: every API route, by domain, beside the composition root (worker.ts) that hands
-// it to the router, so no domain imports api/ back (decision 0102). A domain adds its list here and
+// The mount table: every API route, by domain, for the composition root (worker.ts, above
+// functions/) that hands it to the router, so no domain imports api/ back (decision 0102). A domain adds its list here and
 // nowhere else. Which of them a Worker mounts depends on its environment (mountedRoutes): test-only
 // routes exist only in test mode, and only in builds that hold test code (decision 0103).
 import type { Route } from "./api/types";

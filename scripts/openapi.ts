@@ -1,6 +1,7 @@
 // `npm run openapi`: writes docs/api/openapi.json, the OpenAPI 3.1 document of what production
 // serves (also at GET /api/openapi.json), and the TypeScript types a client generates from it alone
-// (openapi-typescript), which tests/openapi/generated-client.test.ts drives a buyer's path with.
+// (openapi-typescript): the web app's own API client is typed with them (app/api/generated), and
+// tests/openapi/generated-client.test.ts drives a buyer's path with them as a mobile team would.
 // functions/api/openapi.test.ts fails when the document is stale, the client test when the types are.
 import { writeFileSync } from "node:fs";
 import { buildOpenApiDocument } from "../functions/api/openapi";

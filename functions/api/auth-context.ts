@@ -31,21 +31,43 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1].trim() : null;
 }
 
+/**
+ * The callers one web page request has already authenticated, by token (decision 0155). The Worker
+ * makes one per page request and hands it to the API with its in-process calls only, as a function
+ * argument: no header can fill it, so an outside caller is always verified afresh.
+ */
+export type CallerMemo = Map<string, Promise<Caller>>;
+
 export async function authenticate(
   request: Request,
   env: Env,
   db: Db,
   access: "optional" | "member",
-  options: { cached?: boolean } = {},
+  options: { cached?: boolean; memo?: CallerMemo } = {},
 ): Promise<Caller | undefined> {
   const token = bearerToken(request);
   if (!token) {
     if (access === "optional") return undefined;
     throw unauthorized();
   }
+  const { memo } = options;
+  // A write may change the member (roles, organisation): calls after it in the page read afresh.
+  if (memo && request.method !== "GET" && request.method !== "HEAD") memo.clear();
+  else if (memo) {
+    let caller = memo.get(token);
+    if (!caller) {
+      caller = verifyAndLoad(token, env, db, options.cached);
+      memo.set(token, caller);
+    }
+    return caller;
+  }
+  return verifyAndLoad(token, env, db, options.cached);
+}
+
+async function verifyAndLoad(token: string, env: Env, db: Db, cached?: boolean): Promise<Caller> {
   const verified = await verifyToken(token, env.JWT_SECRET, Date.now());
   if (!verified.ok) throw unauthorized();
-  return loadCaller(db, verified.claims, options.cached);
+  return loadCaller(db, verified.claims, cached);
 }
 
 export async function loadCaller(db: Db, claims: TokenClaims, cached = false): Promise<Caller> {

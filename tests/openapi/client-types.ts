@@ -3,7 +3,7 @@
 // checks they are what the served document gives and drives the API through them.
 import openapiTS, { astToString } from "openapi-typescript";
 
-export const CLIENT_TYPES_FILE = "tests/openapi/generated/trade-auction-api.d.ts";
+export const CLIENT_TYPES_FILE = "app/api/generated/trade-auction-api.d.ts";
 
 export async function clientTypesOf(document: object): Promise<string> {
   // A copy: openapi-typescript may annotate what it reads.

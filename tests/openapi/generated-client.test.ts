@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import createClient from "openapi-fetch";
-import type { paths } from "./generated/trade-auction-api";
+import type { paths } from "../../app/api/generated/trade-auction-api";
 import { clientTypesOf, CLIENT_TYPES_FILE } from "./client-types";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createLiveAuction, createMember, createOrganization } from "../support/fixtures";

@@ -26,11 +26,11 @@ interface LaunchData {
   priceGuide: { shown: boolean; guide: PriceGuide | null } | null;
 }
 
-function LaunchView({ data, draft, values, errors }: StepProps<LaunchData>) {
+function LaunchView({ steps, data, draft, values, errors }: StepProps<LaunchData>) {
   return (
     <>
       <LaunchClosedNotice reason={data.launchClosed} />
-      {draft ? <LaunchSummary draft={draft} hasGroup={data.hasGroup} /> : null}
+      {draft ? <LaunchSummary steps={steps} draft={draft} hasGroup={data.hasGroup} /> : null}
       <PriceGuideLine view={data.priceGuide} />
       <LaunchSettings
         // A refused post shows the type it posted: its fields, not the saved type's.

@@ -17,6 +17,7 @@ import { bidStatusBar } from "../../contract/bid-status-bar";
 import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto/auction-card";
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
+import { SqlParams } from "./sql-params";
 
 interface CardRow extends CardVehicleFacts {
   id: number;
@@ -43,31 +44,11 @@ interface CardRow extends CardVehicleFacts {
   watched: number;
 }
 
-/** Numbered SQL parameters, so one value can be used in several places of a statement. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `?${this.values.length}`;
-  }
-}
+// The lists import the parameters from here with the rest of the card.
+export { SqlParams };
 
-const LIKE_ESCAPE = "\\";
-
-/**
- * Each word of the phrase must appear in the make, model, derivative or registration (case
- * insensitive; spaces in a plate do not matter). Empty when there is no phrase.
- */
-export function textSearchSql(search: string | null | undefined, p: SqlParams): string {
-  const words = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  return words
-    .map((word) => {
-      const pattern = p.add(`%${word.replace(/[\\%_]/g, (c) => LIKE_ESCAPE + c)}%`);
-      const like = (col: string, param: string) => `${col} LIKE ${param} ESCAPE '${LIKE_ESCAPE}'`;
-      return ` AND (${like("mk.name", pattern)} OR ${like("md.name", pattern)} OR ${like("v.derivative", pattern)} OR ${like("REPLACE(v.registration_plate, ' ', '')", pattern)})`;
-    })
-    .join("");
-}
+// The text search moved beside its index; the lists import it from here with the rest of the card.
+export { textSearchSql } from "./text-search";
 
 /** The joins every card needs; the text search reads make, model and vehicle columns. */
 export const CARD_FROM = `FROM auctions a
