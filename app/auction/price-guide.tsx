@@ -1,25 +1,20 @@
 // The price guide line (decision 0147): the median first, then the range and the count in small
 // print, so on a phone it takes two short lines under the viewer's actions, never above them.
-import type { PriceGuide } from "~contract/price-guide";
-import { PRICE_GUIDE_MESSAGES as M } from "~contract/messages/price-guide";
-import { formatAmount } from "./format";
+// The words come ready from the loader (price-guide.server.ts): the pages' JavaScript stays small.
 
-export function PriceGuideLine({ view }: { view: { shown: boolean; guide: PriceGuide | null } | null }) {
-  if (!view?.shown) return null;
-  const g = view.guide;
-  return (
-    <p className="price-guide" data-testid="price-guide" title={M.why}>
-      <span className="price-guide__label">{M.label}</span>{" "}
-      {g ? (
-        <>
-          <strong>{formatAmount(g.medianInPence)}</strong>{" "}
-          <span className="muted">
-            ({M.range(formatAmount(g.lowInPence), formatAmount(g.highInPence))}, {M.basis(g.count)})
-          </span>
-        </>
-      ) : (
-        <span className="muted">{M.notEnough}</span>
-      )}
+export interface PriceGuideView {
+  label: string;
+  /** The rule, as the line's tooltip. */
+  title: string;
+  /** The median, or "" under 5 sales. */
+  figure: string;
+  /** The range and count, or why there is no figure. */
+  detail: string;
+}
+
+export const PriceGuideLine = ({ view: v }: { view: PriceGuideView | null }) =>
+  v && (
+    <p className="price-guide" data-testid="price-guide" title={v.title}>
+      <small>{v.label}</small> <b>{v.figure}</b> <span>{v.detail}</span>
     </p>
   );
-}

@@ -16,14 +16,15 @@ import { LaunchClosedNotice } from "~/selling/launch-closed-notice";
 import { settingsOf } from "../form-sections.server";
 import { launch, myVehicles } from "../launch-action.server";
 import type { PriceGuide } from "~contract/price-guide";
-import { PriceGuideLine } from "~/auction/price-guide";
+import { PriceGuideLine, type PriceGuideView } from "~/auction/price-guide";
+import { priceGuideViewOf } from "~/auction/price-guide.server";
 
 interface LaunchData {
   locations: { id: number; postalCode: { postcode: string } }[];
   hasGroup: boolean;
   launchClosed: LaunchClosedReason | null;
   /** The price guide for the draft's vehicle (decision 0147); null before a draft exists. */
-  priceGuide: { shown: boolean; guide: PriceGuide | null } | null;
+  priceGuide: PriceGuideView | null;
 }
 
 function LaunchView({ steps, data, draft, values, errors }: StepProps<LaunchData>) {
@@ -66,7 +67,7 @@ export const launchStep = defineStep({
       locations: locations.ok ? locations.data : [],
       hasGroup: group.ok && group.data !== null,
       launchClosed,
-      priceGuide: guide?.ok ? { shown: true, guide: guide.data } : null,
+      priceGuide: guide?.ok ? priceGuideViewOf(guide.data) : null,
     };
   },
   View: LaunchView,
