@@ -66,7 +66,10 @@ async function main() {
         fraction: args.year,
         archive: args.archive,
         start,
-        onMonth: (m) => console.log(`${m.month}: ${m.auctions} auctions, ${m.bids} bids, ${m.photos} photos, ${m.archived} archived, ${(m.bytes / 1e6).toFixed(1)} MB`),
+        onMonth: (m) =>
+          console.log(
+            `${m.month}: ${m.auctions} auctions, ${m.bids} bids, ${m.photos} photos, ${m.archived} archived, ${(m.bytes / 1e6).toFixed(1)} MB`,
+          ),
       });
       console.log(`Simulated ${args.year} of a year in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
       return;

@@ -67,9 +67,7 @@ async function simOrganizations(db: D1Database, count: number) {
     )
     .run();
   const firstLoc = (await first<{ n: number }>(db, "SELECT COALESCE(MAX(id), 0) + 1 AS n FROM locations")).n;
-  await db
-    .prepare(cloneSql(locations, "locations", t.l, count, { organization_id: `${firstOrg} + i` }))
-    .run();
+  await db.prepare(cloneSql(locations, "locations", t.l, count, { organization_id: `${firstOrg} + i` })).run();
   const firstMember = (await first<{ n: number }>(db, "SELECT COALESCE(MAX(id), 0) + 1 AS n FROM members")).n;
   await db
     .prepare(
@@ -214,7 +212,8 @@ export async function simulateYear(db: D1Database, options: YearOptions): Promis
       const cutoff = new Date(to - 30 * 86_400_000).toISOString();
       const done = await db.batch(archiveStatements(db, cutoff, new Date(to).toISOString()));
       const stamp = new Date(to).toISOString();
-      archived = (await first<{ n: number }>(db, `SELECT COUNT(*) AS n FROM auctions WHERE archived_on = '${stamp}'`)).n;
+      archived = (await first<{ n: number }>(db, `SELECT COUNT(*) AS n FROM auctions WHERE archived_on = '${stamp}'`))
+        .n;
       bytes = done[done.length - 1].meta.size_after;
     }
     const figures = { month: new Date(from).toISOString().slice(0, 7), ...counts, archived, bytes };
