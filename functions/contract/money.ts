@@ -14,12 +14,26 @@ export function formatPounds(pence: number): string {
   return Number.isInteger(pence) && pence % 100 === 0 ? wholePounds.format(pence / 100) : withPence.format(pence / 100);
 }
 
-/** Pounds as typed in a money field ("35", "35.5", "£1,250.00") to pence; null when not an amount. */
-export function poundsToPence(text: string): number | null {
-  const clean = text.replace(/[£,\s]/g, "");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, fraction = ""] = clean.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+/** How a money field reads what was typed (poundsToPence). */
+export interface PoundsReading {
+  /** Whole pounds only (bids and auction prices): pence are refused. */
+  whole?: boolean;
+  /** The most digits of pounds taken (7: up to £9,999,999); a longer number is not an amount. */
+  maxDigits?: number;
+}
+
+/**
+ * The one reading of pounds as typed ("35", "35.5", "£1,250.00") into pence, for every money
+ * field: an optional £, thousands separators where people put them (1,250 but not 1,50), and up
+ * to two decimals unless whole pounds are asked for. Null when the text is not such an amount.
+ */
+export function poundsToPence(text: string, { whole = false, maxDigits = 7 }: PoundsReading = {}): number | null {
+  const clean = text.trim().replace(/^£\s*/, "");
+  const match = /^(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(clean);
+  if (!match || (whole && match[2] !== undefined)) return null;
+  const digits = match[1].replace(/,/g, "");
+  if (digits.length > maxDigits) return null;
+  return Number(digits) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
 /** Pence as a money field shows them: 3550 -> "35.50". */
