@@ -15,7 +15,7 @@ export function bidFormSchema(minimumBidInPence: number) {
           return z.NEVER;
         }
         // Whole pounds, thousands separators allowed (the contract's one money reading).
-        const pence = poundsToPence(value, { whole: true, maxDigits: 12 });
+        const pence = poundsToPence(value, true, 12);
         if (pence === null) {
           ctx.addIssue({ code: z.ZodIssueCode.custom, message: BID_FORM_MESSAGES.integer });
           return z.NEVER;

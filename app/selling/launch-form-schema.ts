@@ -19,7 +19,7 @@ const text = z.string().trim().optional();
  */
 function priceInPence(value: string | undefined): number | null | undefined {
   if (!value) return undefined;
-  return poundsToPence(value, { whole: true, maxDigits: 13 });
+  return poundsToPence(value, true, 13);
 }
 
 export function launchFormPoundsSchema(context: LaunchContext) {

@@ -96,7 +96,7 @@ export function featuresOf(form: FormData) {
 }
 
 /** The wizard's prices: whole pounds, up to the ten digits its fields take. */
-const wholePounds = (value: string) => poundsToPence(value, { whole: true, maxDigits: 10 });
+const wholePounds = (value: string) => poundsToPence(value, true, 10);
 
 export function settingsOf(form: FormData) {
   const type = str(form, "type") || null;

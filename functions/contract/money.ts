@@ -14,25 +14,17 @@ export function formatPounds(pence: number): string {
   return Number.isInteger(pence) && pence % 100 === 0 ? wholePounds.format(pence / 100) : withPence.format(pence / 100);
 }
 
-/** How a money field reads what was typed (poundsToPence). */
-export interface PoundsReading {
-  /** Whole pounds only (bids and auction prices): pence are refused. */
-  whole?: boolean;
-  /** The most digits of pounds taken (7: up to £9,999,999); a longer number is not an amount. */
-  maxDigits?: number;
-}
-
 /**
  * The one reading of pounds as typed ("35", "35.5", "£1,250.00") into pence, for every money
  * field: an optional £, thousands separators where people put them (1,250 but not 1,50), and up
- * to two decimals unless whole pounds are asked for. Null when the text is not such an amount.
+ * to two decimals unless `whole` pounds are asked for (bids and auction prices), and at most
+ * `maxDigits` digits of pounds (7: up to £9,999,999). Null when the text is not such an amount.
+ * Positional options: this sits in the pages' shared first-load JavaScript (decision 0133).
  */
-export function poundsToPence(text: string, { whole = false, maxDigits = 7 }: PoundsReading = {}): number | null {
-  const clean = text.trim().replace(/^£\s*/, "");
-  const match = /^(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(clean);
-  if (!match || (whole && match[2] !== undefined)) return null;
-  const digits = match[1].replace(/,/g, "");
-  if (digits.length > maxDigits) return null;
+export function poundsToPence(text: string, whole = false, maxDigits = 7): number | null {
+  const match = /^\s*£?\s*(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?\s*$/.exec(text);
+  const digits = match?.[1].replace(/,/g, "") ?? "";
+  if (!match || digits.length > maxDigits || (whole && match[2])) return null;
   return Number(digits) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
