@@ -15,6 +15,7 @@ import { sweepOverdue, wakeHeldRooms } from "./functions/auctions/room/room-clie
 import { sweepCharges } from "./functions/payments/charging";
 import { sweepNotices } from "./functions/notifications/sweep";
 import { pruneExpired } from "./functions/retention/prune";
+import { runArchive } from "./functions/auctions/archive/archiver";
 import { runMonthlyInvoicing } from "./functions/books/invoicing";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./functions/contract/origin";
 import { serveMedia } from "./functions/media/serve";
@@ -117,6 +118,8 @@ const worker = {
     );
     // Sent emails, finished pushes, spent tokens: kept only as long as they serve (decision 0141).
     ctx.waitUntil(pruneExpired(env.DB, Date.now()).catch((error) => console.error("retention prune failed", error)));
+    // Closed auctions 30 days past their end move to R2, a batch a tick (decision 0159).
+    ctx.waitUntil(runArchive(env, Date.now()).catch((error) => console.error("archive run failed", error)));
   },
 } satisfies ExportedHandler<Env>;
 

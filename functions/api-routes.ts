@@ -18,6 +18,7 @@ import { sseRoutes } from "./live/sse-routes";
 import { auctionRoutes } from "./auctions/http/routes";
 import { registrationRoutes } from "./registration/http/routes";
 import { opsRoutes } from "./ops/http/routes";
+import { archiveOpsRoutes } from "./auctions/http/archive-ops-routes";
 import { organizationRoutes } from "./organisation/http/organization-routes";
 import { employeeRoutes } from "./organisation/http/employee-routes";
 import { alertRoutes } from "./alerts/http/alert-routes";
@@ -48,6 +49,7 @@ const servedRoutes: Route[] = [
   ...liveRoutes,
   ...sseRoutes,
   ...opsRoutes,
+  ...archiveOpsRoutes,
   ...organizationRoutes,
   ...employeeRoutes,
   ...alertRoutes,

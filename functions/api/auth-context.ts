@@ -23,6 +23,8 @@ export interface Caller {
   claims: TokenClaims;
   /** The organisation's group and blocks, read with the member (null: no organisation). */
   organization: MemberRecord["organization"];
+  /** The member row and its organisation's status as authentication read them, for handlers that show them. */
+  record: MemberRecord;
 }
 
 export function bearerToken(request: Request): string | null {
@@ -97,5 +99,6 @@ export async function loadCaller(db: Db, claims: TokenClaims, cached = false): P
     impersonatorId: claims.imp,
     claims,
     organization: row.organization,
+    record: row,
   };
 }

@@ -1,7 +1,7 @@
 // The auction card of the buyer's lists (spec 001 sections 2.3 and 2.4): one SQL statement for a
 // page of cards and one for its count, run as a D1 batch. Everything a card shows comes from the
-// read model; the viewer organisation's own maximum is a correlated subquery on the
-// (bidder_organization_id, auction_id) index, evaluated only for the rows of the page.
+// read model; the viewer organisation's own maximum is a primary-key lookup in bid_summaries,
+// evaluated only for the rows of the page (archived auctions have no bid rows, decision 0159).
 import { minimumNextBidFromSummary, reserveMetAt } from "../../contract/bidding-rules";
 import {
   MAX_BIDS_PER_AUCTION,
@@ -70,8 +70,8 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
     (SELECT m.r2_key || ' ' || COALESCE(m.thumbnail_r2_key, '') FROM vehicle_media m
       WHERE m.vehicle_id = a.vehicle_id AND m.kind = 'PHOTO' AND m.parent_media_id IS NULL
       ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1) AS photo,
-    (SELECT MAX(b.amount_in_pence) FROM bids b WHERE b.bidder_organization_id = ${org} AND b.auction_id = a.id
-      AND b.launch_number = a.launch_count) AS viewerMax,
+    (SELECT s.max_amount_in_pence FROM bid_summaries s WHERE s.organization_id = ${org} AND s.auction_id = a.id
+      AND s.launch_number = a.launch_count) AS viewerMax,
     ${watchedBySql(member)} AS watched`;
 }
 
