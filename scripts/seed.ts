@@ -35,6 +35,10 @@ interface SeedAuctionsModule {
   seedPastSales(ctx: unknown, options?: { months?: number; perMonth?: number }): Promise<number>;
 }
 
+interface SeedGuideSalesModule {
+  seedGuideSales(ctx: unknown): Promise<number>;
+}
+
 async function loadAuctionSeeder(): Promise<SeedAuctionsModule | null> {
   if (!existsSync("scripts/seed/demo-auctions.mjs")) return null;
   // A variable specifier: the seeder is plain JavaScript, typed by the interface above.
@@ -79,10 +83,14 @@ async function main() {
       const ctx = { db, media, now: new Date(), makes, ...accounts };
       await seeder.seedAuctions(ctx, {});
       const pastSales = await seeder.seedPastSales(ctx);
+      // Before the books, so these sales carry their fees like the others.
+      const guideSpecifier = "./seed/guide-sales.mjs";
+      const guide = (await import(guideSpecifier)) as SeedGuideSalesModule;
+      const guideSales = await guide.seedGuideSales(ctx);
       const active = ["northfield", "hilltop", "riverside"].map((key) => accounts.organizations[key]);
       const books = await seedBooks(db, active, ctx.now);
       console.log(
-        `Seeded demo auctions, ${pastSales} past sales, ${books.fees} fees and ${books.invoices} monthly invoices.`,
+        `Seeded demo auctions, ${pastSales} past sales, ${guideSales} price guide sales, ${books.fees} fees and ${books.invoices} monthly invoices.`,
       );
     }
     // The wizard-listed demo auctions need the running Worker (its API, rooms and media code):
