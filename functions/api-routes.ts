@@ -1,5 +1,5 @@
-// The mount table: every API route, by domain, beside the composition root (worker.ts) that hands
-// it to the router, so no domain imports api/ back (decision 0102). A domain adds its list here and
+// The mount table: every API route, by domain, for the composition root (worker.ts, above
+// functions/) that hands it to the router, so no domain imports api/ back (decision 0102). A domain adds its list here and
 // nowhere else. Which of them a Worker mounts depends on its environment (mountedRoutes): test-only
 // routes exist only in test mode, and only in builds that hold test code (decision 0103).
 import type { Route } from "./api/types";
@@ -18,6 +18,7 @@ import { sseRoutes } from "./live/sse-routes";
 import { auctionRoutes } from "./auctions/http/routes";
 import { registrationRoutes } from "./registration/http/routes";
 import { opsRoutes } from "./ops/http/routes";
+import { archiveOpsRoutes } from "./auctions/http/archive-ops-routes";
 import { organizationRoutes } from "./organisation/http/organization-routes";
 import { employeeRoutes } from "./organisation/http/employee-routes";
 import { alertRoutes } from "./alerts/http/alert-routes";
@@ -48,6 +49,7 @@ const servedRoutes: Route[] = [
   ...liveRoutes,
   ...sseRoutes,
   ...opsRoutes,
+  ...archiveOpsRoutes,
   ...organizationRoutes,
   ...employeeRoutes,
   ...alertRoutes,

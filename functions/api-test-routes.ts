@@ -12,6 +12,7 @@ import { liveTestRoutes } from "./live/live-test-routes";
 import { testRoutes as auctionTestRoutes } from "./auctions/http/test-routes";
 import { buyerTestRoutes } from "./auctions/http/buyer-test-routes";
 import { pushTestRoutes } from "./push/http/push-test-routes";
+import { archiveTestRoutes } from "./auctions/http/archive-test-routes";
 
 export const testAndDevRoutes: Route[] = [
   ...devRoutes,
@@ -22,6 +23,7 @@ export const testAndDevRoutes: Route[] = [
   ...opsTestRoutes,
   ...liveTestRoutes,
   ...auctionTestRoutes,
+  ...archiveTestRoutes,
   ...buyerTestRoutes,
   ...pushTestRoutes,
 ];

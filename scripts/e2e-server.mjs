@@ -1,20 +1,43 @@
-// The server Playwright tests run against: the same `wrangler dev` as `npm start`, on a fresh
-// database of its own (so tests never touch a developer's data), in test mode.
-import { rmSync } from "node:fs";
-import { prepareDatabase, run, startWrangler, vapidKeyPair } from "./local-server.mjs";
+// The server Playwright tests run against: the built Worker (dist/worker.js, the bundle the
+// integration tests run) with wrangler.toml's bindings and static assets, on a fresh database of
+// its own (so tests never touch a developer's data), in test mode.
+//
+// It runs in Miniflare, not `wrangler dev` (decision 0163). wrangler dev puts a proxy Worker in a
+// second workerd in front of the app and reaches it over a pooled local HTTP connection; on a
+// loaded machine that hop fails requests the app never saw ("kj/compat/http.c++: expected clean;
+// can't read more data after a previous read didn't complete" answered as 503, or a reset socket),
+// and a source change mid-run reloads the Worker ("Your worker restarted mid-request").
+// Miniflare serves the same Worker from one workerd with no proxy and no file watching.
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { prepareDatabase, run, vapidKeyPair } from "./local-server.mjs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 const persistTo = ".wrangler/e2e";
 
 rmSync(persistTo, { recursive: true, force: true });
-if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "build"]);
+if (process.env.SKIP_BUILD !== "1") run("npm", ["run", "build:worker"]);
 prepareDatabase(persistTo);
+
+const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
 // Push on, with keys of its own: the e2e delivers pushes through the browser's DevTools protocol.
 const vapid = vapidKeyPair();
-startWrangler({
-  port: E2E_PORT,
-  persistTo,
-  vars: {
+const state = (kind) => join(persistTo, "v3", kind);
+const mf = new Miniflare({
+  ...workerOptions,
+  name: "trade-auction",
+  modulesRoot: "dist",
+  modules: [
+    { type: "ESModule", path: "dist/worker.js" },
+    // The WebAssembly codecs wrangler writes beside the bundle (the photo variants, decision 0066).
+    ...readdirSync("dist")
+      .filter((f) => f.endsWith(".wasm"))
+      .map((f) => ({ type: "CompiledWasm", path: join("dist", f) })),
+  ],
+  bindings: {
+    ...workerOptions.bindings,
     ALLOW_TEST_CLOCK: "1",
     APP_URL: `http://localhost:${E2E_PORT}`,
     JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789",
@@ -22,4 +45,21 @@ startWrangler({
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
   },
+  host: "127.0.0.1",
+  port: E2E_PORT,
+  // The same folders `wrangler dev --persist-to` uses, so the migrated and seeded database is this one.
+  d1Persist: state("d1"),
+  r2Persist: state("r2"),
+  durableObjectsPersist: state("do"),
+  cachePersist: state("cache"),
+  kvPersist: state("kv"),
 });
+const url = await mf.ready;
+console.log(`e2e server ready on ${url}`);
+
+const stop = async () => {
+  await mf.dispose();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,6 +1,6 @@
 // The one way the Remix app reaches the auction API. In-process by default (same Worker, no
 // network hop); over HTTP when AUCTION_API_URL is set, e.g. a UI deployed apart from the API.
-// The app never imports the API itself: functions/worker.ts hands in the in-process fetcher.
+// The app never imports the API itself: worker.ts hands in the in-process fetcher.
 // A call over the network gives up after the spec's time-out with its network message (decision 0106).
 import type { ErrorBody } from "~contract/api";
 import { apiTimeoutMs } from "~contract/api-timeouts";
@@ -15,7 +15,7 @@ import {
   type PathsFor,
 } from "./typed-paths";
 
-/** Answers an API request in the same Worker: functions/worker.ts passes the API's handler. */
+/** Answers an API request in the same Worker: worker.ts passes the API's handler. */
 export type ApiFetcher = (request: Request) => Promise<Response>;
 
 export type ApiResult<T> =

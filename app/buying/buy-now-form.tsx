@@ -7,7 +7,7 @@ import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
 import { FetcherDialog } from "~/components/fetcher-dialog";
 import { formatPounds } from "~/auction/format";
 import { FROM_PARAM } from "~/auction/list-url";
-import type { BuyNowActionData, BuyNowTarget } from "./buy-now";
+import type { BuyNowActionData, BuyNowTarget } from "./buy-now-types";
 
 type FormLike = ComponentType<ComponentProps<typeof Form>>;
 

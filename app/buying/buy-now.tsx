@@ -8,13 +8,7 @@ import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
 import { formatPounds } from "~/auction/format";
 import { FROM_PARAM } from "~/auction/list-url";
 
-export interface BuyNowTarget {
-  id: number;
-  title: string;
-  priceInPence: number;
-}
-
-export type BuyNowActionData = { ok: boolean; message: string };
+import type { BuyNowActionData, BuyNowTarget } from "./buy-now-types";
 
 export function buyNowHref(auctionId: number, returnTo: string): string {
   return `/auction/${auctionId}/buy-now?${FROM_PARAM}=${encodeURIComponent(returnTo)}`;

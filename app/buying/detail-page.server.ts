@@ -6,6 +6,7 @@ import { requireUser } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
 import { auctionIdParam, loadAuction } from "~/auction/detail.server";
 import { loadMotHistory } from "~/auction/detail/mot-history.server";
+import { loadPriceGuide } from "~/auction/price-guide.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "~/auction/list-url";
 
 const BACK_LABELS: [string, string][] = [
@@ -21,9 +22,10 @@ export async function detailPageLoader(
 ) {
   const viewer = await requireUser(request, context);
   const id = auctionIdParam(params.id);
-  const [auction, mot] = await Promise.all([
+  const [auction, mot, priceGuide] = await Promise.all([
     loadAuction(request, context, viewer, id),
     loadMotHistory(request, context, viewer, id),
+    loadPriceGuide(request, context, viewer, id),
   ]);
   const url = new URL(request.url);
   const from = listPathFrom(url.searchParams.get(FROM_PARAM), defaultList);
@@ -32,6 +34,7 @@ export async function detailPageLoader(
   return {
     auction,
     mot,
+    priceGuide,
     live,
     statusBar: bidStatusBar({
       status: auction.status,

@@ -29,11 +29,12 @@ import { acceptanceHref, bidHref } from "~/auction/list-url";
 import { vehicleNameOf } from "~/auction/vehicle-name";
 import { useBuyerLive } from "./use-buyer-live";
 import { WatchButton } from "~/auction/watch-button";
+import { PriceGuideLine } from "~/auction/price-guide";
 import { detailWithRoom, roomStatusBar, useRoomStates } from "~/auction/room-overlay";
 
 export function AuctionDetailPage() {
   const loaded = useLoaderData<typeof detailPageLoader>();
-  const { mot, live, backHref, backLabel, returnTo, canWatch } = loaded;
+  const { mot, priceGuide, live, backHref, backLabel, returnTo, canWatch } = loaded;
   const toast = usePageToast();
   const rooms = useRoomStates(toast.show);
   // The room's answer to this viewer's bid, while D1's copy has not caught up (decision 0095).
@@ -159,6 +160,8 @@ export function AuctionDetailPage() {
                   <Link to={`/my-vehicles/${auction.id}`}>Manage it in My Vehicles</Link>
                 </p>
               ) : null}
+              {/* Last in the card: it never pushes PLACE BID out of a phone's first screen. */}
+              <PriceGuideLine view={priceGuide} />
             </div>
           </>
         }

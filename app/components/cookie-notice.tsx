@@ -1,6 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-
-export const COOKIE_POLICY_COOKIE = "cookie-policy";
+import { COOKIE_POLICY_COOKIE } from "~contract/cookie-policy";
 
 export function hasAcceptedCookies(request: Request): boolean {
   const cookie = request.headers.get("Cookie") ?? "";

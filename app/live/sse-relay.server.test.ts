@@ -3,17 +3,12 @@ import { relayUpstream } from "./sse-relay.server";
 
 const encoder = new TextEncoder();
 
-/** An upstream body the test writes to, chunk by chunk, and can see cancelled. */
+/** An upstream body the test writes to, chunk by chunk. */
 function upstream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const state = { cancelled: false };
-  const body = new ReadableStream<Uint8Array>({
-    start: (c) => void (controller = c),
-    cancel: () => void (state.cancelled = true),
-  });
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   return {
     body,
-    state,
     write: (text: string) => controller.enqueue(encoder.encode(text)),
     end: () => controller.close(),
   };
@@ -24,7 +19,7 @@ async function readAll(response: Response): Promise<string> {
 }
 
 describe("relaying the API's live stream", () => {
-  it("re-sends each event and ends when the upstream ends", async () => {
+  it("passes each event through as the API encoded it and ends when the upstream ends", async () => {
     const up = upstream();
     const response = relayUpstream(up.body, { headers: { "x-accel-buffering": "no" } });
     expect(response.headers.get("content-type")).toBe("text/event-stream");
@@ -37,7 +32,7 @@ describe("relaying the API's live stream", () => {
     );
   });
 
-  it("stops reading and aborts the upstream call when the visitor leaves", async () => {
+  it("aborts the upstream call when the visitor leaves", async () => {
     const up = upstream();
     const client = new AbortController();
     let upstreamAborted = false;
@@ -45,11 +40,11 @@ describe("relaying the API's live stream", () => {
       clientSignal: client.signal,
       abortUpstream: () => (upstreamAborted = true),
     });
-    up.write("data: 1\n\n");
+    up.write("event: message\ndata: 1\n\n");
     const reader = response.body!.getReader();
-    expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: message");
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("event: message\ndata: 1\n\n");
+    expect(upstreamAborted).toBe(false);
     client.abort();
     expect(upstreamAborted).toBe(true);
-    expect(up.state.cancelled).toBe(true);
   });
 });

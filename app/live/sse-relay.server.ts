@@ -1,9 +1,8 @@
-// Relays an upstream Server-Sent Events body (the API's live stream) to the browser with
-// remix-utils eventStream, event by event. Ends when the upstream ends or fails, so the browser
-// reconnects and refetches what it shows (events are hints); stops reading the upstream, and
-// aborts the call, when the browser leaves.
-import { eventStream } from "remix-utils/sse/server";
-import { createSseParser } from "./sse-frames";
+// Passes the API's live stream (Server-Sent Events) through to the browser untouched (issue 23
+// item 4, decision 0158): each event was encoded once by the API's relay, and nothing here decodes,
+// parses or re-encodes it. The stream ends when the upstream ends or fails, so the browser
+// reconnects and refetches what it shows (events are hints); when the browser leaves, the upstream
+// call is aborted, which ends the API's relay and its hub subscriptions.
 
 export interface RelayUpstreamOptions {
   /** The browser's request signal: it aborts when the visitor leaves. */
@@ -14,44 +13,14 @@ export interface RelayUpstreamOptions {
 }
 
 export function relayUpstream(body: ReadableStream<Uint8Array>, options: RelayUpstreamOptions = {}): Response {
-  const stop = new AbortController();
-  const onClientGone = () => stop.abort();
-  options.clientSignal?.addEventListener("abort", onClientGone, { once: true });
-
-  return eventStream(
-    stop.signal,
-    (send) => {
-      const reader = body.getReader();
-      const decoder = new TextDecoder();
-      let ended = false;
-      const parser = createSseParser((frame) => {
-        if (ended) return;
-        try {
-          send(frame);
-        } catch {
-          stop.abort(); // the browser's stream is closed
-        }
-      });
-      void (async () => {
-        try {
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done || ended) break;
-            parser.push(decoder.decode(value, { stream: true }));
-          }
-        } catch {
-          // The upstream failed or was cancelled: end ours either way.
-        }
-        stop.abort();
-      })();
-
-      return () => {
-        ended = true;
-        options.clientSignal?.removeEventListener("abort", onClientGone);
-        options.abortUpstream?.();
-        reader.cancel().catch(() => undefined);
-      };
-    },
-    { headers: options.headers },
-  );
+  const { clientSignal, abortUpstream } = options;
+  if (clientSignal && abortUpstream) {
+    if (clientSignal.aborted) abortUpstream();
+    else clientSignal.addEventListener("abort", abortUpstream, { once: true });
+  }
+  const headers = new Headers(options.headers);
+  headers.set("content-type", "text/event-stream");
+  headers.set("cache-control", "no-cache");
+  headers.set("connection", "keep-alive");
+  return new Response(body, { headers });
 }

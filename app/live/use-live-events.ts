@@ -2,9 +2,11 @@
 // signal: the hook hands it to onEvent and, by default, revalidates the page's loaders (coalesced
 // to one refetch per 250 ms); after a dropped connection comes back it revalidates once, since
 // events may have been missed. The loaders stay the source of truth. Browser only (an effect).
-// While a form is posting, the refetch waits for it: React Router lets a revalidation started
-// during a fetcher's post win over that post's redirect (a delete would land on the deleted
-// auction's 404 instead of the list).
+// While a form is posting or the page is loading (a post's redirect, a link), the refetch waits:
+// React Router lets a revalidation started during a fetcher's post win over that post's redirect
+// (a delete would land on the deleted auction's 404 instead of the list), and one started during
+// the redirect's load restarts that load, throwing away the answer that carried the one-time
+// toast ("Vehicle deleted" lost when the delete's own event arrived first on a loaded machine).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import type { LiveEvent } from "~contract/live";
@@ -45,7 +47,7 @@ export function useLiveEvents(options: UseLiveEventsOptions): { status: LiveStat
     .sort((a, b) => a - b)
     .join(",");
 
-  const posting = usePosting();
+  const posting = useBusy();
   const postingRef = useRef(posting);
   postingRef.current = posting;
   const deferred = useRef(false);
@@ -88,9 +90,9 @@ export function useLiveEvents(options: UseLiveEventsOptions): { status: LiveStat
   return { status };
 }
 
-/** Whether a form on the page (a navigation or a fetcher) is posting and waiting for its answer. */
-function usePosting(): boolean {
+/** Whether the page is posting a form or loading (a navigation or a fetcher not yet idle). */
+function useBusy(): boolean {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  return navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting");
+  return navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
 }

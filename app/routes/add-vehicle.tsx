@@ -15,7 +15,7 @@ import { requireUser } from "~/sessions/guards.server";
 import { requireWizardSeller, wizardLoader, type WizardPage } from "~/wizard/wizard-loader.server";
 import { wizardAction } from "~/wizard/wizard-action.server";
 import type { WizardActionData } from "~/wizard/step-def";
-import { editStartStep, FIRST_STEP, LAST_STEP, stepAt } from "~/wizard/registry";
+import { editStartStep, FIRST_STEP, LAST_STEP, stepAt, STEPS } from "~/wizard/registry";
 import { wizardUrl } from "~/wizard/wizard-url";
 import { call } from "~/wizard/wizard-api.server";
 import { SideNav } from "~/wizard/side-nav";
@@ -141,6 +141,7 @@ export default function AddVehicle() {
           >
             {current.render({
               step,
+              steps: STEPS,
               data: page.data,
               draft,
               values: sameStep ? answer.values : null,

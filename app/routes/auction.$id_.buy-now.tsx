@@ -19,7 +19,7 @@ import { auctionIdParam, loadAuction } from "~/auction/detail.server";
 import { detailReturnPath, FROM_PARAM } from "~/auction/list-url";
 import { vehicleNameOf } from "~/auction/vehicle-name";
 import { formatPounds } from "~/auction/format";
-import type { BuyNowActionData } from "~/buying/buy-now";
+import type { BuyNowActionData } from "~/buying/buy-now-types";
 import { BuyNowForm } from "~/buying/buy-now-form";
 import buyingStyles from "~/styles/buying.css";
 

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { COOKIE_POLICY_COOKIE } from "~/components/cookie-notice";
+import { COOKIE_POLICY_COOKIE } from "~contract/cookie-policy";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 

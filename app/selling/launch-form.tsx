@@ -4,7 +4,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AUCTION_TYPES, PUBLISH_TARGETS, TRYING_TO_DEAL_DELIVERY_DATE_TYPES } from "~contract/auctions";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
@@ -26,6 +26,8 @@ interface Props {
   today: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
   cancelHref: string;
+  /** The price guide line (decision 0147), shown above the prices it informs. */
+  priceGuide?: ReactNode;
 }
 
 const TYPE_CHOICES = AUCTION_TYPES.map((value) => ({ value, label: AUCTION_TYPE_LABELS[value] }));
@@ -38,7 +40,7 @@ const TIME_CHOICES = OFFERED_TIME_OPTIONS.map((m) => ({ value: m, label: formatD
 
 const pounds = (pence: number | null) => (pence === null ? "" : String(Math.floor(pence / 100)));
 
-export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref }: Props) {
+export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref, priceGuide }: Props) {
   const hydrated = useHydrated();
   const busy = useNavigation().state !== "idle";
   const [type, setType] = useState<string>(auction.type ?? "");
@@ -88,6 +90,7 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref }:
         choices={TYPE_CHOICES}
         onToggle={(value, on) => on && setType(value)}
       />
+      {priceGuide}
       {shows(priced) ? (
         <Field
           key={`price-${retype}`}

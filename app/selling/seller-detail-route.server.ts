@@ -7,6 +7,7 @@ import { auctionIdParam } from "~/auction/detail.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "~/auction/list-url";
 import { loadSellerAuction } from "./seller-detail.server";
 import { loadMotHistory } from "~/auction/detail/mot-history.server";
+import { loadPriceGuide } from "~/auction/price-guide.server";
 import { organisationHasGroup, runLaunch } from "./launch.server";
 import { ukToday } from "~/utils/dates";
 
@@ -22,9 +23,10 @@ export async function sellerDetailLoader({ request, params, context }: LoaderFun
   const id = auctionIdParam(params.id);
   const url = new URL(request.url);
   const detailStep = url.searchParams.get("step") !== "launch";
-  const [auction, mot] = await Promise.all([
+  const [auction, mot, priceGuide] = await Promise.all([
     loadSellerAuction(request, context, viewer, id),
     detailStep ? loadMotHistory(request, context, viewer, id) : null,
+    loadPriceGuide(request, context, viewer, id),
   ]);
   const launchable =
     (auction.status === "DRAFT" && auction.isDraftValid) ||
@@ -36,6 +38,7 @@ export async function sellerDetailLoader({ request, params, context }: LoaderFun
   return {
     auction,
     mot,
+    priceGuide,
     step,
     hasGroup: step === "launch" ? await organisationHasGroup(request, context, viewer) : false,
     today: ukToday(),

@@ -16,6 +16,7 @@ import { truncate, vehicleNameOf } from "~/auction/vehicle-name";
 import { useLiveEvents } from "~/live/use-live-events";
 import { ConfirmDialog } from "./confirm-form";
 import { LaunchForm } from "./launch-form";
+import { PriceGuideLine } from "~/auction/price-guide";
 import { SellerPanel } from "./seller-panel";
 import type { SellerAction } from "./seller-actions";
 import type { SellerActionAnswer } from "./seller-detail.server";
@@ -25,7 +26,8 @@ import type { sellerDetailLoader, sellerDetailAction } from "./seller-detail-rou
 const SHOWS_DURATION = ["DRAFT", "ENDED", "CANCELLED"];
 
 export function SellerDetailPage() {
-  const { auction, mot, step, hasGroup, today, backHref, backLabel } = useLoaderData<typeof sellerDetailLoader>();
+  const { auction, mot, priceGuide, step, hasGroup, today, backHref, backLabel } =
+    useLoaderData<typeof sellerDetailLoader>();
   const actionData = useActionData<typeof sellerDetailAction>();
   const a = auction;
   const name = vehicleNameOf(a.vehicle);
@@ -100,6 +102,7 @@ export function SellerDetailPage() {
             today={today}
             lastResult={actionData?.result}
             cancelHref={`/my-vehicles/${a.id}`}
+            priceGuide={<PriceGuideLine view={priceGuide} />}
           />
         </section>
       ) : (
@@ -121,6 +124,7 @@ export function SellerDetailPage() {
                   onConfirm={hydrated ? (action) => setConfirm((c) => ({ action, opening: c.opening + 1 })) : undefined}
                 />
                 <SellerPrices auction={a} />
+                <PriceGuideLine view={priceGuide} />
               </>
             }
           />

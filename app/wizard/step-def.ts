@@ -30,6 +30,11 @@ export interface SummaryFacts {
 export interface StepProps<D = unknown> {
   /** The step's number, from the registry. */
   step: number;
+  /**
+   * Every step in the registry's order, handed down by the page, so a step that reads the others
+   * (the launch summary) need not import the registry that imports it.
+   */
+  steps: readonly WizardStepModule[];
   data: D;
   draft: DraftDto | null;
   /** What was posted when the post was refused (the dealer's typing is never lost), else null. */

@@ -1,12 +1,40 @@
 // Shared e2e helpers: sign in without clicking through the form (set-up is not what is under
 // test), and know whether this project runs with JavaScript. Every spec imports `test` from here,
 // so every test also gets the page guards: no CSP violation, no serious or critical axe finding.
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { axeFindings, reportedViolations, watchCsp } from "./page-guards";
 
 export const DEMO_PASSWORD = "Password123!";
 
+const patched = new WeakSet<APIRequestContext>();
+
+/**
+ * Node-side requests (set-up through the API, form posts, report reads) retry a reset socket:
+ * workerd closes an idle keep-alive connection after about 5 s, and a request sent on it at that
+ * moment is reset before the server reads it (decision 0163). Playwright's `maxRetries` retries
+ * only ECONNRESET, so nothing the server answered is sent twice.
+ */
+function retryResets(api: APIRequestContext): APIRequestContext {
+  if (patched.has(api)) return api;
+  patched.add(api);
+  for (const method of ["fetch", "get", "post", "put", "patch", "delete", "head"] as const) {
+    const original = api[method].bind(api) as (url: unknown, options?: object) => Promise<APIResponse>;
+    Object.assign(api, {
+      [method]: (url: unknown, options: object = {}) => original(url, { maxRetries: 3, ...options }),
+    });
+  }
+  return api;
+}
+
 export const test = base.extend<{ jsEnabled: boolean; login: (email: string) => Promise<void>; pageGuards: void }>({
+  request: async ({ request }, use) => {
+    await use(retryResets(request));
+  },
+  // page.request is its context's: every helper that takes a page gets the retry too.
+  context: async ({ context }, use) => {
+    retryResets(context.request);
+    await use(context);
+  },
   pageGuards: [
     async ({ page, jsEnabled }, use, testInfo) => {
       const visited = new Set<string>();

@@ -23,6 +23,8 @@ export interface Caller {
   claims: TokenClaims;
   /** The organisation's group and blocks, read with the member (null: no organisation). */
   organization: MemberRecord["organization"];
+  /** The member row and its organisation's status as authentication read them, for handlers that show them. */
+  record: MemberRecord;
 }
 
 export function bearerToken(request: Request): string | null {
@@ -31,21 +33,43 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1].trim() : null;
 }
 
+/**
+ * The callers one web page request has already authenticated, by token (decision 0155). The Worker
+ * makes one per page request and hands it to the API with its in-process calls only, as a function
+ * argument: no header can fill it, so an outside caller is always verified afresh.
+ */
+export type CallerMemo = Map<string, Promise<Caller>>;
+
 export async function authenticate(
   request: Request,
   env: Env,
   db: Db,
   access: "optional" | "member",
-  options: { cached?: boolean } = {},
+  options: { cached?: boolean; memo?: CallerMemo } = {},
 ): Promise<Caller | undefined> {
   const token = bearerToken(request);
   if (!token) {
     if (access === "optional") return undefined;
     throw unauthorized();
   }
+  const { memo } = options;
+  // A write may change the member (roles, organisation): calls after it in the page read afresh.
+  if (memo && request.method !== "GET" && request.method !== "HEAD") memo.clear();
+  else if (memo) {
+    let caller = memo.get(token);
+    if (!caller) {
+      caller = verifyAndLoad(token, env, db, options.cached);
+      memo.set(token, caller);
+    }
+    return caller;
+  }
+  return verifyAndLoad(token, env, db, options.cached);
+}
+
+async function verifyAndLoad(token: string, env: Env, db: Db, cached?: boolean): Promise<Caller> {
   const verified = await verifyToken(token, env.JWT_SECRET, Date.now());
   if (!verified.ok) throw unauthorized();
-  return loadCaller(db, verified.claims, options.cached);
+  return loadCaller(db, verified.claims, cached);
 }
 
 export async function loadCaller(db: Db, claims: TokenClaims, cached = false): Promise<Caller> {
@@ -75,5 +99,6 @@ export async function loadCaller(db: Db, claims: TokenClaims, cached = false): P
     impersonatorId: claims.imp,
     claims,
     organization: row.organization,
+    record: row,
   };
 }

@@ -4,7 +4,7 @@
 // into the error envelope. It takes the table as an argument, so api/ never imports a domain.
 import type { Env } from "../env";
 import { ApiError, errorResponse, notFound, readJson, readJsonIfRead, validate } from "./http";
-import { authenticate, type Caller } from "./auth-context";
+import { authenticate, type Caller, type CallerMemo } from "./auth-context";
 import type { Route } from "./types";
 import { getDb } from "../db/client";
 import { createClock } from "../clock";
@@ -64,12 +64,25 @@ async function checkInput(route: Route, request: Request, url: URL): Promise<voi
   if (input.body) validate(input.body, await readJson(request));
 }
 
-export type ApiHandler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+/**
+ * `inProcess`: present only on calls the web app makes in the same Worker (worker.ts),
+ * never on a request from outside: the callers its page request has already authenticated.
+ */
+export interface InProcessCall {
+  callers: CallerMemo;
+}
 
-/** The API over one mount table: the composition root (functions/worker.ts) makes it once. */
+export type ApiHandler = (
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  inProcess?: InProcessCall,
+) => Promise<Response>;
+
+/** The API over one mount table: the composition root (worker.ts) makes it once. */
 export function createApiHandler(mount: MountTable): ApiHandler {
   const routeTable = tableCache(mount);
-  return (request, env, ctx) => handleApi(routeTable, request, env, ctx);
+  return (request, env, ctx, inProcess) => handleApi(routeTable, request, env, ctx, inProcess);
 }
 
 async function handleApi(
@@ -77,6 +90,7 @@ async function handleApi(
   request: Request,
   realEnv: Env,
   ctx: ExecutionContext,
+  inProcess?: InProcessCall,
 ): Promise<Response> {
   // Test builds only: the production bundle holds no fault injection (decision 0103).
   const env = INCLUDE_TEST_CODE ? withTestFault(realEnv, request) : realEnv;
@@ -97,7 +111,10 @@ async function handleApi(
       const caller =
         route.access === "public"
           ? undefined
-          : await authenticate(request, env, db, route.access, { cached: route.memberCache === true });
+          : await authenticate(request, env, db, route.access, {
+              cached: route.memberCache === true,
+              memo: inProcess?.callers,
+            });
       annotate({ memberId: caller?.id });
       await checkInput(route, request, url);
       const ip = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "local";

@@ -34,6 +34,12 @@ export const AUCTION_STATUSES = [
 ] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 
+/**
+ * Closed for good: no alarm or acceptance window changes these (a relaunch starts a new run). The
+ * archiver moves them out of the primary 30 days after their end (decision 0159).
+ */
+export const FINAL_STATUSES = ["SOLD", "ENDED", "REJECTED", "CANCELLED"] as const satisfies readonly AuctionStatus[];
+
 export const AUCTION_TYPES = ["PHYSICAL", "MINIMUM_PRICE", "TRYING_TO_DEAL"] as const;
 export type AuctionType = (typeof AUCTION_TYPES)[number];
 

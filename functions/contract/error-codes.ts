@@ -46,6 +46,7 @@ export const ERROR_CODES = {
     status: [409],
     about: "Buy Now: the price changed since it was shown: show the new one and ask again",
   },
+  NOT_ARCHIVED: { status: [409], about: "Ops: the auction is not archived, so there is nothing to restore" },
   FILE_TOO_LARGE: { status: [413], about: "The upload is over the size limit" },
   UNSUPPORTED_MEDIA_TYPE: { status: [415], about: "The upload is not an accepted image or video type" },
   PAYMENT_FAILURE: { status: [418], about: "The organisation is blocked for a failed payment: add a valid card" },
@@ -54,6 +55,10 @@ export const ERROR_CODES = {
   PAYMENTS_DISABLED: { status: [503], about: "Payments are not configured on this server" },
   LOOKUP_UNAVAILABLE: { status: [503], about: "The vehicle lookup service cannot be reached" },
   MOT_HISTORY_UNAVAILABLE: { status: [503], about: "The MOT history service cannot be reached" },
+  ARCHIVE_UNREADABLE: {
+    status: [503],
+    about: "Ops: the auction's archive document is missing or fails its checksum; nothing was changed",
+  },
   SERVICE_UNAVAILABLE: { status: [503], about: "The database is briefly unavailable: retry after Retry-After" },
 } as const satisfies Record<string, { status: readonly number[]; about: string }>;
 

@@ -74,5 +74,7 @@ export const memberNotices = sqliteTable(
     uniqueIndex("member_notices_key_idx").on(t.noticeKey),
     index("member_notices_member_idx").on(t.memberId, t.createdOn),
     index("member_notices_batch_idx").on(t.batch),
+    // The archiver moves an auction's notices with it.
+    index("member_notices_auction_idx").on(t.auctionId),
   ],
 );

@@ -1,6 +1,7 @@
 // Vehicles, media metadata, auctions (the read model), the bids copy, fee transactions and fee
 // settings. While an auction is live its Durable Object (AuctionRoom) is the authority and writes
 // every change through to these tables, so lists and search never call the object.
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // schema.ts re-exports this file at its end; these references are lazy, so the cycle is harmless.
 import { locations, members, organizations, vehicleMakes, vehicleModels, now } from "./schema-core";
@@ -145,12 +146,28 @@ export const auctions = sqliteTable(
      * can keep an undrained outbox, so only those are woken when the server starts.
      */
     roomAwake: integer("room_awake").notNull().default(0),
+    /**
+     * Set when the archiver moved this closed auction's heavy rows (full vehicle, photos, bids,
+     * notices) to R2 (decision 0159): the row stays for lists, the rest is read from `archiveKey`.
+     */
+    archivedOn: text("archived_on"),
+    archiveKey: text("archive_key"),
     version: integer("version").notNull().default(0),
     createdOn: text("created_on").notNull().default(now),
     lastModifiedOn: text("last_modified_on").notNull().default(now),
   },
   (t) => [
-    index("auctions_status_ends_idx").on(t.status, t.endsOn),
+    // Live lists (decision 0157): the count, the make counts and the visibility policy read only this
+    // index (covering), never the rows; its first two columns also order by the end and find overdue.
+    index("auctions_live_idx").on(
+      t.status,
+      t.endsOn,
+      t.organizationId,
+      t.publishTarget,
+      t.winnerOrganizationId,
+      t.groupId,
+      t.makeId,
+    ),
     index("auctions_status_launched_idx").on(t.status, t.launchedOn),
     index("auctions_org_status_idx").on(t.organizationId, t.status),
     index("auctions_make_status_idx").on(t.makeId, t.status),
@@ -159,6 +176,10 @@ export const auctions = sqliteTable(
     index("auctions_status_sold_idx").on(t.status, t.soldOn),
     // The price guide (decision 0137): one make's sales of the last 12 months, an index range.
     index("auctions_make_sold_idx").on(t.makeId, t.status, t.soldOn),
+    // The archiver's queue: closed and not yet archived, oldest end first; archived rows leave it.
+    index("auctions_archive_due_idx")
+      .on(t.endsOn)
+      .where(sql`archived_on IS NULL AND status IN ('SOLD', 'ENDED', 'REJECTED', 'CANCELLED')`),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from "./schema-payments";
 export * from "./schema-books";
 export * from "./schema-watchlist";
 export * from "./schema-push";
+export * from "./schema-archive";

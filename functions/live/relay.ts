@@ -1,6 +1,5 @@
 // The API side of a live stream (sse-routes.ts): opens one WebSocket to each topic hub it needs and
-// relays their events as Server-Sent Events (remix-utils eventStream). DESIGN "Request flow" 3.
-import { eventStream } from "remix-utils/sse/server";
+// relays their events as Server-Sent Events, one chunk per event. DESIGN "Request flow" 3.
 import type { Env } from "../env";
 import { filterToQuery, type LiveEvent, type SubscriberFilter } from "./events";
 import { topicHub } from "./publish";
@@ -55,7 +54,7 @@ export function relayEvents(request: Request, sockets: WebSocket[], options: Rel
   const onClientGone = () => stop.abort();
   request.signal?.addEventListener("abort", onClientGone, { once: true });
 
-  return eventStream(
+  return sseStream(
     stop.signal,
     (send) => {
       const recent: string[] = [];
@@ -112,6 +111,41 @@ export function relayEvents(request: Request, sockets: WebSocket[], options: Rel
     },
     { headers: options.headers },
   );
+}
+
+/**
+ * A Server-Sent Events response, as remix-utils' eventStream makes it but with each event encoded
+ * into one chunk: the web app passes these chunks through untouched (decision 0158), so every event
+ * is one write on each hop. `init` subscribes and answers its cleanup, run once when `signal` aborts.
+ */
+function sseStream(
+  signal: AbortSignal,
+  init: (send: (frame: { event: string; data: string }) => void) => () => void,
+  options: { headers?: HeadersInit },
+): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = ({ event, data }: { event: string; data: string }) =>
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${data}\n\n`));
+      const cleanup = init(send);
+      let closed = false;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        cleanup();
+        signal.removeEventListener("abort", close);
+        controller.close();
+      };
+      signal.addEventListener("abort", close);
+      if (signal.aborted) close();
+    },
+  });
+  const headers = new Headers(options.headers);
+  headers.set("content-type", "text/event-stream");
+  headers.set("cache-control", "no-cache");
+  headers.set("connection", "keep-alive");
+  return new Response(body, { headers });
 }
 
 function auctionIdOf(data: string): number | null {

@@ -1,4 +1,4 @@
-// What functions/worker.ts uses: its handlers wrapped once, so the entry itself stays about routing.
+// What worker.ts uses: its handlers wrapped once, so the entry itself stays about routing.
 import { setErrorSink } from "../contract/error-sink";
 import { logLine } from "./log";
 import { observed } from "./observe";

@@ -6,7 +6,7 @@ import type { OpsAction } from "../contract/messages/ops";
 import type { Caller } from "../api/auth-context";
 
 export interface AuditTarget {
-  type: "ORGANIZATION" | "MEMBER" | "PENDING_CHANGE" | "CONTENT_PAGE" | "FEE_SETTINGS" | "PLATFORM_SETTING";
+  type: "ORGANIZATION" | "MEMBER" | "PENDING_CHANGE" | "CONTENT_PAGE" | "FEE_SETTINGS" | "PLATFORM_SETTING" | "AUCTION";
   id: string | number;
 }
 

@@ -10,14 +10,16 @@ import browserWeight from "./browser-weight.mjs";
 import webPush from "./push.mjs";
 import phonePhotos from "./phone-photos.mjs";
 import lighthouse from "./lighthouse.mjs";
+import priceGuide from "./price-guide.mjs";
 
 // The buyer pages' prepare seeds 10,000 live auctions, which the bidding benchmark then bids on.
 export const benches = [
   buyerPages,
   { name: "Public pages", run: publicPages },
-  { name: "Bidding", prepare: bidding.prepare, run: bidding.run },
+  { name: "Bidding", prepare: bidding.prepare, run: bidding.run, needs: ["Buyer pages"] },
   { name: "Event fan-out", prepare: fanout.prepare, run: fanout.run },
   alertMatching,
+  priceGuide,
   webPush,
   browserWeight,
   phonePhotos,

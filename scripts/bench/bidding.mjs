@@ -110,6 +110,9 @@ export default async function bench({ baseUrl, tokens, auctionIds }) {
       `| ${r.label} | ${r.concurrency} | ${r.requests} | ${fmt(r.accepted)} | ${fmt(r.refused)} | ${r.errors} | ${fmt(r.requestsPerSecond)} | ${fmt(r.acceptedPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} |`;
     const vsHealth = one50.requestsPerSecond / health50.requestsPerSecond;
     const spread = many50.requestsPerSecond / one50.requestsPerSecond;
+    // Like with like (issue 23 item 5): on one auction most concurrent bids are refused as too low
+    // and write nothing, so requests/s there is not the same work as on 100 auctions.
+    const acceptedSpread = many50.acceptedPerSecond / one50.acceptedPerSecond;
     const p99Ratio = one10.p99 / health10.p99;
     const lines = [
       `One pooled undici client (64 sockets) on ${baseUrl}, ${BIDS_PER_BIDDER} requests per concurrent client, ${tokens.length} buyer tokens; bids through \`POST /api/auction/bid\` with an Idempotency-Key. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), shared with other jobs: load average ${load.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
@@ -121,17 +124,17 @@ export default async function bench({ baseUrl, tokens, auctionIds }) {
         .filter((r) => r.errorKinds)
         .map((r) => `\nErrors in "${r.label}" at ${r.concurrency}: ${r.errorKinds}.`),
       "",
-      "Targets (issue 9):",
+      "Targets (issues 9 and 23):",
       "",
       `- One auction, 50 concurrent bidders: ${fmt(one50.requestsPerSecond)} bid requests/s, ${fmt(vsHealth, 2)}x the ${fmt(health50.requestsPerSecond)} requests/s of \`GET /api/health/live\` at the same concurrency (target at least 0.5x): ${verdict(vsHealth >= 0.5)}.`,
-      `- 100 auctions: ${fmt(spread, 2)}x the one-auction throughput (target at least 0.9x): ${verdict(spread >= 0.9)}.`,
+      `- 100 auctions: ${fmt(many50.acceptedPerSecond)} accepted bids/s, ${fmt(acceptedSpread, 2)}x one auction's ${fmt(one50.acceptedPerSecond)} (issue 23: at least 2x): ${verdict(acceptedSpread >= 2)}. In bid requests/s (accepted or refused) ${fmt(spread, 2)}x (issue 9's 0.9x; refusals write nothing, so this compares different work).`,
       `- 10 concurrent bidders: bid p99 ${fmt(one10.p99, 1)} ms, ${fmt(p99Ratio, 2)}x the health p99 of ${fmt(health10.p99, 1)} ms (target at most 2x): ${verdict(p99Ratio <= 2)}.`,
       `- Soft-close storm: ${storm.summary} ${verdict(storm.ok)}.`,
     ];
     return {
       section: "Bidding",
       markdown: lines.join("\n"),
-      results: { health50, one50, many50, health10, one10, storm },
+      results: { health50, one50, many50, health10, one10, storm, acceptedSpread },
     };
   } finally {
     await pool.close();

@@ -10,8 +10,8 @@ import { mergeSections } from "./sections.mjs";
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const baseUrl = `http://127.0.0.1:${port}`;
 const persistTo = ".wrangler/bench";
-// BENCH_ONLY="Bidding,Event fan-out": run only these (every prepare still runs, for the seed) and
-// replace only their sections of docs/benchmarks.md, keeping the others as they were.
+// BENCH_ONLY="Bidding,Event fan-out": run only these (with their own prepares and those they
+// `need`, for the seed) and replace only their sections of docs/benchmarks.md, keeping the others.
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((s) => s.trim()) : null;
 
 async function main() {
@@ -19,7 +19,10 @@ async function main() {
   if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "build"]);
   prepareDatabase(persistTo);
   const context = { baseUrl, persistTo };
-  for (const b of benches) await b.prepare?.(context);
+  const wanted = only
+    ? new Set(benches.filter((b) => only.includes(b.name)).flatMap((b) => [b.name, ...(b.needs ?? [])]))
+    : null;
+  for (const b of benches) if (!wanted || wanted.has(b.name)) await b.prepare?.(context);
 
   const vapid = vapidKeyPair();
   const child = spawn(

@@ -37,7 +37,7 @@ const OFFERED_TIME_OPTIONS = [60, 180, ...Array.from({ length: 14 }, (_, i) => (
 const BULK_CHUNK = 200;
 
 /** Uploads the 12 pictures of every palette once; returns keys by palette index. */
-async function putImages(media) {
+export async function putImages(media) {
   const keys = [];
   for (const palette of PALETTES) {
     const set = [];
@@ -97,7 +97,7 @@ function eligibleBuyers(ctx, sellerOrgKey, target) {
 }
 
 /** One listing's vehicle row values, photos and auction, ready to insert. */
-function listing(ctx, random, n, seller, images) {
+export function listing(ctx, random, n, seller, images) {
   const car = carFor(ctx.makes, n);
   const palette = n % PALETTES.length;
   return {
@@ -211,7 +211,7 @@ function insertRows(db, table, columns, rows, returning = false) {
 }
 
 /** Inserts vehicles, their photos, auctions and bids for a list of prepared listings. */
-async function insertListings(db, items) {
+export async function insertListings(db, items) {
   for (let i = 0; i < items.length; i += BULK_CHUNK) {
     const chunk = items.slice(i, i + BULK_CHUNK);
     const vehicleIds = (
@@ -300,7 +300,7 @@ async function insertListings(db, items) {
 }
 
 /** The auction row for a listing: `status` with its times, bids through the rules. */
-function auctionFor(ctx, random, x, n, spec) {
+export function auctionFor(ctx, random, x, n, spec) {
   const { car } = x;
   const sellerOrg = x.seller.org;
   const type = spec.type;
@@ -424,7 +424,7 @@ function closedSpecs(now) {
 }
 
 /** The seeding context with the demo group's id (grouped sellers launch into it). */
-async function withGroup(ctx) {
+export async function withGroup(ctx) {
   const group = await ctx.db
     .prepare("SELECT group_id AS id FROM organizations WHERE id = ?")
     .bind(ctx.organizations.northfield)
@@ -432,7 +432,7 @@ async function withGroup(ctx) {
   return { ...ctx, groupId: group?.id ?? null };
 }
 
-const LIVE_DEMO = 44;
+export const LIVE_DEMO = 44;
 const TYPES = ["PHYSICAL", "MINIMUM_PRICE", "TRYING_TO_DEAL"];
 
 export async function seedAuctions(ctx, { count } = {}) {

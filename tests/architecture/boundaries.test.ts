@@ -1,9 +1,10 @@
 // The module boundaries of DESIGN "The shape inside" and decision 0019, checked on every `npm test`:
 // app/ reaches the server side only through functions/contract (the `~contract/*` alias), nothing
-// under functions/ imports app/ or the Remix build except the one composer functions/worker.ts, and
-// the contract itself stays pure (no bindings, no database, no API code, only pure packages); and
-// inside functions/ no folder imports one that imports it, at any depth (decision 0102: the API's
-// mount table sits beside the composition root, so api/ never imports a domain that imports it).
+// under functions/ imports app/ or the Remix build (the one composer, worker.ts, stands above both:
+// decision 0151), and the contract itself stays pure (no bindings, no database, no API code, only
+// pure packages); inside functions/ no folder imports one that imports it, at any depth (decision
+// 0102: the API's mount table is the composition root's, so api/ never imports a domain that
+// imports it); and no file in app/ or functions/ imports one that imports it back (decision 0151).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +13,7 @@ import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CONTRACT = "functions/contract/";
-const COMPOSER = "functions/worker.ts";
+const COMPOSER = "worker.ts";
 /** What the composer may see of the web side: the Remix build and the API client factory. */
 const COMPOSER_MAY_IMPORT = ["build/", "app/api/client.server"];
 /**
@@ -63,11 +64,7 @@ function violations(file: string): string[] {
       } else if (!target.startsWith(CONTRACT)) {
         say("the contract may not import outside functions/contract");
       }
-    } else if (
-      file.startsWith("functions/") &&
-      target !== null &&
-      (target.startsWith("app/") || target.startsWith("build/"))
-    ) {
+    } else if (target !== null && (target.startsWith("app/") || target.startsWith("build/"))) {
       if (file !== COMPOSER) say(`only ${COMPOSER} may import app/ or build/`);
       else if (!COMPOSER_MAY_IMPORT.some((allowed) => target.startsWith(allowed))) {
         say(`${COMPOSER} may import only ${COMPOSER_MAY_IMPORT.join(" and ")} from the web side`);
@@ -89,22 +86,16 @@ function siblingEdge(from: string, to: string): [string, string] | null {
   return [`${parent}/${name(a)}`, `${parent}/${name(b)}`];
 }
 
-/** Folder cycles in functions/ (strongly connected sibling entries), each with one import per arrow. */
-function folderCycles(files: string[]): string[][] {
-  const arrows = new Map<string, Map<string, string>>();
-  for (const file of files.filter((f) => f.startsWith("functions/") && !f.endsWith(".test.ts"))) {
-    const text = readFileSync(path.join(root, file), "utf8");
-    for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
-      const target = resolve(file, fileName);
-      if (!target?.startsWith("functions/")) continue;
-      const edge = siblingEdge(file, `${target}.ts`);
-      if (!edge || edge[0] === edge[1]) continue;
-      const out = arrows.get(edge[0]) ?? new Map<string, string>();
-      out.set(edge[1], `${file} imports "${fileName}"`);
-      arrows.set(edge[0], out);
-    }
-  }
-  // Tarjan's strongly connected components: a component of two or more entries is a cycle.
+type Arrows = Map<string, Map<string, string>>;
+
+function addArrow(arrows: Arrows, from: string, to: string, why: string): void {
+  const out = arrows.get(from) ?? new Map<string, string>();
+  out.set(to, why);
+  arrows.set(from, out);
+}
+
+/** Tarjan's strongly connected components: each of two or more nodes, as one import per arrow. */
+function cyclesOf(arrows: Arrows): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -121,7 +112,7 @@ function folderCycles(files: string[]): string[][] {
     const members = stack.splice(stack.indexOf(node));
     if (members.length > 1) {
       cycles.push(
-        members.flatMap((m) => [...arrows.get(m)!].filter(([to]) => members.includes(to)).map(([, why]) => why)),
+        members.flatMap((m) => [...(arrows.get(m) ?? [])].filter(([to]) => members.includes(to)).map(([, why]) => why)),
       );
     }
   };
@@ -129,8 +120,45 @@ function folderCycles(files: string[]): string[][] {
   return cycles;
 }
 
+const importsOf = (file: string) =>
+  ts.preProcessFile(readFileSync(path.join(root, file), "utf8"), true, true).importedFiles.map((f) => f.fileName);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** Folder cycles in functions/ (strongly connected sibling entries). */
+function folderCycles(files: string[]): string[][] {
+  const arrows: Arrows = new Map();
+  for (const file of files.filter((f) => f.startsWith("functions/") && !isTest(f))) {
+    for (const specifier of importsOf(file)) {
+      const target = resolve(file, specifier);
+      if (!target?.startsWith("functions/")) continue;
+      const edge = siblingEdge(file, `${target}.ts`);
+      if (edge && edge[0] !== edge[1]) addArrow(arrows, edge[0], edge[1], `${file} imports "${specifier}"`);
+    }
+  }
+  return cyclesOf(arrows);
+}
+
+/**
+ * File cycles in app/ and functions/ (type-only and lazy imports count: each still ties the two
+ * files together). A resolved specifier names a file with its extension or an index left off.
+ */
+function fileCycles(files: string[]): string[][] {
+  const known = new Set(files);
+  const fileOf = (target: string) =>
+    ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((end) => target + end).find((f) => known.has(f));
+  const arrows: Arrows = new Map();
+  for (const file of files.filter((f) => !isTest(f))) {
+    for (const specifier of importsOf(file)) {
+      const target = resolve(file, specifier);
+      const to = target === null ? undefined : fileOf(target);
+      if (to && to !== file) addArrow(arrows, file, to, `${file} imports "${specifier}"`);
+    }
+  }
+  return cyclesOf(arrows);
+}
+
 describe("module boundaries", () => {
-  const files = [...sourceFiles("app"), ...sourceFiles("functions")];
+  const files = [...sourceFiles("app"), ...sourceFiles("functions"), COMPOSER];
 
   it("reads the whole tree", () => {
     expect(files.length).toBeGreaterThan(100);
@@ -147,6 +175,26 @@ describe("module boundaries", () => {
     const cycles = folderCycles(files);
     for (const cycle of cycles) console.error(`Folder cycle:\n  ${cycle.join("\n  ")}`);
     expect(cycles).toEqual([]);
+  });
+
+  it("has no file in app/ or functions/ that imports a file importing it", () => {
+    const cycles = fileCycles(files);
+    for (const cycle of cycles) console.error(`File cycle:\n  ${cycle.join("\n  ")}`);
+    expect(cycles).toEqual([]);
+  });
+
+  it("sees a cycle when there is one", () => {
+    // The check itself, on made-up arrows: a summary that imports the registry importing it.
+    const arrows: Arrows = new Map();
+    addArrow(arrows, "registry", "launch", "registry imports launch");
+    addArrow(arrows, "launch", "summary", "launch imports summary");
+    addArrow(arrows, "summary", "registry", "summary imports registry");
+    addArrow(arrows, "summary", "format", "summary imports format");
+    expect(cyclesOf(arrows)).toEqual([
+      ["registry imports launch", "launch imports summary", "summary imports registry"],
+    ]);
+    arrows.get("summary")!.delete("registry");
+    expect(cyclesOf(arrows)).toEqual([]);
   });
 
   it("sees a folder cycle when there is one", () => {

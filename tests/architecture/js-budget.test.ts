@@ -17,6 +17,12 @@ const hasZod = (url: string) => readFileSync(`${publicDir}${url}`, "utf8").inclu
 
 const HOME_BUDGET = 95 * KIB;
 const PAGE_BUDGET = 110 * KIB;
+/**
+ * The auction detail pages carry the price guide line (+0.2, decision 0147) and the contract's one
+ * money reading that the bid form now shares with every money field (+0.1, issue 28).
+ */
+const DETAIL_BUDGET = 110.3 * KIB;
+const DETAIL_PAGES = new Set(["routes/auction.$id", "routes/my-bids.$id"]);
 
 /**
  * Pages that validate in the browser (conform with the contract's zod schemas): zod is theirs to
@@ -25,7 +31,9 @@ const PAGE_BUDGET = 110 * KIB;
  */
 const VALIDATING: Record<string, number | null> = {
   "routes/add-vehicle": 146 * KIB,
-  "routes/my-vehicles.$id": 137 * KIB,
+  // The price guide line (+0.1, decision 0147) on the seller's detail and relaunch form, and the
+  // contract's one money reading in place of the launch form's own (+0.1, issue 28).
+  "routes/my-vehicles.$id": 137.2 * KIB,
   "routes/register": 129 * KIB,
   "routes/my-organization.employees.$id": 124.5 * KIB,
   "routes/my-organization.employee": 124.5 * KIB,
@@ -67,7 +75,9 @@ describe("each page's first-load JavaScript", () => {
 
   it.each(pages.map((p) => [p.id, p] as const))("%s stays within its budget", (id, page) => {
     const budget =
-      id === "routes/_index" ? HOME_BUDGET : (VALIDATING[id] ?? (id in ZOD_LEFT ? ZOD_LEFT_CEILING : PAGE_BUDGET));
+      id === "routes/_index"
+        ? HOME_BUDGET
+        : (VALIDATING[id] ?? (id in ZOD_LEFT ? ZOD_LEFT_CEILING : DETAIL_PAGES.has(id) ? DETAIL_BUDGET : PAGE_BUDGET));
     expect(
       page.bytes,
       `${id}: ${(page.bytes / KIB).toFixed(1)} KiB against ${(budget / KIB).toFixed(1)}`,

@@ -101,6 +101,19 @@ describe("Live Auctions search", () => {
     expect((await search(buyerA)).body.data).not.toHaveProperty("aggregation");
   });
 
+  it("finds part of a word through the text index, which follows the vehicle's changes (decision 0157)", async () => {
+    expect(idsOf((await search(buyerA, { search: "ORD UG" })).body.data)).toEqual([ids.kuga]);
+    expect(idsOf((await search(buyerA, { search: 'xyz"' })).body.data)).toEqual([]);
+    const [{ vehicleId, derivative }] = await worker.sql<{ vehicleId: number; derivative: string | null }>(
+      "SELECT v.id AS vehicleId, v.derivative FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id WHERE a.id = ?",
+      ids.kuga,
+    );
+    await worker.sql("UPDATE vehicles SET derivative = 'Vignale Hybrid' WHERE id = ?", vehicleId);
+    expect(idsOf((await search(buyerA, { search: "vignale" })).body.data)).toEqual([ids.kuga]);
+    await worker.sql("UPDATE vehicles SET derivative = ? WHERE id = ?", derivative, vehicleId);
+    expect(idsOf((await search(buyerA, { search: "vignale" })).body.data)).toEqual([]);
+  });
+
   it("searches make, model, derivative and registration, word by word, and filters by make", async () => {
     expect(idsOf((await search(buyerA, { search: "ford" })).body.data)).toEqual([ids.focus, ids.kuga]);
     expect(idsOf((await search(buyerA, { search: "ford kuga" })).body.data)).toEqual([ids.kuga]);

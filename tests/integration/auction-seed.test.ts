@@ -7,6 +7,8 @@ import { startWorker, type TestWorker } from "../support/worker";
 import { signTokenFor, type MemberFixture } from "../support/fixtures";
 import { seedAuctions, seedPastSales } from "../../scripts/seed/demo-auctions.mjs";
 import { seedBooks } from "../../scripts/seed/books";
+import { GUIDE_SALES_PER_CAR, GUIDED_LISTINGS, seedGuideSales } from "../../scripts/seed/guide-sales.mjs";
+import type { PriceGuide } from "../../functions/contract/price-guide";
 import { auctionPrice, emptyBiddingState, placeBid, type BiddingState } from "../../functions/contract/bidding-rules";
 import type { AuctionType } from "../../functions/contract/auctions";
 import { buyNowOpenSql } from "../../functions/contract/buy-now";
@@ -109,17 +111,32 @@ interface Row {
   buy_now_price_in_pence: number | null;
 }
 
+/** What the seeders take: this file's D1 and R2 and the demo accounts made above. */
+const seedContext = async () => ({
+  db: await worker.db(),
+  media: await worker.mf.getR2Bucket("MEDIA"),
+  now: new Date(),
+  members,
+  organizations,
+  locations,
+  makes,
+});
+
+/** The demo's riverside buyer, to call the API as. */
+const demoBuyer = (): MemberFixture => ({
+  ...members["buyer@riverside.test"],
+  email: "buyer@riverside.test",
+  firstName: "",
+  lastName: "",
+  isOwner: false,
+  isBuyer: true,
+  isSeller: false,
+  isTransactionAcceptor: false,
+});
+
 describe("demo seeder", () => {
   it("seeds every status with ledgers the rules agree with", { timeout: 120_000 }, async () => {
-    const ctx = {
-      db: await worker.db(),
-      media: await worker.mf.getR2Bucket("MEDIA"),
-      now: new Date(),
-      members,
-      organizations,
-      locations,
-      makes,
-    };
+    const ctx = await seedContext();
     const result = await seedAuctions(ctx, {});
     expect(result.byStatus).toMatchObject({
       PUBLISHED: 44,
@@ -204,16 +221,7 @@ describe("demo seeder", () => {
   });
 
   it("seeded auctions work through the API", async () => {
-    const buyer = {
-      ...members["buyer@riverside.test"],
-      email: "buyer@riverside.test",
-      firstName: "",
-      lastName: "",
-      isOwner: false,
-      isBuyer: true,
-      isSeller: false,
-      isTransactionAcceptor: false,
-    } as MemberFixture;
+    const buyer = demoBuyer();
     const token = await signTokenFor(buyer);
     const [target] = await worker.sql<{ id: number }>(
       "SELECT id FROM auctions WHERE status = 'PUBLISHED' AND publish_target = 'EVERYWHERE' AND organization_id != ? ORDER BY bid_count DESC LIMIT 1",
@@ -234,18 +242,25 @@ describe("demo seeder", () => {
     expect(bid.body.data!.result.bidsLeft).toBe(10000 - detail.body.data!.bidCount - 1);
   });
 
+  it("gives the longest-running demo auctions enough sales for a price guide", { timeout: 120_000 }, async () => {
+    const ctx = await seedContext();
+    expect(await seedGuideSales(ctx)).toBe(GUIDED_LISTINGS.length * GUIDE_SALES_PER_CAR);
+    const token = await signTokenFor(demoBuyer());
+    const guided = await worker.sql<{ id: number }>(
+      "SELECT id FROM auctions WHERE status = 'PUBLISHED' ORDER BY ends_on DESC LIMIT ?",
+      GUIDED_LISTINGS.length,
+    );
+    for (const { id } of guided) {
+      const answer = await worker.api<PriceGuide | null>("GET", `/auction/${id}/price-guide`, { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.data?.count, `auction ${id}`).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it("bulk-inserts live auctions for benchmarks", { timeout: 120_000 }, async () => {
     const before = (await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'PUBLISHED'"))[0]
       .n;
-    const ctx = {
-      db: await worker.db(),
-      media: await worker.mf.getR2Bucket("MEDIA"),
-      now: new Date(),
-      members,
-      organizations,
-      locations,
-      makes,
-    };
+    const ctx = await seedContext();
     await seedAuctions(ctx, { count: 500 });
     const after = (await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'PUBLISHED'"))[0]
       .n;
@@ -260,15 +275,7 @@ describe("demo seeder", () => {
     "gives the books months of past sales, their fees and gapless monthly invoices",
     { timeout: 120_000 },
     async () => {
-      const ctx = {
-        db: await worker.db(),
-        media: await worker.mf.getR2Bucket("MEDIA"),
-        now: new Date(),
-        members,
-        organizations,
-        locations,
-        makes,
-      };
+      const ctx = await seedContext();
       expect(await seedPastSales(ctx)).toBe(16);
       const books = await seedBooks(ctx.db, Object.values(organizations), ctx.now);
       const sold = await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'SOLD'");

@@ -75,5 +75,7 @@ export function opsCalls(ids: {
       body: { name: "Hacked Ltd", address: "1 Road", city: "Leeds", postcode: "LS1 1AA", vatNumber: "GB123456789" },
     },
     { method: "GET", path: "/ops/audit" },
+    // Any auction id: access is decided before the auction is looked up.
+    { method: "POST", path: "/ops/auctions/1/restoration" },
   ];
 }

@@ -948,6 +948,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/auctions/{id}/restoration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SUPER_ADMIN: bring an archived auction back from R2 into the primary database
+         * @description SUPER_ADMIN: bring an archived auction back from R2 into the primary database
+         *
+         *     Its full vehicle, every photo row, its bids and notices go back; the archive document is then deleted. 409 when the auction is not archived, 503 when its archive document is missing or fails its checksum.
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        post: operations["postOpsAuctionsIdRestoration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/organization": {
         parameters: {
             query?: never;
@@ -3028,7 +3052,7 @@ export interface components {
             content: {
                 id: number;
                 /** @enum {string} */
-                action: "ORGANIZATION_APPROVED" | "ORGANIZATION_REJECTED" | "MEMBER_APPROVED" | "MEMBER_REJECTED" | "CHANGE_APPROVED" | "CHANGE_REJECTED" | "BLOCKS_CHANGED" | "CONTENT_PAGE_SAVED" | "FEE_SETTINGS_CHANGED" | "IMPERSONATION_LINK_CREATED" | "SUPPLIER_DETAILS_CHANGED";
+                action: "ORGANIZATION_APPROVED" | "ORGANIZATION_REJECTED" | "MEMBER_APPROVED" | "MEMBER_REJECTED" | "CHANGE_APPROVED" | "CHANGE_REJECTED" | "BLOCKS_CHANGED" | "CONTENT_PAGE_SAVED" | "FEE_SETTINGS_CHANGED" | "IMPERSONATION_LINK_CREATED" | "SUPPLIER_DETAILS_CHANGED" | "AUCTION_RESTORED";
                 actor: {
                     id: number;
                     email: string;
@@ -3046,6 +3070,14 @@ export interface components {
         };
         GetOpsAuditResponse: {
             data: components["schemas"]["OpsAuditPage"];
+        };
+        PostOpsAuctionsIdRestorationResponse: {
+            data: {
+                id: number;
+                /** @enum {boolean} */
+                restored: true;
+                message: string;
+            };
         };
         GetAccountOrganizationResponse: {
             data: {
@@ -9259,6 +9291,113 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postOpsAuctionsIdRestoration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostOpsAuctionsIdRestorationResponse"];
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state
+             *     - `NOT_ARCHIVED`: Ops: the auction is not archived, so there is nothing to restore
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NOT_ARCHIVED";
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `ARCHIVE_UNREADABLE`: Ops: the auction's archive document is missing or fails its checksum; nothing was changed
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ARCHIVE_UNREADABLE" | "SERVICE_UNAVAILABLE";
                     };
                 };
             };

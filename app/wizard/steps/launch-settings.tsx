@@ -20,7 +20,7 @@ import { stepField, type StepProps } from "./shared";
 const poundsOf = (pence: number | null | undefined) =>
   pence === null || pence === undefined ? "" : new Intl.NumberFormat("en-GB").format(pence / 100);
 
-interface Props extends Omit<StepProps, "data" | "step"> {
+interface Props extends Omit<StepProps, "data" | "step" | "steps"> {
   draft: DraftDto | null;
   locations: { id: number; postalCode: { postcode: string } }[];
   hasGroup: boolean;

@@ -15,18 +15,23 @@ import type { LaunchClosedReason } from "~contract/launch-access";
 import { LaunchClosedNotice } from "~/selling/launch-closed-notice";
 import { settingsOf } from "../form-sections.server";
 import { launch, myVehicles } from "../launch-action.server";
+import { PriceGuideLine, type PriceGuideView } from "~/auction/price-guide";
+import { priceGuideViewOf } from "~/auction/price-guide.server";
 
 interface LaunchData {
   locations: { id: number; postalCode: { postcode: string } }[];
   hasGroup: boolean;
   launchClosed: LaunchClosedReason | null;
+  /** The price guide for the draft's vehicle (decision 0147); null before a draft exists. */
+  priceGuide: PriceGuideView | null;
 }
 
-function LaunchView({ data, draft, values, errors }: StepProps<LaunchData>) {
+function LaunchView({ steps, data, draft, values, errors }: StepProps<LaunchData>) {
   return (
     <>
       <LaunchClosedNotice reason={data.launchClosed} />
-      {draft ? <LaunchSummary draft={draft} hasGroup={data.hasGroup} /> : null}
+      {draft ? <LaunchSummary steps={steps} draft={draft} hasGroup={data.hasGroup} /> : null}
+      <PriceGuideLine view={data.priceGuide} />
       <LaunchSettings
         // A refused post shows the type it posted: its fields, not the saved type's.
         key={values?.type ?? draft?.descriptionAndSettings.type ?? ""}
@@ -50,13 +55,19 @@ export const launchStep = defineStep({
     const target = draft.descriptionAndSettings.publishTarget as PublishTarget | null;
     return hasGroup ? [["Publish target", target ? PUBLISH_TARGET_LABELS[target] : PLACEHOLDERS.publishTarget]] : [];
   },
-  load: async ({ c }) => {
-    const [locations, group, launchClosed] = await Promise.all([
+  load: async ({ c, draft }) => {
+    const [locations, group, launchClosed, guide] = await Promise.all([
       call(c, "GET", "/account/organization-locations"),
       call(c, "GET", "/account/organization-group"),
       launchClosedOf(c),
+      draft ? call(c, "GET", "/auction/{id}/price-guide", { params: { id: draft.id } }) : null,
     ]);
-    return { locations: locations.ok ? locations.data : [], hasGroup: group.ok && group.data !== null, launchClosed };
+    return {
+      locations: locations.ok ? locations.data : [],
+      hasGroup: group.ok && group.data !== null,
+      launchClosed,
+      priceGuide: guide?.ok ? priceGuideViewOf(guide.data) : null,
+    };
   },
   View: LaunchView,
   ready: (form, data) => launchFieldsFilled(form, data.hasGroup),

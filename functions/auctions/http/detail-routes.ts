@@ -12,6 +12,7 @@ import { isOverdue, pokeRoom } from "../room/room-client";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
 import { isWatchedBy } from "../read/watch-store";
 import { AuctionDetailSchema, BidViewSchema } from "../../contract/answers/auction-detail";
+import { archivedContents, archivedViewerBids, withArchivedDetail } from "../archive/read";
 
 /** Loads the detail, first waking the room of an auction that should already have closed. */
 async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {
@@ -23,7 +24,8 @@ async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<Det
     data = await loadDetail(c.db, id, orgId);
     if (!data) throw notFound();
   }
-  return data;
+  // An archived auction's slim row: the rest of the detail is in its R2 document (decision 0159).
+  return data.auction.archivedOn === null ? data : withArchivedDetail(c.env, c.db, data, orgId);
 }
 
 /** The auction as this viewer may see it (404 when they may not). */
@@ -76,6 +78,8 @@ export const detailRoutes: Route[] = [
       const { row, viewer } = await loadForViewer(c, id);
       // The seller's organisation sees no buyer's maximum; a buyer only their organisation's bids.
       if (!can(viewer, "see-own-bids", row) || viewer.organizationId === null) return json([]);
+      const archived = row.archiveKey === null ? null : await archivedContents(c.env, row.archiveKey);
+      if (archived) return json(await archivedViewerBids(c.db, archived, viewer.organizationId));
       return json(await viewerBidsQuery(c.db, id, viewer.organizationId));
     },
   },

@@ -1,6 +1,7 @@
 // Seller and buyer actions on one auction (spec 001 sections 4.2 to 4.5 and 7): publish,
 // republish, cancel, delete, acceptance and rejection, edit. Every call carries `version`; the
 // API checks who may act, the auction's room checks state, version and time.
+import { restoreIfArchived } from "../archive/restore";
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { conflict, forbidden, invalid, json, notFound, readJson, validate } from "../../api/http";
@@ -83,6 +84,8 @@ export async function launchAuction(c: ApiContext, republish: boolean): Promise<
     tryingToDealDeliveryDate:
       form.tryingToDealDeliveryDateType === "CUSTOM_DATE" ? (form.tryingToDealDeliveryDate ?? null) : null,
   };
+  // A relaunch needs the whole auction back in D1 (the room reads it from there), decision 0159.
+  if (republish && row.archiveKey !== null) await restoreIfArchived(c.env, id);
   const room = auctionRoom(c.env, id);
   const request = { auctionId: id, version: form.version, settings };
   return unwrap(await (republish ? room.republish(request) : room.publish(request)));
@@ -207,6 +210,7 @@ export const lifecycleRoutes: Route[] = [
     handler: async (c) => {
       const { id, version, row, viewer } = await managedAuction(c);
       if (!can(viewer, "delete", row)) throw conflict(ROOM_MESSAGES.DELETE);
+      if (row.archiveKey !== null) await restoreIfArchived(c.env, id);
       const keys = await mediaKeysOf(c.env.DB, row.vehicleId);
       if (row.status === "DRAFT") await deleteDraft(c, row, version);
       else {
@@ -236,6 +240,7 @@ export const lifecycleRoutes: Route[] = [
         throw conflict("Only rejected, cancelled or ended auctions can be edited this way");
       }
       if (row.version !== version) throw conflict(ROOM_MESSAGES.STALE, "STALE_VERSION");
+      if (row.archiveKey !== null) await restoreIfArchived(c.env, id);
       const newId = await copyForEditing(c.env.DB, id, version);
       if (newId === null) throw conflict(ROOM_MESSAGES.STALE, "STALE_VERSION");
       return json({ id: newId, status: "DRAFT", version: 0 });

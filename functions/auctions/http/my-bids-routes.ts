@@ -54,9 +54,10 @@ export const myBidsRoutes: Route[] = [
       // Driven by the organisation's bids (an index range), then only bids of the current launch:
       // a relaunch starts a new auction run the organisation has not bid in yet.
       // A Buy Now purchase counts as the organisation's own even without a bid (decision 0136).
-      let where = `((a.id IN (SELECT b.auction_id FROM bids b WHERE b.bidder_organization_id = ${org})
-        AND EXISTS (SELECT 1 FROM bids b2 WHERE b2.bidder_organization_id = ${org} AND b2.auction_id = a.id
-          AND b2.launch_number = a.launch_count))
+      // Bid summaries, not bid rows: they outlive the archiving of the rows (decision 0159).
+      let where = `((a.id IN (SELECT s.auction_id FROM bid_summaries s WHERE s.organization_id = ${org})
+        AND EXISTS (SELECT 1 FROM bid_summaries s2 WHERE s2.organization_id = ${org} AND s2.auction_id = a.id
+          AND s2.launch_number = a.launch_count))
         OR (a.winner_organization_id = ${org} AND a.sale_method = 'BUY_NOW'))
         AND ${statusCondition(body.bidsSearchFilter ?? DEFAULT_BID_STATUS, org)}
         AND ${visibleToOrgSql(org)}`;

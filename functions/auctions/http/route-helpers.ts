@@ -33,6 +33,8 @@ export interface AccessRow extends AuctionFacts {
   supersededByAuctionId: number | null;
   endsOn: string | null;
   acceptanceDeadline: string | null;
+  /** Set once the archiver moved the auction's heavy rows to R2 (decision 0159). */
+  archiveKey: string | null;
 }
 
 /** The auction's access row and the viewer, in one D1 batch; 404 when the viewer may not see it. */
@@ -54,6 +56,7 @@ export async function loadForViewer(c: ApiContext, auctionId: number): Promise<{
         supersededByAuctionId: auctions.supersededByAuctionId,
         endsOn: auctions.endsOn,
         acceptanceDeadline: auctions.acceptanceDeadline,
+        archiveKey: auctions.archiveKey,
       })
       .from(auctions)
       .where(eq(auctions.id, auctionId)),

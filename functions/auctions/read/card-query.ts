@@ -1,7 +1,7 @@
 // The auction card of the buyer's lists (spec 001 sections 2.3 and 2.4): one SQL statement for a
 // page of cards and one for its count, run as a D1 batch. Everything a card shows comes from the
-// read model; the viewer organisation's own maximum is a correlated subquery on the
-// (bidder_organization_id, auction_id) index, evaluated only for the rows of the page.
+// read model; the viewer organisation's own maximum is a primary-key lookup in bid_summaries,
+// evaluated only for the rows of the page (archived auctions have no bid rows, decision 0159).
 import { minimumNextBidFromSummary, reserveMetAt } from "../../contract/bidding-rules";
 import {
   MAX_BIDS_PER_AUCTION,
@@ -17,6 +17,7 @@ import { bidStatusBar } from "../../contract/bid-status-bar";
 import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto/auction-card";
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
+import { SqlParams } from "./sql-params";
 
 interface CardRow extends CardVehicleFacts {
   id: number;
@@ -43,31 +44,11 @@ interface CardRow extends CardVehicleFacts {
   watched: number;
 }
 
-/** Numbered SQL parameters, so one value can be used in several places of a statement. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `?${this.values.length}`;
-  }
-}
+// The lists import the parameters from here with the rest of the card.
+export { SqlParams };
 
-const LIKE_ESCAPE = "\\";
-
-/**
- * Each word of the phrase must appear in the make, model, derivative or registration (case
- * insensitive; spaces in a plate do not matter). Empty when there is no phrase.
- */
-export function textSearchSql(search: string | null | undefined, p: SqlParams): string {
-  const words = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  return words
-    .map((word) => {
-      const pattern = p.add(`%${word.replace(/[\\%_]/g, (c) => LIKE_ESCAPE + c)}%`);
-      const like = (col: string, param: string) => `${col} LIKE ${param} ESCAPE '${LIKE_ESCAPE}'`;
-      return ` AND (${like("mk.name", pattern)} OR ${like("md.name", pattern)} OR ${like("v.derivative", pattern)} OR ${like("REPLACE(v.registration_plate, ' ', '')", pattern)})`;
-    })
-    .join("");
-}
+// The text search moved beside its index; the lists import it from here with the rest of the card.
+export { textSearchSql } from "./text-search";
 
 /** The joins every card needs; the text search reads make, model and vehicle columns. */
 export const CARD_FROM = `FROM auctions a
@@ -89,8 +70,8 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
     (SELECT m.r2_key || ' ' || COALESCE(m.thumbnail_r2_key, '') FROM vehicle_media m
       WHERE m.vehicle_id = a.vehicle_id AND m.kind = 'PHOTO' AND m.parent_media_id IS NULL
       ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1) AS photo,
-    (SELECT MAX(b.amount_in_pence) FROM bids b WHERE b.bidder_organization_id = ${org} AND b.auction_id = a.id
-      AND b.launch_number = a.launch_count) AS viewerMax,
+    (SELECT s.max_amount_in_pence FROM bid_summaries s WHERE s.organization_id = ${org} AND s.auction_id = a.id
+      AND s.launch_number = a.launch_count) AS viewerMax,
     ${watchedBySql(member)} AS watched`;
 }
 
@@ -117,8 +98,8 @@ export function visibleLiveWhere(p: SqlParams, nowIso: string, org: string): str
 }
 
 /**
- * A page of cards and its count, with the caller's organisation read in the same D1 batch: every
- * round trip to D1 costs more than these indexed queries themselves.
+ * A page of cards and its count in one D1 batch: every round trip to D1 costs more than these
+ * indexed queries themselves.
  */
 export async function cardPage(
   db: D1Database,
@@ -135,23 +116,13 @@ export async function cardPage(
   const limit = q.params.add(q.limit);
   const offset = q.params.add(q.offset);
   const pageSql = `${select} ${CARD_FROM} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
-  const [org, count, rows, ...alongside] = await db.batch([
-    db
-      .prepare(
-        "SELECT group_id AS groupId, buyer_blocked AS buyerBlocked, seller_blocked AS sellerBlocked FROM organizations WHERE id = ?",
-      )
-      .bind(caller.organizationId ?? -1),
+  const [count, rows, ...alongside] = await db.batch([
     db.prepare(countSql).bind(...countValues),
     db.prepare(pageSql).bind(...q.params.values),
     ...(q.alongside ?? []),
   ]);
-  const orgRow = org.results[0] as { groupId: number | null; buyerBlocked: number; sellerBlocked: number } | undefined;
-  const viewer = viewerFrom(
-    caller,
-    orgRow
-      ? { groupId: orgRow.groupId, buyerBlocked: !!orgRow.buyerBlocked, sellerBlocked: !!orgRow.sellerBlocked }
-      : null,
-  );
+  // The organisation's group and blocks came with the caller (decision 0155): not read again.
+  const viewer = viewerFrom(caller, caller.organization);
   const totalElements = (count.results[0] as { n: number } | undefined)?.n ?? 0;
   const content = (rows.results as CardRow[]).map((row) => toCard(row, viewer, nowMs));
   return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };

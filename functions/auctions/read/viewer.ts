@@ -1,9 +1,7 @@
 // The signed-in caller as the auction policy sees them (functions/contract/policy.ts): their
-// roles from the token's member row, and their organisation's group and blocks read from D1.
-import { eq } from "drizzle-orm";
+// roles from the token's member row, and their organisation's group and blocks read with it.
 import type { Caller } from "../../api/auth-context";
 import type { Db } from "../../db/client";
-import { organizations } from "../../db/schema";
 import type { PolicyViewer } from "../../contract/policy";
 
 export interface Viewer extends PolicyViewer {
@@ -16,20 +14,13 @@ export interface ViewerOrganization {
   sellerBlocked: boolean;
 }
 
-export async function loadViewer(db: Db, caller: Caller): Promise<Viewer> {
-  const org =
-    caller.organizationId === null
-      ? undefined
-      : await db
-          .select({
-            groupId: organizations.groupId,
-            buyerBlocked: organizations.buyerBlocked,
-            sellerBlocked: organizations.sellerBlocked,
-          })
-          .from(organizations)
-          .where(eq(organizations.id, caller.organizationId))
-          .get();
-  return viewerFrom(caller, org ?? null);
+/**
+ * The caller as the policy sees them. Authentication read the organisation's group and blocks with
+ * the member moments ago (the same fresh read, or the bid path's member cache, decision 0049), so
+ * nothing is read again here: one D1 round trip less on every route that asks (issue 23 item 3).
+ */
+export async function loadViewer(_db: Db, caller: Caller): Promise<Viewer> {
+  return viewerFrom(caller, caller.organization);
 }
 
 export function viewerFrom(caller: Caller, org: ViewerOrganization | null): Viewer {

@@ -3,6 +3,7 @@
 // copies every change to D1 through its outbox (room-core.ts, outbox.ts). A bid is answered once it
 // is in the room's own storage; D1 and the events follow off the answer path (decision 0050).
 import { isTestMode } from "../../env";
+import { FINAL_STATUSES } from "../../contract/auctions";
 import { emptyBiddingState, placeBid, type PlaceBidErrorCode, type PlaceBidResult } from "../../contract/bidding-rules";
 import {
   bidRefusal,
@@ -31,6 +32,8 @@ const BID_REFUSAL_STATUS: Record<PlaceBidErrorCode, number> = {
 };
 /** Refusals of the moment: a repeated Idempotency-Key still answers its first result after them. */
 const MOMENT: ReadonlySet<string> = new Set<BidMomentCode>(["NOT_PUBLISHED", "ENDED", "LIMIT"]);
+
+const FORGETTABLE: ReadonlySet<string> = new Set(FINAL_STATUSES);
 
 const failOf = (r: BidRefusal | BuyNowRefusal): Failure => fail(r.status, r.message, r.errorCode);
 
@@ -155,12 +158,7 @@ export class AuctionRoom extends RoomCore {
         failure = error;
         return;
       }
-      await this.ctx.storage.deleteAlarm();
-      this.store.clear();
-      this.auction = null;
-      this.bidding = emptyBiddingState();
-      this.outbox.reset();
-      this.armedAt = null;
+      await this.forget();
     });
     if (failure) {
       console.error("AuctionRoom delete failed", a.id, failure);
@@ -168,6 +166,20 @@ export class AuctionRoom extends RoomCore {
     }
     this.emit({ type: "AUCTION_DELETED", auctionId: a.id, status: a.status, at: this.iso() }, this.audience(a));
     return { ok: true, value: { deleted: true } };
+  }
+
+  /**
+   * The archiver (decision 0159): a closed auction whose rows are moving to R2 leaves the room, and
+   * its storage is freed. Refused while the room has work for D1 or the auction can still change.
+   */
+  async forgetClosed(auctionId: number): Promise<T.RoomAnswer<{ forgotten: boolean }>> {
+    const a = this.auction;
+    if (!a) return { ok: true, value: { forgotten: false } };
+    if (a.id !== auctionId) return NOT_FOUND;
+    const pending = this.outbox.pendingCounts();
+    if (!FORGETTABLE.has(a.status) || pending.bids + pending.events > 0) return fail(409, ROOM_MESSAGES.NOT_SAVED);
+    await this.ctx.blockConcurrencyWhile(() => this.forget());
+    return { ok: true, value: { forgotten: true } };
   }
 
   async getState(auctionId: number): Promise<T.RoomAnswer<T.RoomSnapshot>> {
@@ -217,6 +229,16 @@ export class AuctionRoom extends RoomCore {
     const drained = await this.outbox.drain();
     await this.arm();
     return { ok: true, value: this.outboxState(drained) };
+  }
+
+  /** The room holds nothing any more: alarm, storage and state all cleared. */
+  private async forget(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    this.store.clear();
+    this.auction = null;
+    this.bidding = emptyBiddingState();
+    this.outbox.reset();
+    this.armedAt = null;
   }
 
   private outboxState(drained: boolean): T.OutboxState {

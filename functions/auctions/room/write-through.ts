@@ -167,6 +167,8 @@ export function deleteStatements(db: D1Database, auctionId: number, vehicleId: n
       .prepare("UPDATE auctions SET superseded_by_auction_id = NULL WHERE superseded_by_auction_id = ?")
       .bind(auctionId),
     db.prepare("DELETE FROM bids WHERE auction_id = ?").bind(auctionId),
+    // The summaries go with the bids; the hourly counts stay: those bids were placed.
+    db.prepare("DELETE FROM bid_summaries WHERE auction_id = ?").bind(auctionId),
     db.prepare("DELETE FROM watchlist WHERE auction_id = ?").bind(auctionId),
     db.prepare(`DELETE FROM vehicle_media WHERE vehicle_id = ?2 AND ${unshared}`).bind(auctionId, vehicleId),
     db.prepare("DELETE FROM auctions WHERE id = ?").bind(auctionId),

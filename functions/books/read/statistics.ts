@@ -31,19 +31,20 @@ export async function organizationStatistics(
          GROUP BY status`,
       )
       .bind(organizationId, from, to),
-    // Auctions the organisation bid on in their current launch, with a bid inside the window.
+    // Auctions the organisation bid on in their current launch, bidding during the window (its first
+    // to last bid overlaps it): read from the summaries, which outlive archived bid rows (decision 0159).
     db
       .prepare(
-        `SELECT COUNT(*) AS total, ${bidCounts.join(", ")} FROM auctions a
-         WHERE EXISTS (SELECT 1 FROM bids b WHERE b.auction_id = a.id AND b.bidder_organization_id = ?1
-           AND b.launch_number = a.launch_count AND b.created_on >= ?2 AND b.created_on < ?3)`,
+        `SELECT COUNT(*) AS total, ${bidCounts.join(", ")}
+         FROM bid_summaries s JOIN auctions a ON a.id = s.auction_id AND a.launch_count = s.launch_number
+         WHERE s.organization_id = ?1 AND s.last_bid_on >= ?2 AND s.first_bid_on < ?3`,
       )
       .bind(organizationId, from, to),
     // Per UTC hour, so the London day of each hour can be found in code (SQLite has no time zones).
     db
       .prepare(
-        `SELECT substr(created_on, 1, 13) AS hour, COUNT(*) AS n FROM bids
-         WHERE bidder_organization_id = ?1 AND created_on >= ?2 AND created_on < ?3 GROUP BY hour`,
+        `SELECT hour, bids AS n FROM bid_hours
+         WHERE organization_id = ?1 AND hour >= substr(?2, 1, 13) AND hour < substr(?3, 1, 13)`,
       )
       .bind(organizationId, from, to),
     db

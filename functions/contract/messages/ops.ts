@@ -20,6 +20,10 @@ export const OPS_MESSAGES = {
   supplierSaved: "Invoice details saved. Invoices downloaded from now on carry them.",
   supplierMissing: "Invoices carry no supplier address or VAT registration number until these details are saved.",
   vatNumberInvalid: "Enter a UK VAT registration number, e.g. GB 123 4567 89",
+  auctionRestored: "Auction restored from the archive. Its full record is back in the live database.",
+  auctionNotArchived: "This auction is not archived.",
+  archiveUnreadable:
+    "The archived copy of this auction could not be read. Nothing was changed; please try again later.",
 } as const;
 
 /** Audit actions, as stored in audit_log.action and shown on /ops/audit. */
@@ -35,5 +39,6 @@ export const OPS_ACTION_LABELS = {
   FEE_SETTINGS_CHANGED: "Changed fee settings",
   IMPERSONATION_LINK_CREATED: "Created impersonation link",
   SUPPLIER_DETAILS_CHANGED: "Changed invoice details",
+  AUCTION_RESTORED: "Restored archived auction",
 } as const;
 export type OpsAction = keyof typeof OPS_ACTION_LABELS;

@@ -1,30 +1,33 @@
-// The Worker entry: static files are served by the assets binding before this runs; /api/* goes
-// to the REST API; everything else is the Remix app, which reaches the API through one client.
+// The Worker entry and composition root: static files are served by the assets binding before this
+// runs; /api/* goes to the REST API; everything else is the Remix app, which reaches the API through
+// one client. It stands above both app/ and functions/ (decision 0151): the one file that sees both.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
-import * as build from "../build/index.js";
-import { isProduction, type Env } from "./env";
-import { createApiHandler } from "./api/router";
-import { mountedRoutes } from "./api-routes";
-import { createApiClient } from "../app/api/client.server";
-import { forwardedTestNow } from "./contract/test-clock";
-import { createNonce, withSecurityHeaders } from "./security-headers";
-import { CSP_REPORT_PATH, handleCspReport } from "./csp-report";
-import { sweepOverdue, wakeHeldRooms } from "./auctions/room/room-client";
-import { sweepCharges } from "./payments/charging";
-import { sweepNotices } from "./notifications/sweep";
-import { pruneExpired } from "./retention/prune";
-import { runMonthlyInvoicing } from "./books/invoicing";
-import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./contract/origin";
-import { serveMedia } from "./media/serve";
-import { retryPendingVariants } from "./media/pending-variants";
-import { sessionCookieHolder, withSessionCookie } from "./contract/session-cookie";
-import { withObservability } from "./observability";
-import { withD1Count } from "./api/test-faults";
+import * as build from "./build/index.js";
+import { isProduction, type Env } from "./functions/env";
+import { createApiHandler, type InProcessCall } from "./functions/api/router";
+import { mountedRoutes } from "./functions/api-routes";
+import { createApiClient } from "./app/api/client.server";
+import { forwardedTestNow } from "./functions/contract/test-clock";
+import { createNonce, withSecurityHeaders } from "./functions/security-headers";
+import { CSP_REPORT_PATH, handleCspReport } from "./functions/csp-report";
+import { sweepOverdue, wakeHeldRooms } from "./functions/auctions/room/room-client";
+import { sweepCharges } from "./functions/payments/charging";
+import { sweepNotices } from "./functions/notifications/sweep";
+import { pruneExpired } from "./functions/retention/prune";
+import { runArchive } from "./functions/auctions/archive/archiver";
+import { runMonthlyInvoicing } from "./functions/books/invoicing";
+import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./functions/contract/origin";
+import { serveMedia } from "./functions/media/serve";
+import { retryPendingVariants } from "./functions/media/pending-variants";
+import { sessionCookieHolder, withSessionCookie } from "./functions/contract/session-cookie";
+import { withObservability } from "./functions/observability";
+import { withD1Count } from "./functions/api/test-faults";
+import { cachedHome, homeCacheKey, storeHome } from "./functions/home-cache";
 
-export { AuctionRoom } from "./auctions/room/auction-room";
-export { TopicHub } from "./live/topic-hub";
-export { PushSender } from "./push/push-sender";
+export { AuctionRoom } from "./functions/auctions/room/auction-room";
+export { TopicHub } from "./functions/live/topic-hub";
+export { PushSender } from "./functions/push/push-sender";
 
 const remixHandler = createRequestHandler(build as unknown as ServerBuild);
 /** The REST API over the mount table (functions/api-routes.ts): which domains serve /api. */
@@ -68,7 +71,13 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, env)) {
     return new Response(CROSS_ORIGIN_MESSAGE, { status: 403 });
   }
-  const api = createApiClient(env, (req) => handleApi(req, env, ctx), forwardedTestNow(request, env));
+  // The page's API calls share who their token belongs to: verified and read once a page (decision 0155).
+  const inProcess: InProcessCall = { callers: new Map() };
+  // The anonymous home page: one render serves every signed-out visitor for a few seconds.
+  const homeKey = homeCacheKey(request, url);
+  const hit = homeKey && (await cachedHome(homeKey));
+  if (hit) return hit;
+  const api = createApiClient(env, (req) => handleApi(req, env, ctx, inProcess), forwardedTestNow(request, env));
   // One cookie path (decision 0024) and the CSP nonce (decision 0025).
   // Loaders mark the web session changed in this holder; its cookie is committed here, once.
   const session = sessionCookieHolder();
@@ -76,7 +85,9 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   const cspNonce = createNonce();
   const answer = await remixHandler(request, { cloudflare: { env, ctx }, api, session, cspNonce });
   const response = await withSessionCookie(answer, session);
-  return withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
+  const secured = withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
+  if (homeKey) storeHome(homeKey, secured, ctx);
+  return secured;
 }
 
 const worker = {
@@ -107,6 +118,8 @@ const worker = {
     );
     // Sent emails, finished pushes, spent tokens: kept only as long as they serve (decision 0141).
     ctx.waitUntil(pruneExpired(env.DB, Date.now()).catch((error) => console.error("retention prune failed", error)));
+    // Closed auctions 30 days past their end move to R2, a batch a tick (decision 0159).
+    ctx.waitUntil(runArchive(env, Date.now()).catch((error) => console.error("archive run failed", error)));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -1,0 +1,12 @@
+// What Buy Now's offer, its confirmation form and its action share: apart from both components,
+// so the lazily loaded form (buy-now-form.tsx) and the offer that loads it do not import each other.
+
+/** The auction a Buy Now confirmation names. */
+export interface BuyNowTarget {
+  id: number;
+  title: string;
+  priceInPence: number;
+}
+
+/** The Buy Now action's answer to a refused or accepted post. */
+export type BuyNowActionData = { ok: boolean; message: string };
