@@ -2,14 +2,7 @@
 // the server action, so both show the same words. Pounds in, pence out.
 import { z } from "zod";
 import { BID_FORM_MESSAGES, tooLowMessage } from "~contract/messages/bidding";
-
-/** Whole pounds as typed: digits, optionally with thousands separators and a leading £. */
-export function parsePounds(text: string): number | null {
-  const cleaned = text.trim().replace(/^£\s*/, "");
-  if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(cleaned)) return null;
-  const pounds = Number(cleaned.replace(/,/g, ""));
-  return Number.isSafeInteger(pounds * 100) ? pounds : null;
-}
+import { poundsToPence } from "~contract/money";
 
 /** `amount` parses to pence; below the viewer's minimum next bid is refused with the spec's words. */
 export function bidFormSchema(minimumBidInPence: number) {
@@ -21,12 +14,12 @@ export function bidFormSchema(minimumBidInPence: number) {
           ctx.addIssue({ code: z.ZodIssueCode.custom, message: BID_FORM_MESSAGES.required });
           return z.NEVER;
         }
-        const pounds = parsePounds(value);
-        if (pounds === null) {
+        // Whole pounds, thousands separators allowed (the contract's one money reading).
+        const pence = poundsToPence(value, true, 12);
+        if (pence === null) {
           ctx.addIssue({ code: z.ZodIssueCode.custom, message: BID_FORM_MESSAGES.integer });
           return z.NEVER;
         }
-        const pence = pounds * 100;
         if (pence < minimumBidInPence) {
           ctx.addIssue({ code: z.ZodIssueCode.custom, message: tooLowMessage(minimumBidInPence) });
           return z.NEVER;

@@ -5,17 +5,21 @@
 import { z } from "zod";
 import { launchFormSchema, type LaunchContext } from "~contract/launch-schema";
 import { FIELD_MESSAGES } from "~contract/messages/common";
+import { poundsToPence } from "~contract/money";
 import { ukDayToIso } from "~contract/uk-day";
 
-const POUNDS = /^\d[\d,]*$/;
 const PRICE_FIELDS = ["minimumPriceInPence", "autoAcceptPriceInPence", "buyNowPriceInPence"] as const;
 
 const text = z.string().trim().optional();
 
-/** Whole pounds as typed ("12,500") to pence; undefined when empty. */
-export function poundsToPence(value: string | undefined): number | undefined {
+/**
+ * Whole pounds as typed ("12,500") to pence (the contract's one money reading); undefined when
+ * empty, null when not whole pounds. Long numbers still read, so the launch schema's own length
+ * message speaks for them.
+ */
+function priceInPence(value: string | undefined): number | null | undefined {
   if (!value) return undefined;
-  return Number(value.replace(/,/g, "")) * 100;
+  return poundsToPence(value, true, 13);
 }
 
 export function launchFormPoundsSchema(context: LaunchContext) {
@@ -35,7 +39,7 @@ export function launchFormPoundsSchema(context: LaunchContext) {
       let bad = false;
       for (const field of PRICE_FIELDS) {
         const value = form[field];
-        if (value && !POUNDS.test(value)) {
+        if (value && priceInPence(value) === null) {
           ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: FIELD_MESSAGES.onlyNumbers });
           bad = true;
         }
@@ -46,9 +50,9 @@ export function launchFormPoundsSchema(context: LaunchContext) {
       return {
         type,
         // Only the chosen type's price counts: the other boxes may still hold an old value without JavaScript.
-        minimumPriceInPence: priced ? (poundsToPence(form.minimumPriceInPence) ?? null) : null,
-        autoAcceptPriceInPence: poundsToPence(form.autoAcceptPriceInPence) ?? null,
-        buyNowPriceInPence: poundsToPence(form.buyNowPriceInPence) ?? null,
+        minimumPriceInPence: priced ? (priceInPence(form.minimumPriceInPence) ?? null) : null,
+        autoAcceptPriceInPence: priceInPence(form.autoAcceptPriceInPence) ?? null,
+        buyNowPriceInPence: priceInPence(form.buyNowPriceInPence) ?? null,
         timeOption: form.timeOption || undefined,
         publishTarget: form.publishTarget || null,
         tryingToDealDeliveryDateType: type === "TRYING_TO_DEAL" ? form.tryingToDealDeliveryDateType || null : null,

@@ -6,6 +6,7 @@ import type { DraftSave } from "~contract/wizard/draft-request";
 import type { DraftDto } from "~contract/dto/draft";
 import { toIsoDay } from "~contract/wizard/field-rules";
 import { LIST_SEPARATOR } from "./form-values";
+import { poundsToPence } from "~contract/money";
 
 export const BASIC_TEXT = [
   "registrationPlate",
@@ -94,19 +95,16 @@ export function featuresOf(form: FormData) {
   };
 }
 
-/** Pounds typed with thousands separators ("12,500") to pence; null when not digits. */
-export function poundsToPence(value: string): number | null {
-  const digits = value.replace(/[,\s£]/g, "");
-  return /^\d{1,10}$/.test(digits) ? Number(digits) * 100 : null;
-}
+/** The wizard's prices: whole pounds, up to the ten digits its fields take. */
+const wholePounds = (value: string) => poundsToPence(value, true, 10);
 
 export function settingsOf(form: FormData) {
   const type = str(form, "type") || null;
   const dateType = str(form, "tryingToDealDeliveryDateType") || null;
   return {
     type: type as never,
-    minimumPriceInPence: poundsToPence(str(form, "minimumPrice")),
-    autoAcceptPriceInPence: poundsToPence(str(form, "autoAcceptPrice")),
+    minimumPriceInPence: wholePounds(str(form, "minimumPrice")),
+    autoAcceptPriceInPence: wholePounds(str(form, "autoAcceptPrice")),
     timeOption: num(str(form, "timeOption")),
     tryingToDealDeliveryDateType: (type === "TRYING_TO_DEAL" ? dateType : null) as never,
     tryingToDealDeliveryDate:

@@ -15,6 +15,19 @@ describe("poundsToPence", () => {
   });
 });
 
+describe("poundsToPence for whole-pound fields (bids, auction prices)", () => {
+  it("takes whole pounds with separators where people put them", () => {
+    expect(poundsToPence("£2,000", true)).toBe(200000);
+    expect(poundsToPence(" 1,234,567 ", true)).toBe(123456700);
+  });
+
+  it("refuses pence, misplaced separators and more digits than the field takes", () => {
+    for (const text of ["12.50", "1,50", "1 000", "1,0,0"]) expect(poundsToPence(text, true), text).toBeNull();
+    expect(poundsToPence("12345678901", true, 10)).toBeNull();
+    expect(poundsToPence("1234567890", true, 10)).toBe(123456789000);
+  });
+});
+
 describe("penceToPoundsText", () => {
   it("shows pence as the pounds a money field takes back", () => {
     expect(penceToPoundsText(3550)).toBe("35.50");

@@ -14,12 +14,18 @@ export function formatPounds(pence: number): string {
   return Number.isInteger(pence) && pence % 100 === 0 ? wholePounds.format(pence / 100) : withPence.format(pence / 100);
 }
 
-/** Pounds as typed in a money field ("35", "35.5", "£1,250.00") to pence; null when not an amount. */
-export function poundsToPence(text: string): number | null {
-  const clean = text.replace(/[£,\s]/g, "");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, fraction = ""] = clean.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+/**
+ * The one reading of pounds as typed ("35", "35.5", "£1,250.00") into pence, for every money
+ * field: an optional £, thousands separators where people put them (1,250 but not 1,50), and up
+ * to two decimals unless `whole` pounds are asked for (bids and auction prices), and at most
+ * `maxDigits` digits of pounds (7: up to £9,999,999). Null when the text is not such an amount.
+ * Positional options: this sits in the pages' shared first-load JavaScript (decision 0133).
+ */
+export function poundsToPence(text: string, whole = false, maxDigits = 7): number | null {
+  const match = /^\s*£?\s*(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?\s*$/.exec(text);
+  const digits = match?.[1].replace(/,/g, "") ?? "";
+  if (!match || digits.length > maxDigits || (whole && match[2])) return null;
+  return Number(digits) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
 /** Pence as a money field shows them: 3550 -> "35.50". */

@@ -98,8 +98,8 @@ export function visibleLiveWhere(p: SqlParams, nowIso: string, org: string): str
 }
 
 /**
- * A page of cards and its count, with the caller's organisation read in the same D1 batch: every
- * round trip to D1 costs more than these indexed queries themselves.
+ * A page of cards and its count in one D1 batch: every round trip to D1 costs more than these
+ * indexed queries themselves.
  */
 export async function cardPage(
   db: D1Database,
@@ -116,23 +116,13 @@ export async function cardPage(
   const limit = q.params.add(q.limit);
   const offset = q.params.add(q.offset);
   const pageSql = `${select} ${CARD_FROM} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
-  const [org, count, rows, ...alongside] = await db.batch([
-    db
-      .prepare(
-        "SELECT group_id AS groupId, buyer_blocked AS buyerBlocked, seller_blocked AS sellerBlocked FROM organizations WHERE id = ?",
-      )
-      .bind(caller.organizationId ?? -1),
+  const [count, rows, ...alongside] = await db.batch([
     db.prepare(countSql).bind(...countValues),
     db.prepare(pageSql).bind(...q.params.values),
     ...(q.alongside ?? []),
   ]);
-  const orgRow = org.results[0] as { groupId: number | null; buyerBlocked: number; sellerBlocked: number } | undefined;
-  const viewer = viewerFrom(
-    caller,
-    orgRow
-      ? { groupId: orgRow.groupId, buyerBlocked: !!orgRow.buyerBlocked, sellerBlocked: !!orgRow.sellerBlocked }
-      : null,
-  );
+  // The organisation's group and blocks came with the caller (decision 0155): not read again.
+  const viewer = viewerFrom(caller, caller.organization);
   const totalElements = (count.results[0] as { n: number } | undefined)?.n ?? 0;
   const content = (rows.results as CardRow[]).map((row) => toCard(row, viewer, nowMs));
   return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };
