@@ -1,5 +1,5 @@
-// `npm run seed [-- --persist-to DIR] [--if-empty] [--auctions N]`: demo data for local use and
-// tests. Never run against production: it only ever opens the local wrangler state.
+// `npm run seed [-- --persist-to DIR] [--if-empty] [--auctions N] [--year F [--archive]]`: demo data
+// for local use and tests; --year adds a fraction F of a year of national volume (scripts/seed/year-simulation.ts). Never run against production: it only ever opens the local wrangler state.
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openLocalBindings, DEFAULT_PERSIST_DIR } from "./seed/local-bindings";
@@ -10,6 +10,7 @@ import { hashPassword } from "../functions/accounts/passwords";
 import { seedContentPages, seedMakes, seedPostcodes } from "./seed/reference-data";
 import { seedOutcodes } from "./seed/outcodes";
 import { seedBooks } from "./seed/books";
+import { simulateYear } from "./seed/year-simulation";
 
 /** Left in the state folder by a fresh seed until the wizard-listed auctions are made. */
 const WIZARD_LISTINGS_PENDING = "wizard-listings-pending"; // read by scripts/start.mjs
@@ -18,14 +19,18 @@ interface Args {
   persistTo: string;
   ifEmpty: boolean;
   auctions: number | null;
+  year: number | null;
+  archive: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { persistTo: DEFAULT_PERSIST_DIR, ifEmpty: false, auctions: null };
+  const args: Args = { persistTo: DEFAULT_PERSIST_DIR, ifEmpty: false, auctions: null, year: null, archive: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--persist-to") args.persistTo = argv[++i];
     else if (argv[i] === "--if-empty") args.ifEmpty = true;
     else if (argv[i] === "--auctions") args.auctions = Number(argv[++i]);
+    else if (argv[i] === "--year") args.year = Number(argv[++i]);
+    else if (argv[i] === "--archive") args.archive = true;
   }
   return args;
 }
@@ -52,6 +57,23 @@ async function main() {
   try {
     const existing = await db.prepare("SELECT COUNT(*) AS n FROM members").first<{ n: number }>();
     const seeded = (existing?.n ?? 0) > 0;
+    if (args.year !== null) {
+      if (!seeded) throw new Error("Seed the demo data first (npm run seed), then add a simulated year.");
+      const started = Date.now();
+      const now = new Date();
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+      await simulateYear(db, {
+        fraction: args.year,
+        archive: args.archive,
+        start,
+        onMonth: (m) =>
+          console.log(
+            `${m.month}: ${m.auctions} auctions, ${m.bids} bids, ${m.photos} photos, ${m.archived} archived, ${(m.bytes / 1e6).toFixed(1)} MB`,
+          ),
+      });
+      console.log(`Simulated ${args.year} of a year in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+      return;
+    }
     if (args.auctions !== null) {
       if (!seeded) throw new Error("Seed the demo data first (npm run seed), then add bulk auctions.");
       const seeder = await loadAuctionSeeder();

@@ -35,18 +35,18 @@ export interface ArchiveOptions {
   crashAfter?: number;
 }
 
-/** The oldest closed auctions past the window (the partial index auctions_archive_due_idx). */
+/**
+ * The archiver's queue: the oldest closed auctions not yet archived. INDEXED BY the partial index,
+ * which holds only those, so the read does not grow with the archived rows (the planner would
+ * otherwise take (status, ends_on), which keeps every archived auction in range).
+ */
+export const DUE_SQL = `SELECT id FROM auctions INDEXED BY auctions_archive_due_idx
+  WHERE archived_on IS NULL AND status IN ${FINAL_STATUSES_SQL} AND ends_on < ?1 AND last_modified_on < ?1
+  ORDER BY ends_on LIMIT ?2`;
+
 export async function dueForArchive(db: D1Database, nowMs: number, limit: number): Promise<number[]> {
   const cutoff = new Date(nowMs - ARCHIVE_AFTER_DAYS * DAY_MS).toISOString();
-  const { results } = await db
-    .prepare(
-      `SELECT id FROM auctions
-       WHERE archived_on IS NULL AND status IN ${FINAL_STATUSES_SQL}
-         AND ends_on < ?1 AND last_modified_on < ?1
-       ORDER BY ends_on LIMIT ?2`,
-    )
-    .bind(cutoff, limit)
-    .all<{ id: number }>();
+  const { results } = await db.prepare(DUE_SQL).bind(cutoff, limit).all<{ id: number }>();
   return results.map((r) => r.id);
 }
 
