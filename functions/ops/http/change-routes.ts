@@ -7,17 +7,17 @@ import type { ApiContext, Route } from "../../api/types";
 import { conflict, json, notFound, parseBody } from "../../api/http";
 import { auctions, locations, members, organizations, pendingChanges } from "../../db/schema";
 import { refreshOrganizationAlerts } from "../../alerts/alert-store";
-import { DecisionSchema, IdParams } from "../../contract/ops";
+import { DecisionSchema } from "../../contract/ops";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
 import { auditInsert } from "../audit";
 import { applyStatements, parsePayload } from "../pending-changes";
 import { listPendingChanges } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
+import { decisionRoutes, OPS_TAGS } from "./decision-routes";
 import { invalidateOrganization } from "../../api/member-cache";
 import { OpsPendingChangeSchema } from "../../contract/answers/ops";
 
-const tags = ["ops"];
-const ok = z.object({ ok: z.literal(true), message: z.string() });
+const tags = OPS_TAGS;
 
 /**
  * A rejected new location never becomes ACTIVE: members based there go back to the main location
@@ -107,26 +107,16 @@ export const changeRoutes: Route[] = [
       return json(await listPendingChanges(c.db));
     },
   },
-  {
-    method: "POST",
-    path: "/ops/pending-changes/{id}/approval",
-    access: "member",
-    summary: "SUPER_ADMIN: approve a pending change and apply it",
-    tags,
-    errors: ["NOT_PENDING", "PAYLOAD_INVALID"],
-    request: { params: IdParams, body: DecisionSchema },
-    responses: { 200: ok },
-    handler: (c) => decide(c, true),
-  },
-  {
-    method: "POST",
-    path: "/ops/pending-changes/{id}/rejection",
-    access: "member",
-    summary: "SUPER_ADMIN: reject a pending change (a new location goes; nothing else changes)",
-    tags,
-    errors: ["NOT_PENDING"],
-    request: { params: IdParams, body: DecisionSchema },
-    responses: { 200: ok },
-    handler: (c) => decide(c, false),
-  },
+  ...decisionRoutes({
+    path: "/ops/pending-changes",
+    approval: {
+      summary: "SUPER_ADMIN: approve a pending change and apply it",
+      errors: ["NOT_PENDING", "PAYLOAD_INVALID"],
+    },
+    rejection: {
+      summary: "SUPER_ADMIN: reject a pending change (a new location goes; nothing else changes)",
+      errors: ["NOT_PENDING"],
+    },
+    decide,
+  }),
 ];

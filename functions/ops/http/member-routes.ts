@@ -16,11 +16,11 @@ import { memberApprovedNotice } from "../../notifications/approval-notices";
 import { sendSystemNotices } from "../../notifications/notices";
 import { listMembers } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
+import { decisionRoutes, OPS_TAGS } from "./decision-routes";
 import { invalidateMember } from "../../api/member-cache";
 import { OpsMemberSchema } from "../../contract/answers/ops";
 
-const tags = ["ops"];
-const ok = z.object({ ok: z.literal(true), message: z.string() });
+const tags = OPS_TAGS;
 
 async function decide(c: ApiContext, approve: boolean): Promise<Response> {
   requireSuperAdmin(c);
@@ -79,28 +79,15 @@ export const memberRoutes: Route[] = [
       return json(await listMembers(c.db, status, q));
     },
   },
-  {
-    method: "POST",
-    path: "/ops/members/{id}/approval",
-    access: "member",
-    summary: "SUPER_ADMIN: approve a PENDING member (ACTIVE, can sign in); emails them",
-    tags,
-    errors: ["NOT_PENDING"],
-    request: { params: IdParams, body: DecisionSchema },
-    responses: { 200: ok },
-    handler: (c) => decide(c, true),
-  },
-  {
-    method: "POST",
-    path: "/ops/members/{id}/rejection",
-    access: "member",
-    summary: "SUPER_ADMIN: reject a PENDING member (REJECTED); emails them",
-    tags,
-    errors: ["NOT_PENDING"],
-    request: { params: IdParams, body: DecisionSchema },
-    responses: { 200: ok },
-    handler: (c) => decide(c, false),
-  },
+  ...decisionRoutes({
+    path: "/ops/members",
+    approval: {
+      summary: "SUPER_ADMIN: approve a PENDING member (ACTIVE, can sign in); emails them",
+      errors: ["NOT_PENDING"],
+    },
+    rejection: { summary: "SUPER_ADMIN: reject a PENDING member (REJECTED); emails them", errors: ["NOT_PENDING"] },
+    decide,
+  }),
   {
     method: "POST",
     path: "/ops/members/{id}/impersonation",

@@ -15,11 +15,12 @@ import { organizationApprovedNotice } from "../../notifications/approval-notices
 import { sendSystemNotices } from "../../notifications/notices";
 import { listOrganizations } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
+import { decisionRoutes, OK_ANSWER, OPS_TAGS } from "./decision-routes";
 import { invalidateOrganization } from "../../api/member-cache";
 import { OpsOrganizationSchema } from "../../contract/answers/ops";
 
-const tags = ["ops"];
-const ok = z.object({ ok: z.literal(true), message: z.string() });
+const tags = OPS_TAGS;
+const ok = OK_ANSWER;
 
 async function loadOrganization(c: ApiContext, id: number) {
   const org = await c.db.select().from(organizations).where(eq(organizations.id, id)).get();
@@ -98,28 +99,18 @@ export const organizationRoutes: Route[] = [
       return json(await listOrganizations(c.db, status, q));
     },
   },
-  {
-    method: "POST",
-    path: "/ops/organizations/{id}/approval",
-    access: "member",
-    summary: "SUPER_ADMIN: approve a PENDING organisation (and its pending owner); emails the owner",
-    tags,
-    errors: ["NOT_PENDING"],
-    request: { params: IdParams, body: DecisionSchema },
-    responses: { 200: ok },
-    handler: (c) => decide(c, true),
-  },
-  {
-    method: "POST",
-    path: "/ops/organizations/{id}/rejection",
-    access: "member",
-    summary: "SUPER_ADMIN: reject a PENDING organisation (BLOCKED, owner REJECTED); emails the owner",
-    tags,
-    errors: ["NOT_PENDING"],
-    request: { params: IdParams, body: DecisionSchema },
-    responses: { 200: ok },
-    handler: (c) => decide(c, false),
-  },
+  ...decisionRoutes({
+    path: "/ops/organizations",
+    approval: {
+      summary: "SUPER_ADMIN: approve a PENDING organisation (and its pending owner); emails the owner",
+      errors: ["NOT_PENDING"],
+    },
+    rejection: {
+      summary: "SUPER_ADMIN: reject a PENDING organisation (BLOCKED, owner REJECTED); emails the owner",
+      errors: ["NOT_PENDING"],
+    },
+    decide,
+  }),
   {
     method: "PUT",
     path: "/ops/organizations/{id}/blocks",
