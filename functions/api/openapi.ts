@@ -101,7 +101,8 @@ function responsesOf(route: Route, name: string): RouteConfig["responses"] {
 /** The request body: JSON (checked by the router or the handler), or a form of files. */
 function bodyOf(route: Route, name: string): NonNullable<RouteConfig["request"]>["body"] {
   const { body, multipart, bodyOptional } = route.request ?? {};
-  if (multipart) return { required: true, content: { "multipart/form-data": { schema: named(multipart, `${name}Form`) } } };
+  if (multipart)
+    return { required: true, content: { "multipart/form-data": { schema: named(multipart, `${name}Form`) } } };
   if (!body) return undefined;
   const json = { schema: named(body, `${name}Request`), ...requestExample(route) };
   return { required: !bodyOptional, content: { "application/json": json } };
