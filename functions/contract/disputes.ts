@@ -12,6 +12,9 @@ export const DISPUTE_STATUSES = ["OPEN", "ANSWERED", "UPHELD", "PARTIAL", "REJEC
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_OUTCOMES = ["UPHELD", "PARTIAL", "REJECTED"] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+// Every reason and status has its words (a missing label fails the type check here).
+DISPUTE_REASONS satisfies readonly (keyof typeof DISPUTE_MESSAGES.reasonLabels)[];
+DISPUTE_STATUSES satisfies readonly (keyof typeof DISPUTE_MESSAGES.statusLabels)[];
 export const isDecided = (s: DisputeStatus): boolean => (DISPUTE_OUTCOMES as readonly string[]).includes(s);
 
 /** The buyer may raise a dispute until 48 hours after the sale was agreed (auctions.sold_on). */

@@ -1,27 +1,26 @@
 // Words of disputes (issue 27 item 3): the reasons' labels, the statuses as both parties and ops
 // read them, field errors, refusals and the confirmations. The pages and the API use only these.
-import type { DisputeReason, DisputeStatus } from "../disputes";
-
-const REASON_LABELS: Record<DisputeReason, string> = {
+// Keyed by the contract's enums (../disputes.ts checks the keys with `satisfies`); no import back.
+const REASON_LABELS = {
   NOT_AS_DESCRIBED: "Not as described",
   UNDECLARED_DAMAGE: "Undeclared damage",
   MILEAGE: "Mileage",
   DOCUMENTS: "Documents",
-};
+} as const;
 
-const STATUS_LABELS: Record<DisputeStatus, string> = {
+const STATUS_LABELS = {
   OPEN: "Disputed: awaiting the seller's answer",
   ANSWERED: "Disputed: awaiting a decision",
   UPHELD: "Sale cancelled: dispute upheld",
   PARTIAL: "Dispute settled: price adjusted",
   REJECTED: "Dispute rejected: sale stands",
-};
+} as const;
 
 export const DISPUTE_MESSAGES = {
   reasonLabels: REASON_LABELS,
   statusLabels: STATUS_LABELS,
   /** The short badge on My Vehicles and My Bids cards. */
-  badge: (s: DisputeStatus) => (s === "OPEN" || s === "ANSWERED" ? "Disputed" : STATUS_LABELS[s]),
+  badge: (s: keyof typeof STATUS_LABELS) => (s === "OPEN" || s === "ANSWERED" ? "Disputed" : STATUS_LABELS[s]),
   fields: {
     required: "This field is required",
     reason: "Choose a reason from the list",
