@@ -2,14 +2,14 @@
 // organisation within 48 hours, answered by the seller, decided by ops. Rows are updated only
 // forward (OPEN, ANSWERED, then one outcome); the audit log keeps who did each step.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { members, organizations, now } from "./schema-core";
+import { createdOn, members, organizations, serialId } from "./schema-core";
 import { auctions, vehicleMedia } from "./schema-auctions";
 import { DISPUTE_REASONS, DISPUTE_STATUSES } from "../contract/disputes";
 
 export const disputes = sqliteTable(
   "disputes",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     auctionId: integer("auction_id")
       .notNull()
       .references(() => auctions.id),
@@ -37,7 +37,7 @@ export const disputes = sqliteTable(
     decisionNote: text("decision_note"),
     decidedById: integer("decided_by_id").references(() => members.id),
     decidedOn: text("decided_on"),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
   },
   (t) => [
     // One dispute per sale: a second raise meets this index, whatever the race.
