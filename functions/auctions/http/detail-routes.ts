@@ -11,6 +11,7 @@ import { detailDraftProblems } from "../draft-validity";
 import { isOverdue, pokeRoom } from "../room/room-client";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
 import { isWatchedBy } from "../read/watch-store";
+import { disputeSummary } from "../read/dispute-summary";
 import { AuctionDetailSchema, BidViewSchema } from "../../contract/answers/auction-detail";
 import { archivedContents, archivedViewerBids, withArchivedDetail } from "../archive/read";
 
@@ -33,13 +34,23 @@ export async function auctionDetailView(c: ApiContext, id: number, viewer: Viewe
   const data = await detailFor(c, id, viewer);
   const a = data.auction;
   const show = contactsVisible(viewer, a);
-  const [seller, buyer, isWatched] = await Promise.all([
+  const [seller, buyer, isWatched, dispute] = await Promise.all([
     show.seller ? loadContact(c.db, a.sellerId) : null,
     show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
     isWatchedBy(c.env.DB, c.caller.id, id),
+    disputeSummary(c.env.DB, viewer, a, c.clock.now()),
   ]);
   const draftValid = can(viewer, "launch", a) && Object.keys(detailDraftProblems(data)).length === 0;
-  return buildAuctionView({ data, viewer, nowMs: c.clock.now(), isDraftValid: draftValid, seller, buyer, isWatched });
+  return buildAuctionView({
+    data,
+    viewer,
+    nowMs: c.clock.now(),
+    isDraftValid: draftValid,
+    seller,
+    buyer,
+    isWatched,
+    dispute,
+  });
 }
 
 const AvailabilityBody = z.object({ context: z.string().max(40).optional() });

@@ -13,6 +13,7 @@ import type { AuctionRow, DetailData } from "./detail-queries";
 import { vehicleView } from "./vehicle-view";
 
 import type { AuctionDetail, ContactView } from "../../contract/dto/auction-detail";
+import type { DisputeSummary } from "../../contract/disputes";
 
 export interface ViewInput {
   data: DetailData;
@@ -23,6 +24,8 @@ export interface ViewInput {
   buyer: ContactView | null;
   /** On the viewer's own watchlist. */
   isWatched: boolean;
+  /** The sale's dispute line, for its two parties (functions/disputes/summary.ts). */
+  dispute?: DisputeSummary | null;
 }
 
 /** Whose contact details this viewer may see (spec 001 sections 4.2, 4.3 and 6). */
@@ -116,5 +119,6 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     isBuyNowAllowed: a.buyNowPriceInPence !== null && buyNowRefused === null,
     buyNowRefusal: buyNowRefused && { code: buyNowRefused.code, message: buyNowRefused.message },
     saleMethod: a.saleMethod,
+    dispute: input.dispute ?? null,
   };
 }
