@@ -4134,7 +4134,7 @@ export interface components {
                     createdOn: string;
                     title: string;
                     /** @enum {string} */
-                    kind: "BUYER_FEE" | "SELLER_FEE" | "LAUNCH_FEE";
+                    kind: "BUYER_FEE" | "SELLER_FEE" | "LAUNCH_FEE" | "DISPUTE_CREDIT";
                     amountInPence: number;
                 }[];
                 totalElements: number;
