@@ -2,18 +2,14 @@
 // An alert keeps the coordinates of its member's location and the box it reaches, so matching a
 // published auction is one indexed range query (decision 0037). -1 means All / Any / National.
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { members, organizations, now } from "./schema-core";
+import { createdOn, memberRef, members, organizationRef, serialId } from "./schema-core";
 
 export const searchAlerts = sqliteTable(
   "search_alerts",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    id: serialId(),
+    memberId: memberRef(),
+    organizationId: organizationRef(),
     // No foreign keys: -1 stands for All, which no make or model row is.
     makeId: integer("make_id").notNull(),
     modelId: integer("model_id").notNull(),
@@ -30,7 +26,7 @@ export const searchAlerts = sqliteTable(
     maxLat: real("max_lat").notNull(),
     minLng: real("min_lng").notNull(),
     maxLng: real("max_lng").notNull(),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
   },
   (t) => [
     // Covering the box: candidates are judged on the index entries, rows are read only for hits.
@@ -58,17 +54,15 @@ export const memberNotificationSettings = sqliteTable("member_notification_setti
 export const memberNotices = sqliteTable(
   "member_notices",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     kind: text("kind").notNull(),
     auctionId: integer("auction_id"),
     noticeKey: text("notice_key").notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     batch: text("batch").notNull(),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
   },
   (t) => [
     uniqueIndex("member_notices_key_idx").on(t.noticeKey),

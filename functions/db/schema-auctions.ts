@@ -4,7 +4,17 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // schema.ts re-exports this file at its end; these references are lazy, so the cycle is harmless.
-import { locations, members, organizations, vehicleMakes, vehicleModels, now } from "./schema-core";
+import {
+  createdOn,
+  locations,
+  members,
+  now,
+  organizationRef,
+  organizations,
+  serialId,
+  vehicleMakes,
+  vehicleModels,
+} from "./schema-core";
 import {
   AUCTION_STATUSES,
   AUCTION_TYPES,
@@ -18,10 +28,8 @@ import { DAMAGE_TYPES, MEDIA_KINDS, PHOTO_PERSPECTIVES, SERVICE_HISTORY_TYPES } 
 export const vehicles = sqliteTable(
   "vehicles",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    id: serialId(),
+    organizationId: organizationRef(),
     sellerId: integer("seller_id")
       .notNull()
       .references(() => members.id),
@@ -54,7 +62,7 @@ export const vehicles = sqliteTable(
     /** JSON VehicleFeatures: {dictionary: [{id, value}], custom: [string]}. */
     features: text("features").notNull().default('{"dictionary":[],"custom":[]}'),
     version: integer("version").notNull().default(0),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
     lastModifiedOn: text("last_modified_on").notNull().default(now),
   },
   (t) => [index("vehicles_org_idx").on(t.organizationId), index("vehicles_plate_idx").on(t.registrationPlate)],
@@ -63,12 +71,10 @@ export const vehicles = sqliteTable(
 export const vehicleMedia = sqliteTable(
   "vehicle_media",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** Null between upload and the draft save that attaches it. */
     vehicleId: integer("vehicle_id").references(() => vehicles.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationRef(),
     uploadedBy: integer("uploaded_by").references(() => members.id),
     /** Content-addressed key in the MEDIA bucket; served at `/media/<key>`. */
     r2Key: text("r2_key").notNull(),
@@ -82,7 +88,7 @@ export const vehicleMedia = sqliteTable(
     damageType: text("damage_type", { enum: DAMAGE_TYPES }),
     /** A small variant (at most 480 px wide) for cards and thumbnails; null until one is made. */
     thumbnailR2Key: text("thumbnail_r2_key"),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
   },
   (t) => [index("vehicle_media_vehicle_idx").on(t.vehicleId, t.kind, t.sortNumber)],
 );
@@ -90,14 +96,12 @@ export const vehicleMedia = sqliteTable(
 export const auctions = sqliteTable(
   "auctions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     vehicleId: integer("vehicle_id")
       .notNull()
       .references(() => vehicles.id),
     /** The seller's organisation. */
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationRef(),
     sellerId: integer("seller_id")
       .notNull()
       .references(() => members.id),
@@ -153,7 +157,7 @@ export const auctions = sqliteTable(
     archivedOn: text("archived_on"),
     archiveKey: text("archive_key"),
     version: integer("version").notNull().default(0),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
     lastModifiedOn: text("last_modified_on").notNull().default(now),
   },
   (t) => [
@@ -214,10 +218,8 @@ export const bids = sqliteTable(
 export const transactions = sqliteTable(
   "transactions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    id: serialId(),
+    organizationId: organizationRef(),
     kind: text("kind", { enum: TRANSACTION_KINDS }).notNull(),
     title: text("title").notNull(),
     amountInPence: integer("amount_in_pence").notNull(),
@@ -225,7 +227,7 @@ export const transactions = sqliteTable(
     auctionId: integer("auction_id"),
     /** Idempotency key, e.g. `auction:12:launch:4`, so a retried write-through never charges twice. */
     reference: text("reference").notNull(),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
   },
   (t) => [
     uniqueIndex("transactions_reference_idx").on(t.reference),
@@ -240,7 +242,7 @@ export const transactions = sqliteTable(
 export const feeSettings = sqliteTable(
   "fee_settings",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     kind: text("kind", { enum: ["SELLER_FEE", "LAUNCH_FEE"] }).notNull(),
     upToInPence: integer("up_to_in_pence"),
     feeInPence: integer("fee_in_pence").notNull(),

@@ -2,15 +2,13 @@
 // it never changes once issued; a transaction is invoiced at most once (unique line index), and a
 // fee written after its month was invoiced goes on the next month's invoice.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { organizations, now } from "./schema-core";
+import { createdOn, now, organizationRef, serialId } from "./schema-core";
 
 export const invoices = sqliteTable(
   "invoices",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    id: serialId(),
+    organizationId: organizationRef(),
     /** One sequence for the whole marketplace, allocated as MAX + 1 in the inserting statement. */
     sequence: integer("sequence").notNull(),
     invoiceNumber: text("invoice_number").notNull(),
@@ -20,7 +18,7 @@ export const invoices = sqliteTable(
     netAmountInPence: integer("net_amount_in_pence"),
     vatAmountInPence: integer("vat_amount_in_pence"),
     totalAmountInPence: integer("total_amount_in_pence"),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
   },
   (t) => [
     uniqueIndex("invoices_sequence_idx").on(t.sequence),
@@ -32,7 +30,7 @@ export const invoices = sqliteTable(
 export const invoiceLines = sqliteTable(
   "invoice_lines",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     invoiceId: integer("invoice_id")
       .notNull()
       .references(() => invoices.id),

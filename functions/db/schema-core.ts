@@ -14,10 +14,21 @@ import {
 
 /** An ISO 8601 UTC timestamp, the default of every `*_on` column that records when a row was made. */
 export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
-const createdOn = () => text("created_on").notNull().default(now);
+/** Column builders every table repeats; one call a column, since drizzle binds a builder to one table. */
+export const createdOn = () => text("created_on").notNull().default(now);
+export const serialId = () => integer("id").primaryKey({ autoIncrement: true });
+/** The owning organisation or member of a row (required; no cascade: such rows are never orphaned). */
+export const organizationRef = () =>
+  integer("organization_id")
+    .notNull()
+    .references(() => organizations.id);
+export const memberRef = () =>
+  integer("member_id")
+    .notNull()
+    .references(() => members.id);
 
 export const organizationGroups = sqliteTable("organization_groups", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: serialId(),
   name: text("name").notNull().unique(),
   createdOn: createdOn(),
 });
@@ -25,7 +36,7 @@ export const organizationGroups = sqliteTable("organization_groups", {
 export const organizations = sqliteTable(
   "organizations",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     officialCompanyName: text("official_company_name").notNull(),
     tradeName: text("trade_name").notNull(),
     vatNumber: text("vat_number").notNull(),
@@ -66,7 +77,7 @@ export const organizations = sqliteTable(
 );
 
 export const postalCodes = sqliteTable("postal_codes", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: serialId(),
   postcode: text("postcode").notNull().unique(),
   latitude: real("latitude"),
   longitude: real("longitude"),
@@ -80,10 +91,8 @@ export const postalCodes = sqliteTable("postal_codes", {
 export const locations = sqliteTable(
   "locations",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    id: serialId(),
+    organizationId: organizationRef(),
     postalCodeId: integer("postal_code_id")
       .notNull()
       .references(() => postalCodes.id),
@@ -102,7 +111,7 @@ export const locations = sqliteTable(
 export const members = sqliteTable(
   "members",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     organizationId: integer("organization_id").references(() => organizations.id),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -132,9 +141,7 @@ export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     impersonatorId: integer("impersonator_id").references(() => members.id),
     expiresOn: text("expires_on").notNull(),
     revokedOn: text("revoked_on"),
@@ -145,9 +152,7 @@ export const refreshTokens = sqliteTable(
 
 export const passwordResetTokens = sqliteTable("password_reset_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  memberId: integer("member_id")
-    .notNull()
-    .references(() => members.id),
+  memberId: memberRef(),
   expiresOn: text("expires_on").notNull(),
   usedOn: text("used_on"),
   createdOn: createdOn(),
@@ -156,9 +161,7 @@ export const passwordResetTokens = sqliteTable("password_reset_tokens", {
 // One-time links an administrator creates to sign in as a member (`/impersonate?om=&t=`).
 export const impersonationTokens = sqliteTable("impersonation_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  memberId: integer("member_id")
-    .notNull()
-    .references(() => members.id),
+  memberId: memberRef(),
   adminId: integer("admin_id")
     .notNull()
     .references(() => members.id),
@@ -174,7 +177,7 @@ export const rateLimits = sqliteTable("rate_limits", {
 });
 
 export const vehicleMakes = sqliteTable("vehicle_makes", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: serialId(),
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
   logoUrl: text("logo_url"),
@@ -183,7 +186,7 @@ export const vehicleMakes = sqliteTable("vehicle_makes", {
 export const vehicleModels = sqliteTable(
   "vehicle_models",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     makeId: integer("make_id")
       .notNull()
       .references(() => vehicleMakes.id),
@@ -201,7 +204,7 @@ export const contentPages = sqliteTable("content_pages", {
 });
 
 export const contactMessages = sqliteTable("contact_messages", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: serialId(),
   type: text("type", { enum: CONTACT_TYPES }).notNull(),
   name: text("name").notNull(),
   email: text("email").notNull(),
@@ -213,7 +216,7 @@ export const contactMessages = sqliteTable("contact_messages", {
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),

@@ -1,7 +1,7 @@
 // Tables of the ops console (issue 12, "Ops console"; the spec has no admin screens): the audit
 // log of every SUPER_ADMIN action, and organisation changes that wait for approval.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { members, organizations, now } from "./schema-core";
+import { createdOn, members, now, organizationRef, serialId } from "./schema-core";
 
 export const PENDING_CHANGE_KINDS = ["LOCATION", "LANDLINE"] as const;
 export const PENDING_CHANGE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
@@ -13,7 +13,7 @@ export const PENDING_CHANGE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as co
 export const auditLog = sqliteTable(
   "audit_log",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     actorId: integer("actor_id")
       .notNull()
       .references(() => members.id),
@@ -21,7 +21,7 @@ export const auditLog = sqliteTable(
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),
     detail: text("detail"),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdOn), index("audit_log_target_idx").on(t.targetType, t.targetId)],
 );
@@ -34,17 +34,15 @@ export const auditLog = sqliteTable(
 export const pendingChanges = sqliteTable(
   "pending_changes",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    id: serialId(),
+    organizationId: organizationRef(),
     kind: text("kind", { enum: PENDING_CHANGE_KINDS }).notNull(),
     payload: text("payload").notNull(),
     status: text("status", { enum: PENDING_CHANGE_STATUSES }).notNull().default("PENDING"),
     requestedById: integer("requested_by_id").references(() => members.id),
     decidedById: integer("decided_by_id").references(() => members.id),
     decidedOn: text("decided_on"),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
   },
   (t) => [index("pending_changes_status_idx").on(t.status, t.organizationId)],
 );

@@ -2,20 +2,18 @@
 // by card, is being collected by direct debit, waits, failed or goes on the invoice; and the Stripe
 // webhook events already handled, so a redelivered event changes nothing.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { organizations, now } from "./schema-core";
+import { createdOn, now, organizationRef, serialId } from "./schema-core";
 import { transactions } from "./schema-auctions";
 import { CHARGE_STATUSES } from "../contract/payments";
 
 export const charges = sqliteTable(
   "charges",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     transactionId: integer("transaction_id")
       .notNull()
       .references(() => transactions.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationRef(),
     /** Gross (fee plus VAT), integer pence. */
     amountInPence: integer("amount_in_pence").notNull(),
     status: text("status", { enum: CHARGE_STATUSES }).notNull(),
@@ -24,7 +22,7 @@ export const charges = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     attemptedOn: text("attempted_on"),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
     updatedOn: text("updated_on").notNull().default(now),
   },
   (t) => [

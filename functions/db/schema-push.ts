@@ -2,26 +2,22 @@
 // outbox (decision 0109). An outbox row is one notice for one device; (notice, device) is unique, so
 // a batch that runs twice queues nothing twice. Deleting a device deletes what was queued for it.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { members, organizations, now } from "./schema-core";
+import { createdOn, memberRef, now, organizationRef, serialId } from "./schema-core";
 import { memberNotices } from "./schema-alerts";
 
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    id: serialId(),
+    memberId: memberRef(),
+    organizationId: organizationRef(),
     /** The push service URL the browser gave; unique: a browser re-subscribing takes its row over. */
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     /** What the member sees in their device list ("Chrome on Android"). */
     label: text("label").notNull(),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
     lastSentOn: text("last_sent_on"),
   },
   (t) => [
@@ -35,7 +31,7 @@ export const PUSH_OUTBOX_STATUSES = ["QUEUED", "SENDING", "SENT", "FAILED"] as c
 export const pushOutbox = sqliteTable(
   "push_outbox",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     noticeId: integer("notice_id")
       .notNull()
       .references(() => memberNotices.id),
@@ -46,7 +42,7 @@ export const pushOutbox = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     /** Not sent before this (backoff after a failure; a claim's lease while SENDING). */
     dueOn: text("due_on").notNull().default(now),
-    createdOn: text("created_on").notNull().default(now),
+    createdOn: createdOn(),
     sentOn: text("sent_on"),
     error: text("error"),
   },
