@@ -15814,7 +15814,8 @@ export interface operations {
                      *         "buyNowPriceInPence": null,
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
-                     *         "saleMethod": null
+                     *         "saleMethod": null,
+                     *         "negotiation": null
                      *       }
                      *     }
                      */
@@ -18296,7 +18297,8 @@ export interface operations {
                      *         "buyNowPriceInPence": null,
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
-                     *         "saleMethod": null
+                     *         "saleMethod": null,
+                     *         "negotiation": null
                      *       }
                      *     }
                      */
@@ -18442,7 +18444,8 @@ export interface operations {
                      *         "buyNowPriceInPence": null,
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
-                     *         "saleMethod": null
+                     *         "saleMethod": null,
+                     *         "negotiation": null
                      *       }
                      *     }
                      */

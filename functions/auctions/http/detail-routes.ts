@@ -35,8 +35,7 @@ export async function auctionDetailView(c: ApiContext, id: number, viewer: Viewe
   const a = data.auction;
   const show = contactsVisible(viewer, a);
   // The seller's side of a negotiation names its fee at any price: the fee settings (decision 0167).
-  const sellerNegotiates =
-    (a.status === "TO_ACCEPT" || a.offerThread !== null) && negotiationSide(viewer, a) === "SELLER";
+  const sellerNegotiates = (a.status === "TO_ACCEPT" || !!a.offerThread) && negotiationSide(viewer, a) === "SELLER";
   const [seller, buyer, isWatched, sellerFeeBands] = await Promise.all([
     show.seller ? loadContact(c.db, a.sellerId) : null,
     show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,

@@ -39,7 +39,7 @@ export function negotiationSide(viewer: Viewer, facts: AuctionFacts): OfferSide 
 /** The counter-offer thread as this viewer sees it (decision 0167); null for anyone but the parties. */
 function negotiationOf(input: ViewInput, facts: AuctionFacts, open: boolean): NegotiationView | null {
   const a = input.data.auction;
-  if (a.status !== "TO_ACCEPT" && a.offerThread === null) return null;
+  if (a.status !== "TO_ACCEPT" && !a.offerThread) return null;
   const side = negotiationSide(input.viewer, facts);
   if (side === null) return null;
   return negotiationView({
@@ -99,7 +99,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     reserveMet,
     acceptanceOpen: deadlineOpen,
     bidCount: a.bidCount,
-    negotiating: a.offerThread !== null,
+    negotiating: !!a.offerThread,
   };
   const refused = bidRefusal(viewer, facts);
   const buyNowRefused = a.buyNowPriceInPence === null ? null : buyNowRefusal(viewer, facts);
