@@ -1,6 +1,7 @@
 // Calendar arithmetic in Europe/London for invoices and search filters: a UK business invoices by
 // UK month, and a dealer's "Date To 31/10/2026" means until midnight London time, not UTC.
 import { TZDate } from "@date-fns/tz";
+import { londonDay } from "../contract/books-rules";
 
 const LONDON = "Europe/London";
 
@@ -27,10 +28,8 @@ export function periodBounds(period: string): { start: string; end: string } {
   return { start: londonMidnightUtc(y, m, 1), end: londonMidnightUtc(y, m + 1, 1) };
 }
 
-/** The London calendar day of an instant, `YYYY-MM-DD`. */
-export function londonDay(iso: string | Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: LONDON }).format(new Date(iso));
-}
+// londonDay lives in the contract (the archiver's restore counts bid days with it too).
+export { londonDay };
 
 /** The London month before the one containing `nowIso`, `YYYY-MM`. */
 export function previousPeriod(nowIso: string): string {

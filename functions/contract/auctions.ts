@@ -53,7 +53,8 @@ export const TRYING_TO_DEAL_DELIVERY_DATE_TYPES = [
 export type TryingToDealDeliveryDateType = (typeof TRYING_TO_DEAL_DELIVERY_DATE_TYPES)[number];
 
 /** Fee kinds of a transaction row. */
-export const TRANSACTION_KINDS = ["BUYER_FEE", "SELLER_FEE", "LAUNCH_FEE"] as const;
+/** DISPUTE_CREDIT: a negative row that reverses (uphold) or reduces (partial) a sale's fee, decision 0171. */
+export const TRANSACTION_KINDS = ["BUYER_FEE", "SELLER_FEE", "LAUNCH_FEE", "DISPUTE_CREDIT"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** How a SOLD auction was sold: null is the auction's own close or acceptance; BUY_NOW a taker (decision 0136). */

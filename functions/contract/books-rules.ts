@@ -19,7 +19,10 @@ export function formatInvoiceNumber(sequence: number): string {
 
 /** POST /account/statistic's dateFrom: the London calendar day 30 days before today (spec 001 section 7). */
 export function statisticsDateFrom(nowMs: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-    new Date(nowMs - STATISTICS_WINDOW_DAYS * 86_400_000),
-  );
+  return londonDay(nowMs - STATISTICS_WINDOW_DAYS * 86_400_000);
+}
+
+/** The London calendar day of an instant, `YYYY-MM-DD`: statistics and the bid day counts use it. */
+export function londonDay(at: string | number | Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(at));
 }

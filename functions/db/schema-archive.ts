@@ -1,6 +1,8 @@
 // What D1 keeps of the bids once the ledger's rows are gone (decision 0141 and 0159): one row per
-// auction launch and bidding organisation, and one count per organisation and UTC hour. A trigger
-// on `bids` (migration 0012) keeps both, so every writer (rooms, seeders, tests) feeds them.
+// auction launch and bidding organisation, and one count per organisation and London day. A trigger
+// on `bids` (migrations 0012, 0014) keeps both, so every writer (rooms, seeders, tests) feeds them.
+// Both tables are WITHOUT ROWID in SQL (decision 0176; Drizzle has no word for it): their composite
+// key is the row, not a second index beside it.
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** My Bids, the cards' "your maximum" and analytics read this, never the bid rows. */
@@ -20,13 +22,16 @@ export const bidSummaries = sqliteTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.auctionId, t.launchNumber] })],
 );
 
-/** Bids placed per organisation and UTC hour ("2026-11-25T14"): the analytics chart's bid line. */
-export const bidHours = sqliteTable(
-  "bid_hours",
+/**
+ * Bids placed per organisation and London day ("2026-11-25"): the analytics chart's bid line, which
+ * is drawn per London day; the trigger finds the day with the UK's summer-time rule (decision 0176).
+ */
+export const bidDays = sqliteTable(
+  "bid_days",
   {
     organizationId: integer("organization_id").notNull(),
-    hour: text("hour").notNull(),
+    day: text("day").notNull(),
     bids: integer("bids").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.hour] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
 );

@@ -104,8 +104,8 @@ async function rowsOf(id: number) {
     "SELECT * FROM bid_summaries WHERE auction_id = ? ORDER BY organization_id, launch_number",
     id,
   );
-  const hours = await worker.sql("SELECT * FROM bid_hours ORDER BY organization_id, hour");
-  return { counts, summaries, hours };
+  const days = await worker.sql("SELECT * FROM bid_days ORDER BY organization_id, day");
+  return { counts, summaries, days };
 }
 
 beforeAll(async () => {
@@ -155,7 +155,7 @@ describe("archiving a closed auction", () => {
     // The card's photo stays; bids, notices and the vehicle's long text are in the document.
     expect(after.counts).toEqual({ media: 1, bids: 0, notices: 0, description: null });
     expect(after.summaries).toEqual(rowsBefore.summaries);
-    expect(after.hours).toEqual(rowsBefore.hours);
+    expect(after.days).toEqual(rowsBefore.days);
     expect(await history(sold)).toEqual(before);
   });
 
@@ -188,7 +188,7 @@ describe("archiving a closed auction", () => {
     const restored = await rowsOf(sold.id);
     expect(restored.counts).toEqual(rowsBefore.counts);
     expect(restored.summaries).toEqual(rowsBefore.summaries);
-    expect(restored.hours).toEqual(archived.hours);
+    expect(restored.days).toEqual(archived.days);
     expect(await history(sold)).toEqual(whileArchived);
     expect(await bucket.head(key)).toBeNull();
     const again = await worker.api("POST", `/ops/auctions/${sold.id}/restoration`, { token: admin.token });
@@ -264,7 +264,7 @@ describe("a run that goes wrong", () => {
       expect(await history(a)).toEqual(befores[i]);
     }
     // One bid row per auction in the documents, as in D1 before: nothing counted twice.
-    expect((await rowsOf(closed[0].id)).hours).toEqual(rows[2].hours);
+    expect((await rowsOf(closed[0].id)).days).toEqual(rows[2].days);
     expect((await runArchive(at)).archived).toEqual([]);
   });
 

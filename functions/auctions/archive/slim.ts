@@ -6,6 +6,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { bids, memberNotices, vehicleMedia, vehicles } from "../../db/schema";
 import type { ArchiveContents } from "./document";
 import { FINAL_STATUSES } from "../../contract/auctions";
+import { londonDay } from "../../contract/books-rules";
 
 /** FINAL_STATUSES in SQL: the same list as the partial index auctions_archive_due_idx. */
 export const FINAL_STATUSES_SQL = `(${FINAL_STATUSES.map((s) => `'${s}'`).join(", ")})`;
@@ -99,7 +100,7 @@ function insertRows(table: SQLiteTable, tableName: string, guard: string): strin
 
 /**
  * The restore batch: the row is claimed with a one-off token (so two restores cannot both write),
- * the vehicle gets its columns back, the summaries and hour counts the bids fed are taken out
+ * the vehicle gets its columns back, the summaries and day counts the bids fed are taken out
  * before the bids go back in (the trigger on bids adds them again), then the token is cleared.
  */
 export function restoreStatements(
@@ -115,7 +116,8 @@ export function restoreStatements(
   const vehicleSets = columnsOf(vehicles)
     .filter((col) => col.key !== "id")
     .map((col) => `${col.name} = json_extract(?3, '$.${col.key}')`);
-  const hours = c.bids.map((b) => ({ o: b.bidderOrganizationId, h: b.createdOn.slice(0, 13) }));
+  // The London day the trigger on bids gives each bid (decision 0176).
+  const days = c.bids.map((b) => ({ o: b.bidderOrganizationId, d: londonDay(b.createdOn) }));
   return [
     db
       .prepare(
@@ -128,11 +130,11 @@ export function restoreStatements(
     ),
     db.prepare(`DELETE FROM bid_summaries WHERE auction_id = ?1 AND ${guard}`).bind(id, token),
     withRows(
-      `UPDATE bid_hours SET bids = bids - (SELECT COUNT(*) FROM json_each(?3) AS j
-         WHERE json_extract(j.value, '$.o') = bid_hours.organization_id AND json_extract(j.value, '$.h') = bid_hours.hour)
-       WHERE (organization_id, hour) IN (SELECT json_extract(j.value, '$.o'), json_extract(j.value, '$.h') FROM json_each(?3) AS j)
+      `UPDATE bid_days SET bids = bids - (SELECT COUNT(*) FROM json_each(?3) AS j
+         WHERE json_extract(j.value, '$.o') = bid_days.organization_id AND json_extract(j.value, '$.d') = bid_days.day)
+       WHERE (organization_id, day) IN (SELECT json_extract(j.value, '$.o'), json_extract(j.value, '$.d') FROM json_each(?3) AS j)
          AND ${guard}`,
-      hours,
+      days,
     ),
     withRows(insertRows(bids, "bids", guard), c.bids),
     withRows(insertRows(vehicleMedia, "vehicle_media", guard), c.media),

@@ -21,7 +21,7 @@ export async function organizationStatistics(
   const lastDay = dateTo ?? londonDay(nowIso);
   const to = dayEndUtc(lastDay);
   const bidCounts = BID_STATUSES.map((s) => `SUM(CASE WHEN ${statusCondition(s, "?1")} THEN 1 ELSE 0 END) AS ${s}`);
-  const [auctions, bids, bidHours, soldHours] = await db.batch([
+  const [auctions, bids, bidDays, soldHours] = await db.batch([
     // An auction counts from its launch (a draft from its creation); an edited-away one is replaced by its copy.
     db
       .prepare(
@@ -40,13 +40,13 @@ export async function organizationStatistics(
          WHERE s.organization_id = ?1 AND s.last_bid_on >= ?2 AND s.first_bid_on < ?3`,
       )
       .bind(organizationId, from, to),
-    // Per UTC hour, so the London day of each hour can be found in code (SQLite has no time zones).
+    // Per London day already (the trigger on bids finds the day, decision 0176).
     db
       .prepare(
-        `SELECT hour, bids AS n FROM bid_hours
-         WHERE organization_id = ?1 AND hour >= substr(?2, 1, 13) AND hour < substr(?3, 1, 13)`,
+        `SELECT day, bids AS n FROM bid_days
+         WHERE organization_id = ?1 AND day >= ?2 AND day <= ?3`,
       )
-      .bind(organizationId, from, to),
+      .bind(organizationId, dateFrom, lastDay),
     db
       .prepare(
         `SELECT substr(sold_on, 1, 13) AS hour, COUNT(*) AS n, SUM(won_bid_price_in_pence) AS value FROM auctions
@@ -67,7 +67,7 @@ export async function organizationStatistics(
     daily: dailyRows(
       dateFrom,
       lastDay,
-      bidHours.results as { hour: string; n: number }[],
+      bidDays.results as { day: string; n: number }[],
       soldHours.results as { hour: string; n: number; value: number }[],
     ),
   };
@@ -76,7 +76,7 @@ export async function organizationStatistics(
 function dailyRows(
   first: string,
   last: string,
-  bidHours: { hour: string; n: number }[],
+  bidDays: { day: string; n: number }[],
   soldHours: { hour: string; n: number; value: number }[],
 ): DailyStatistic[] {
   const days = new Map<string, DailyStatistic>();
@@ -84,9 +84,9 @@ function dailyRows(
     days.set(day, { date: day, bidsPlaced: 0, vehiclesSold: 0, saleValueInPence: 0 });
   }
   const dayOf = (hour: string) => days.get(londonDay(`${hour}:00:00Z`));
-  for (const h of bidHours) {
-    const d = dayOf(h.hour);
-    if (d) d.bidsPlaced += h.n;
+  for (const b of bidDays) {
+    const d = days.get(b.day);
+    if (d) d.bidsPlaced += b.n;
   }
   for (const h of soldHours) {
     const d = dayOf(h.hour);
