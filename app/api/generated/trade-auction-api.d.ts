@@ -2475,7 +2475,7 @@ export interface paths {
          * An auction as this viewer may see it
          * @description An auction as this viewer may see it
          *
-         *     The selling organisation gets 302 with the seller's view as the body and no Location (spec 001 section 7).
+         *     The selling organisation gets 302 with the seller's view as the body and no Location (spec 001 section 7). `with` adds the MOT history and the price guide, read in this call (decision 0179).
          *
          *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
          */
@@ -4911,8 +4911,47 @@ export interface components {
         } & {
             id: number;
         };
+        AuctionDetailWithExtras: components["schemas"]["AuctionDetail"] & {
+            motHistory?: {
+                registration: string;
+                /** @enum {string} */
+                status: "FOUND" | "NO_HISTORY" | "NOT_FOUND";
+                /** @enum {string} */
+                source: "DVSA" | "DEMO";
+                motTestDueDate: string | null;
+                tests: {
+                    completedDate: string;
+                    /** @enum {string} */
+                    testResult: "PASSED" | "FAILED";
+                    expiryDate: string | null;
+                    odometerValue: number | null;
+                    /** @enum {string|null} */
+                    odometerUnit: "MI" | "KM" | null;
+                    /** @enum {string} */
+                    odometerResultType: "READ" | "UNREADABLE" | "NO_ODOMETER";
+                    motTestNumber: string | null;
+                    defects: {
+                        /** @enum {string} */
+                        type: "ADVISORY" | "MINOR" | "MAJOR" | "DANGEROUS" | "FAIL" | "PRS" | "USER ENTERED" | "NON SPECIFIC" | "SYSTEM GENERATED";
+                        text: string;
+                        dangerous: boolean;
+                    }[];
+                }[];
+            };
+            motHistoryError?: {
+                /** @enum {string} */
+                errorCode: "MOT_HISTORY_UNAVAILABLE";
+                message: string;
+            };
+            priceGuide?: {
+                count: number;
+                medianInPence: number;
+                lowInPence: number;
+                highInPence: number;
+            } | null;
+        };
         GetAuctionIdResponse: {
-            data: components["schemas"]["AuctionDetail"];
+            data: components["schemas"]["AuctionDetailWithExtras"];
         };
         GetAuctionIdBidsResponse: {
             data: components["schemas"]["BidView"][];
@@ -18149,7 +18188,9 @@ export interface operations {
     };
     getAuctionId: {
         parameters: {
-            query?: never;
+            query?: {
+                with?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -18487,6 +18528,21 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
                     };
                 };
             };
