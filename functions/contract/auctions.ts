@@ -53,11 +53,15 @@ export const TRYING_TO_DEAL_DELIVERY_DATE_TYPES = [
 export type TryingToDealDeliveryDateType = (typeof TRYING_TO_DEAL_DELIVERY_DATE_TYPES)[number];
 
 /** Fee kinds of a transaction row. */
-export const TRANSACTION_KINDS = ["BUYER_FEE", "SELLER_FEE", "LAUNCH_FEE"] as const;
+/** DISPUTE_CREDIT: a negative row that reverses (uphold) or reduces (partial) a sale's fee, decision 0171. */
+export const TRANSACTION_KINDS = ["BUYER_FEE", "SELLER_FEE", "LAUNCH_FEE", "DISPUTE_CREDIT"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-/** How a SOLD auction was sold: null is the auction's own close or acceptance; BUY_NOW a taker (decision 0136). */
-export const SALE_METHODS = ["BUY_NOW"] as const;
+/**
+ * How a SOLD auction was sold: null is the auction's own close or acceptance; BUY_NOW a taker
+ * (decision 0136); COUNTER_OFFER a price agreed in a counter-offer thread (decision 0167).
+ */
+export const SALE_METHODS = ["BUY_NOW", "COUNTER_OFFER"] as const;
 export type SaleMethod = (typeof SALE_METHODS)[number];
 
 export const PUBLISH_TARGETS = ["EVERYWHERE", "GROUP_ONLY", "GROUP_FIRST"] as const;
@@ -103,5 +107,7 @@ export const LIVE_EVENT_TYPES = [
   "AUCTION_DELETED",
   "AUCTION_ENDED",
   "AUCTION_PUBLISHED",
+  /** Beyond spec 001: a counter-offer was sent (decisions 0148, 0167). */
+  "AUCTION_COUNTER_OFFER",
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

@@ -12,3 +12,4 @@ export * from "./schema-books";
 export * from "./schema-watchlist";
 export * from "./schema-push";
 export * from "./schema-archive";
+export * from "./schema-disputes";

@@ -5,7 +5,8 @@ import { ApiError, json, notFound, parseBody } from "../../api/http";
 import { can, isSellerOrganization } from "../../contract/policy";
 import type { AuctionDetail } from "../../contract/dto/auction-detail";
 import { loadViewer, type Viewer } from "../read/viewer";
-import { buildAuctionView, contactsVisible } from "../read/auction-view";
+import { buildAuctionView, contactsVisible, negotiationSide } from "../read/auction-view";
+import { readSellerFeeBands } from "../../ops/fee-settings";
 import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "../read/detail-queries";
 import { detailDraftProblems } from "../draft-validity";
 import { isOverdue, pokeRoom } from "../room/room-client";
@@ -33,13 +34,25 @@ export async function auctionDetailView(c: ApiContext, id: number, viewer: Viewe
   const data = await detailFor(c, id, viewer);
   const a = data.auction;
   const show = contactsVisible(viewer, a);
-  const [seller, buyer, isWatched] = await Promise.all([
+  // The seller's side of a negotiation names its fee at any price: the fee settings (decision 0167).
+  const sellerNegotiates = (a.status === "TO_ACCEPT" || !!a.offerThread) && negotiationSide(viewer, a) === "SELLER";
+  const [seller, buyer, isWatched, sellerFeeBands] = await Promise.all([
     show.seller ? loadContact(c.db, a.sellerId) : null,
     show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
     isWatchedBy(c.env.DB, c.caller.id, id),
+    sellerNegotiates ? readSellerFeeBands(c.db) : undefined,
   ]);
   const draftValid = can(viewer, "launch", a) && Object.keys(detailDraftProblems(data)).length === 0;
-  return buildAuctionView({ data, viewer, nowMs: c.clock.now(), isDraftValid: draftValid, seller, buyer, isWatched });
+  return buildAuctionView({
+    data,
+    viewer,
+    nowMs: c.clock.now(),
+    isDraftValid: draftValid,
+    seller,
+    buyer,
+    isWatched,
+    sellerFeeBands,
+  });
 }
 
 const AvailabilityBody = z.object({ context: z.string().max(40).optional() });

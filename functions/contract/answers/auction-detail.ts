@@ -15,6 +15,7 @@ import {
 } from "./common";
 import { VehicleViewSchema } from "./vehicle";
 import { sameShape } from "./same";
+import { NegotiationViewSchema } from "../negotiation";
 
 export const LocationViewSchema = z
   .object({
@@ -104,6 +105,7 @@ export const AuctionDetailSchema = z
     isBuyNowAllowed: z.boolean(),
     buyNowRefusal: BuyNowRefusalSchema,
     saleMethod: SaleMethodSchema.nullable(),
+    negotiation: NegotiationViewSchema.nullable(),
   })
   .openapi("AuctionDetail");
 sameShape<z.infer<typeof AuctionDetailSchema>, AuctionDetail>(true);

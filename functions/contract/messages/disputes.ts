@@ -1,0 +1,52 @@
+// Words of disputes (issue 27 item 3): the reasons' labels, the statuses as both parties and ops
+// read them, field errors, refusals and the confirmations. The pages and the API use only these.
+// Keyed by the contract's enums (../disputes.ts checks the keys with `satisfies`); no import back.
+const REASON_LABELS = {
+  NOT_AS_DESCRIBED: "Not as described",
+  UNDECLARED_DAMAGE: "Undeclared damage",
+  MILEAGE: "Mileage",
+  DOCUMENTS: "Documents",
+} as const;
+
+const STATUS_LABELS = {
+  OPEN: "Disputed: awaiting the seller's answer",
+  ANSWERED: "Disputed: awaiting a decision",
+  UPHELD: "Sale cancelled: dispute upheld",
+  PARTIAL: "Dispute settled: price adjusted",
+  REJECTED: "Dispute rejected: sale stands",
+} as const;
+
+export const DISPUTE_MESSAGES = {
+  reasonLabels: REASON_LABELS,
+  statusLabels: STATUS_LABELS,
+  /** The short badge on My Vehicles and My Bids cards. */
+  badge: (s: keyof typeof STATUS_LABELS) => (s === "OPEN" || s === "ANSWERED" ? "Disputed" : STATUS_LABELS[s]),
+  fields: {
+    required: "This field is required",
+    reason: "Choose a reason from the list",
+    outcome: "Choose a decision",
+    adjustment: "Enter the price reduction in whole pence, less than the sale price",
+    tooLong: (max: number) => `At most ${max} characters`,
+    tooManyPhotos: "At most 6 photos",
+  },
+  /** Refusals (the API's messages; the errorCode says the same for clients). */
+  NOT_SOLD: "Only a sold vehicle can be disputed",
+  WINDOW_CLOSED: "Disputes can be raised only within 48 hours of the sale",
+  EXISTS: "A dispute has already been raised for this sale",
+  NO_DISPUTE: "There is no dispute for this sale",
+  ALREADY_ANSWERED: "The seller has already answered this dispute",
+  ALREADY_DECIDED: "This dispute has already been decided",
+  NOT_BUYER: "Only the buying organisation can raise a dispute",
+  NOT_SELLER: "Only the selling organisation can answer a dispute",
+  ADJUSTMENT_TOO_LARGE: "The price reduction must be less than the sale price",
+  PHOTO_UNKNOWN: "A photo was not found: upload it again",
+  /** Pages. */
+  raiseTitle: "Raise a dispute",
+  raiseIntro: (plate: string, price: string) =>
+    `You are disputing the sale of ${plate} at ${price}. The seller will be asked to answer and our team will decide.`,
+  raised: (plate: string, price: string) => `Dispute raised for ${plate} (sold at ${price})`,
+  windowEnds: (when: string) => `You can raise a dispute until ${when}.`,
+  answered: "Your answer has been sent",
+  decided: "Decision recorded",
+  answerTitle: "Answer the dispute",
+} as const;

@@ -1,0 +1,62 @@
+// Disputes of a sale (issue 27 item 3, decision 0170): one per sold auction, raised by the buying
+// organisation within 48 hours, answered by the seller, decided by ops. Rows are updated only
+// forward (OPEN, ANSWERED, then one outcome); the audit log keeps who did each step.
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdOn, members, organizations, serialId } from "./schema-core";
+import { auctions, vehicleMedia } from "./schema-auctions";
+import { DISPUTE_REASONS, DISPUTE_STATUSES } from "../contract/disputes";
+
+export const disputes = sqliteTable(
+  "disputes",
+  {
+    id: serialId(),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    buyerOrganizationId: integer("buyer_organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    sellerOrganizationId: integer("seller_organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    raisedById: integer("raised_by_id")
+      .notNull()
+      .references(() => members.id),
+    reason: text("reason", { enum: DISPUTE_REASONS }).notNull(),
+    description: text("description").notNull(),
+    status: text("status", { enum: DISPUTE_STATUSES }).notNull().default("OPEN"),
+    /** The sale price when raised, so a decision never reads a price that moved. */
+    salePriceInPence: integer("sale_price_in_pence").notNull(),
+    sellerAnswer: text("seller_answer"),
+    answeredById: integer("answered_by_id").references(() => members.id),
+    answeredOn: text("answered_on"),
+    /** PARTIAL: the agreed reduction of the sale price, integer pence. */
+    adjustmentInPence: integer("adjustment_in_pence"),
+    /** The fees reversed by the decision (a positive sum of the credit rows), integer pence. */
+    feeCreditInPence: integer("fee_credit_in_pence"),
+    decisionNote: text("decision_note"),
+    decidedById: integer("decided_by_id").references(() => members.id),
+    decidedOn: text("decided_on"),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    // One dispute per sale: a second raise meets this index, whatever the race.
+    uniqueIndex("disputes_auction_idx").on(t.auctionId),
+    index("disputes_status_created_idx").on(t.status, t.createdOn),
+  ],
+);
+
+/** The buyer's photos of a dispute: media rows uploaded unattached, linked once here. */
+export const disputePhotos = sqliteTable(
+  "dispute_photos",
+  {
+    disputeId: integer("dispute_id")
+      .notNull()
+      .references(() => disputes.id),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => vehicleMedia.id),
+    sortNumber: integer("sort_number").notNull(),
+  },
+  (t) => [uniqueIndex("dispute_photos_media_idx").on(t.mediaId), index("dispute_photos_dispute_idx").on(t.disputeId)],
+);
