@@ -23,7 +23,11 @@ const PER_RUN = 500;
  * failed", the next call on either proxy); a run is idempotent and resumable by design (decision
  * 0159), so it is simply asked again, and so is the size read that follows it.
  */
-async function runOnce(mf: Miniflare, nowIso: string, attempt = 1): Promise<{ status: number; json(): Promise<unknown> }> {
+async function runOnce(
+  mf: Miniflare,
+  nowIso: string,
+  attempt = 1,
+): Promise<{ status: number; json(): Promise<unknown> }> {
   try {
     return await mf.dispatchFetch("http://localhost/api/test/archive/run", {
       method: "POST",
