@@ -51,6 +51,21 @@ export const ERROR_CODES = {
   DISPUTE_EXISTS: { status: [409], about: "Disputes: this sale already has a dispute (one per sale)" },
   DISPUTE_ANSWERED: { status: [409], about: "Disputes: the seller has already answered" },
   DISPUTE_DECIDED: { status: [409], about: "Disputes: the dispute has already been decided" },
+  NOT_A_PARTY: {
+    status: [403],
+    about: "Counter-offers: only the seller's and the top bidder's organisations negotiate",
+  },
+  OFFER_CLOSED: {
+    status: [409],
+    about: "Counter-offers: the sale is not open to negotiation (decided, or its window ran out)",
+  },
+  NOT_YOUR_TURN: { status: [409], about: "Counter-offers: the other side has the move" },
+  NO_OFFER: { status: [409], about: "Counter-offers: there is no counter price to accept or decline yet" },
+  NO_ROUNDS_LEFT: { status: [409], about: "Counter-offers: all three counters are used; accept or decline" },
+  NEGOTIATING: {
+    status: [409],
+    about: "The sale is in a counter-offer thread: answer it with POST /auction/{id}/offer instead",
+  },
   NOT_ARCHIVED: { status: [409], about: "Ops: the auction is not archived, so there is nothing to restore" },
   FILE_TOO_LARGE: { status: [413], about: "The upload is over the size limit" },
   UNSUPPORTED_MEDIA_TYPE: { status: [415], about: "The upload is not an accepted image or video type" },

@@ -2348,6 +2348,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auction/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counter-offer move after a close below the reserve: COUNTER (with amountInPence), ACCEPT or DECLINE, by the side whose turn it is
+         * @description Counter-offer move after a close below the reserve: COUNTER (with amountInPence), ACCEPT or DECLINE, by the side whose turn it is
+         *
+         *     The seller opens with a counter between the best bid and the reserve; then each side in turn accepts, declines or counters inside the range the other side's last price leaves. At most 3 counters in all; each stays open for the platform's window (24 hours by default), after which the sale is rejected. An out-of-range or missing amount is 412 on `amountInPence`.
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        post: operations["postAuctionIdOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auction/{id}/publish": {
         parameters: {
             query?: never;
@@ -2579,7 +2603,7 @@ export interface paths {
          * An auction as this viewer may see it
          * @description An auction as this viewer may see it
          *
-         *     The selling organisation gets 302 with the seller's view as the body and no Location (spec 001 section 7).
+         *     The selling organisation gets 302 with the seller's view as the body and no Location (spec 001 section 7). `with` adds the MOT history and the price guide, read in this call (decision 0179).
          *
          *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
          */
@@ -2932,7 +2956,7 @@ export interface components {
         /** @description A hint that an auction changed, with the room's state for what it announces */
         LiveEvent: {
             /** @enum {string} */
-            type: "BID_PLACED" | "AUCTION_WAITING" | "AUCTION_TO_ACCEPT" | "AUCTION_SOLD" | "AUCTION_REJECTED" | "AUCTION_CANCELLED" | "AUCTION_UPDATED" | "AUCTION_DELETED" | "AUCTION_ENDED" | "AUCTION_PUBLISHED";
+            type: "BID_PLACED" | "AUCTION_WAITING" | "AUCTION_TO_ACCEPT" | "AUCTION_SOLD" | "AUCTION_REJECTED" | "AUCTION_CANCELLED" | "AUCTION_UPDATED" | "AUCTION_DELETED" | "AUCTION_ENDED" | "AUCTION_PUBLISHED" | "AUCTION_COUNTER_OFFER";
             auctionId: number;
             status?: components["schemas"]["AuctionStatus"];
             highestBidInPence?: number | null;
@@ -4757,7 +4781,7 @@ export interface components {
             message: string;
         } | null;
         /** @enum {string|null} */
-        SaleMethod: "BUY_NOW" | null;
+        SaleMethod: "BUY_NOW" | "COUNTER_OFFER" | null;
         DisputeSummary: {
             /** @enum {string|null} */
             status: "OPEN" | "ANSWERED" | "UPHELD" | "PARTIAL" | "REJECTED" | null;
@@ -4817,6 +4841,31 @@ export interface components {
             buyNowRefusal: components["schemas"]["BuyNowRefusal"];
             saleMethod: components["schemas"]["SaleMethod"];
             dispute: components["schemas"]["DisputeSummary"];
+            negotiation: {
+                /** @enum {string} */
+                side: "SELLER" | "BUYER";
+                thread: {
+                    /** @enum {string} */
+                    side: "SELLER" | "BUYER";
+                    /** @enum {string} */
+                    kind: "COUNTER" | "ACCEPT" | "DECLINE" | "EXPIRED";
+                    amountInPence: number | null;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+                open: boolean;
+                yourTurn: boolean;
+                priceInPence: number | null;
+                canCounter: boolean;
+                roundsLeft: number;
+                counterAbove: number | null;
+                counterBelow: number | null;
+                deadline: string | null;
+                feeBands: {
+                    upToInPence: number | null;
+                    feeInPence: number;
+                }[];
+            } | null;
         };
         GetAuctionMyAuctionsIdResponse: {
             data: components["schemas"]["AuctionDetail"];
@@ -4880,7 +4929,7 @@ export interface components {
                 wonBidPriceInPence: number;
                 buyerFeeInPence: number;
                 /** @enum {string} */
-                saleMethod: "BUY_NOW";
+                saleMethod: "BUY_NOW" | "COUNTER_OFFER";
                 message: string;
             };
         };
@@ -4894,6 +4943,34 @@ export interface components {
                 lowInPence: number;
                 highInPence: number;
             } | null;
+        };
+        PostAuctionIdOfferResponse: {
+            data: {
+                id: number;
+                /** @enum {string} */
+                status: "DRAFT" | "PUBLISHED" | "WAITING" | "TO_ACCEPT" | "SOLD" | "REJECTED" | "CANCELLED" | "ENDED";
+                version: number;
+                /** @enum {string|null} */
+                saleMethod: "BUY_NOW" | "COUNTER_OFFER" | null;
+                wonBidPriceInPence: number | null;
+                /** Format: date-time */
+                acceptanceDeadline: string | null;
+                offers: {
+                    /** @enum {string} */
+                    side: "SELLER" | "BUYER";
+                    /** @enum {string} */
+                    kind: "COUNTER" | "ACCEPT" | "DECLINE" | "EXPIRED";
+                    amountInPence: number | null;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            };
+        };
+        PostAuctionIdOfferRequest: {
+            version: number;
+            /** @enum {string} */
+            action: "COUNTER" | "ACCEPT" | "DECLINE";
+            amountInPence?: number;
         };
         PostAuctionIdPublishResponse: {
             data: {
@@ -5079,8 +5156,47 @@ export interface components {
         } & {
             id: number;
         };
+        AuctionDetailWithExtras: components["schemas"]["AuctionDetail"] & {
+            motHistory?: {
+                registration: string;
+                /** @enum {string} */
+                status: "FOUND" | "NO_HISTORY" | "NOT_FOUND";
+                /** @enum {string} */
+                source: "DVSA" | "DEMO";
+                motTestDueDate: string | null;
+                tests: {
+                    completedDate: string;
+                    /** @enum {string} */
+                    testResult: "PASSED" | "FAILED";
+                    expiryDate: string | null;
+                    odometerValue: number | null;
+                    /** @enum {string|null} */
+                    odometerUnit: "MI" | "KM" | null;
+                    /** @enum {string} */
+                    odometerResultType: "READ" | "UNREADABLE" | "NO_ODOMETER";
+                    motTestNumber: string | null;
+                    defects: {
+                        /** @enum {string} */
+                        type: "ADVISORY" | "MINOR" | "MAJOR" | "DANGEROUS" | "FAIL" | "PRS" | "USER ENTERED" | "NON SPECIFIC" | "SYSTEM GENERATED";
+                        text: string;
+                        dangerous: boolean;
+                    }[];
+                }[];
+            };
+            motHistoryError?: {
+                /** @enum {string} */
+                errorCode: "MOT_HISTORY_UNAVAILABLE";
+                message: string;
+            };
+            priceGuide?: {
+                count: number;
+                medianInPence: number;
+                lowInPence: number;
+                highInPence: number;
+            } | null;
+        };
         GetAuctionIdResponse: {
-            data: components["schemas"]["AuctionDetail"];
+            data: components["schemas"]["AuctionDetailWithExtras"];
         };
         GetAuctionIdBidsResponse: {
             data: components["schemas"]["BidView"][];
@@ -5267,6 +5383,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Abarth",
+                     *           "urlToLogo": "/make-logos/abarth.svg"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetVehicleMakeResponse"];
                 };
             };
@@ -5394,9 +5521,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.signature",
-                     *         "refreshToken": "rt_3f9c2a",
-                     *         "deviceToken": "dt_81b0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...",
+                     *         "refreshToken": "s.9iag-R30HJioPRAFJ9wCwQ.HtRQ1q635zv...",
+                     *         "deviceToken": "dv1.b0CwMn876NinCZBsN3w9ag.KMCK9NDJh..."
                      *       }
                      *     }
                      */
@@ -5707,6 +5834,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "email": "buyer@riverside.test",
+                     *         "firstName": "Rob",
+                     *         "lastName": "Bidwell",
+                     *         "organizationId": 3,
+                     *         "roles": [
+                     *           "DEALER"
+                     *         ],
+                     *         "isAdmin": false,
+                     *         "isOwner": false,
+                     *         "isBuyer": true,
+                     *         "isSeller": false,
+                     *         "isTransactionAcceptor": false,
+                     *         "status": "ACTIVE",
+                     *         "organizationStatus": "ACTIVE",
+                     *         "launchClosed": null,
+                     *         "impersonatorId": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuthMeResponse"];
                 };
             };
@@ -9663,6 +9813,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "officialCompanyName": "Riverside Cars Limited",
+                     *         "companyRegistrationNumber": "07654321",
+                     *         "vatNumber": "GB345678912",
+                     *         "tradeName": "Riverside Cars",
+                     *         "landlinePhoneNumber": "01174960789",
+                     *         "landlinePhoneNumberIsPending": false,
+                     *         "website": "https://riverside-cars.example",
+                     *         "mainLocation": {
+                     *           "id": 4,
+                     *           "postalCode": {
+                     *             "id": 4,
+                     *             "postcode": "BS1 4DJ"
+                     *           },
+                     *           "address": "7 Welsh Back",
+                     *           "address2": null,
+                     *           "city": "Bristol",
+                     *           "county": "City of Bristol",
+                     *           "status": "ACTIVE",
+                     *           "version": 0
+                     *         },
+                     *         "mainLocationIsPending": false,
+                     *         "additionalLocation": [],
+                     *         "version": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAccountOrganizationResponse"];
                 };
             };
@@ -9886,6 +10066,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 4,
+                     *           "postalCode": {
+                     *             "postcode": "BS1 4DJ"
+                     *           },
+                     *           "isMain": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAccountOrganizationLocationsResponse"];
                 };
             };
@@ -10036,6 +10229,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "page": 0,
+                 *       "size": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostAccountEmployeeSearchRequest"];
             };
         };
@@ -10046,6 +10245,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "content": [
+                     *           {
+                     *             "id": 7,
+                     *             "firstName": "Rob",
+                     *             "lastName": "Bidwell",
+                     *             "phoneNumber": "07700900022",
+                     *             "email": "buyer@riverside.test",
+                     *             "position": "BUYER",
+                     *             "location": {
+                     *               "id": 4,
+                     *               "postalCode": {
+                     *                 "postcode": "BS1 4DJ"
+                     *               }
+                     *             },
+                     *             "isOwner": false,
+                     *             "isBuyer": true,
+                     *             "isSeller": false,
+                     *             "isTransactionAcceptor": false,
+                     *             "status": "ACTIVE",
+                     *             "acceptNewsletter": true,
+                     *             "version": 0
+                     *           }
+                     *         ],
+                     *         "totalElements": 1,
+                     *         "last": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostAccountEmployeeSearchResponse"];
                 };
             };
@@ -10728,6 +10958,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "firstName": "Rob",
+                     *         "lastName": "Bidwell",
+                     *         "phoneNumber": "07700900022",
+                     *         "email": "buyer@riverside.test",
+                     *         "position": "BUYER",
+                     *         "organizationLocationDto": {
+                     *           "id": 4,
+                     *           "postalCode": {
+                     *             "postcode": "BS1 4DJ"
+                     *           }
+                     *         },
+                     *         "isOwner": false,
+                     *         "isSeller": false,
+                     *         "isBuyer": true,
+                     *         "isTransactionAcceptor": false,
+                     *         "acceptNewsletter": true,
+                     *         "version": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAccountProfileResponse"];
                 };
             };
@@ -14319,6 +14572,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "page": 0,
+                 *       "size": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostOrganizationTransactionsRequest"];
             };
         };
@@ -14329,6 +14588,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "content": [
+                     *           {
+                     *             "id": 78,
+                     *             "createdOn": "2026-11-24T06:36:25.560Z",
+                     *             "title": "Buyer's fee: Volvo XC60 2.0 B5P Plus 5dr Geartronic",
+                     *             "kind": "BUYER_FEE",
+                     *             "amountInPence": 12500
+                     *           }
+                     *         ],
+                     *         "totalElements": 22,
+                     *         "last": false,
+                     *         "freeTrialEndsOn": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostOrganizationTransactionsResponse"];
                 };
             };
@@ -14427,6 +14704,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "page": 0,
+                 *       "size": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostOrganizationInvoicesRequest"];
             };
         };
@@ -14437,6 +14720,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "content": [
+                     *           {
+                     *             "id": 22,
+                     *             "createdOn": "2026-11-01T06:00:00.000Z",
+                     *             "invoiceNumber": "TA-000022",
+                     *             "period": "2026-10",
+                     *             "netAmountInPence": 22000,
+                     *             "vatAmountInPence": 4400,
+                     *             "totalAmountInPence": 26400
+                     *           }
+                     *         ],
+                     *         "totalElements": 6,
+                     *         "last": true,
+                     *         "freeTrialEndsOn": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostOrganizationInvoicesResponse"];
                 };
             };
@@ -15673,6 +15976,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vehicleMakeVisible": true,
+                     *         "aggregation": [
+                     *           {
+                     *             "makeId": 4,
+                     *             "make": "Audi",
+                     *             "urlToLogo": "/make-logos/audi.svg",
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "makeId": 6,
+                     *             "make": "BMW",
+                     *             "urlToLogo": "/make-logos/bmw.svg",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "makeId": 13,
+                     *             "make": "Ford",
+                     *             "urlToLogo": "/make-logos/ford.svg",
+                     *             "count": 6
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuctionAggregationResponse"];
                 };
             };
@@ -15740,6 +16070,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 56,
+                     *           "title": "Volvo XC60",
+                     *           "year": 2023,
+                     *           "mileage": 15405,
+                     *           "priceInPence": 1685000,
+                     *           "photoUrl": "/media/seed/4eb1e6ff61a8459b35a93085d7056777fce9bf07.png",
+                     *           "photoThumbnailUrl": null,
+                     *           "soldOn": "2026-11-24T06:36:25.560Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuctionRecentlySoldVehiclesResponse"];
                 };
             };
@@ -15790,6 +16136,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "title": "Mercedes-Benz C-Class",
+                     *         "year": 2022,
+                     *         "mileage": 24426,
+                     *         "photoUrl": "/media/seed/0749a55cd6f82c66507f6df646164251c01e1341.png",
+                     *         "photoThumbnailUrl": null,
+                     *         "highestBidInPence": 1325000,
+                     *         "bidCount": 8,
+                     *         "endsOn": "2026-11-26T06:20:08.816Z",
+                     *         "launchedOn": "2026-11-25T06:20:08.816Z",
+                     *         "publishSecondsLeft": 85291
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuctionHotAuctionVehicleResponse"];
                 };
             };
@@ -15836,7 +16199,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "search": "Focus",
+                 *       "search": null,
                  *       "sort": "ENDING_SOONEST",
                  *       "offset": 0,
                  *       "limit": 20
@@ -15852,6 +16215,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "content": [
+                     *           {
+                     *             "id": 1,
+                     *             "version": 3,
+                     *             "status": "PUBLISHED",
+                     *             "type": "PHYSICAL",
+                     *             "endsOn": "2026-11-25T06:56:25.560Z",
+                     *             "launchedOn": "2026-11-25T05:56:25.560Z",
+                     *             "timeOption": 60,
+                     *             "publishSecondsLeft": 1068,
+                     *             "title": "Ford Fiesta",
+                     *             "makeName": "Ford",
+                     *             "modelName": "Fiesta",
+                     *             "year": 2016,
+                     *             "mileage": 78000,
+                     *             "derivative": "1.0 EcoBoost Titanium 5dr",
+                     *             "colour": "Red",
+                     *             "registrationPlate": "CA66 XOP",
+                     *             "transmission": "Manual",
+                     *             "fuel": "Petrol",
+                     *             "city": "Leeds",
+                     *             "photoUrl": "/media/seed/0749a55cd6f82c66507f6df646164251c01e1341.png",
+                     *             "photoThumbnailUrl": null,
+                     *             "highestBidInPence": 255000,
+                     *             "bidCount": 2,
+                     *             "bidsLeft": 9998,
+                     *             "reserveMet": false,
+                     *             "wonBidPriceInPence": null,
+                     *             "viewerHighestBidInPence": 250000,
+                     *             "isOwnOrganization": false,
+                     *             "isWatched": false,
+                     *             "isBiddingAllowed": true,
+                     *             "minimumBidInPence": 260000,
+                     *             "statusBar": {
+                     *               "label": "Live",
+                     *               "message": "Your bid of £2,500 is not the highest - try again",
+                     *               "tone": "danger"
+                     *             },
+                     *             "buyNowPriceInPence": null
+                     *           }
+                     *         ],
+                     *         "totalElements": 37,
+                     *         "last": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostAuctionSearchResponse"];
                 };
             };
@@ -15950,6 +16362,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "search": null,
+                 *       "bidsSearchFilter": null,
+                 *       "offset": 0,
+                 *       "limit": 20
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostAuctionBidsRequest"];
             };
         };
@@ -15960,6 +16380,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "content": [
+                     *           {
+                     *             "id": 1,
+                     *             "version": 4,
+                     *             "status": "PUBLISHED",
+                     *             "type": "PHYSICAL",
+                     *             "endsOn": "2026-11-25T06:56:25.560Z",
+                     *             "launchedOn": "2026-11-25T05:56:25.560Z",
+                     *             "timeOption": 60,
+                     *             "publishSecondsLeft": 1068,
+                     *             "title": "Ford Fiesta",
+                     *             "makeName": "Ford",
+                     *             "modelName": "Fiesta",
+                     *             "year": 2016,
+                     *             "mileage": 78000,
+                     *             "derivative": "1.0 EcoBoost Titanium 5dr",
+                     *             "colour": "Red",
+                     *             "registrationPlate": "CA66 XOP",
+                     *             "transmission": "Manual",
+                     *             "fuel": "Petrol",
+                     *             "city": "Leeds",
+                     *             "photoUrl": "/media/seed/0749a55cd6f82c66507f6df646164251c01e1341.png",
+                     *             "photoThumbnailUrl": null,
+                     *             "highestBidInPence": 265000,
+                     *             "bidCount": 3,
+                     *             "bidsLeft": 9997,
+                     *             "reserveMet": false,
+                     *             "wonBidPriceInPence": null,
+                     *             "viewerHighestBidInPence": 260000,
+                     *             "isOwnOrganization": false,
+                     *             "isWatched": false,
+                     *             "isBiddingAllowed": true,
+                     *             "minimumBidInPence": 270000,
+                     *             "statusBar": {
+                     *               "label": "Live",
+                     *               "message": "Your bid of £2,600 is not the highest - try again",
+                     *               "tone": "danger"
+                     *             },
+                     *             "buyNowPriceInPence": null
+                     *           }
+                     *         ],
+                     *         "totalElements": 17,
+                     *         "last": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostAuctionBidsResponse"];
                 };
             };
@@ -16058,6 +16527,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "criteria": null,
+                 *       "page": {
+                 *         "pageNumber": 0,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostAuctionMyAuctionsSearchRequest"];
             };
         };
@@ -16068,6 +16546,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "content": [
+                     *           {
+                     *             "id": 46,
+                     *             "version": 0,
+                     *             "status": "DRAFT",
+                     *             "type": null,
+                     *             "endsOn": null,
+                     *             "launchedOn": null,
+                     *             "timeOption": null,
+                     *             "publishSecondsLeft": 0,
+                     *             "title": "Audi A3",
+                     *             "makeName": "Audi",
+                     *             "modelName": "A3",
+                     *             "year": 2021,
+                     *             "mileage": 39695,
+                     *             "derivative": "35 TFSI S line 5dr S Tronic",
+                     *             "colour": "Black",
+                     *             "registrationPlate": "BA71 SCC",
+                     *             "transmission": "Automatic",
+                     *             "fuel": "Petrol",
+                     *             "city": "Bristol",
+                     *             "photoUrl": "/media/seed/e9b87c1d4f723fd9cdc42855faf1b7779101fc93.png",
+                     *             "photoThumbnailUrl": null,
+                     *             "highestBidInPence": null,
+                     *             "bidCount": 0,
+                     *             "bidsLeft": 10000,
+                     *             "reserveMet": false,
+                     *             "wonBidPriceInPence": null,
+                     *             "viewerHighestBidInPence": null,
+                     *             "isOwnOrganization": true,
+                     *             "isWatched": false,
+                     *             "isBiddingAllowed": false,
+                     *             "minimumBidInPence": 10000,
+                     *             "statusBar": {
+                     *               "label": "Parked",
+                     *               "message": null,
+                     *               "tone": "secondary"
+                     *             },
+                     *             "buyNowPriceInPence": null
+                     *           }
+                     *         ],
+                     *         "totalElements": 24,
+                     *         "last": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostAuctionMyAuctionsSearchResponse"];
                 };
             };
@@ -16174,6 +16701,158 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 46,
+                     *         "version": 0,
+                     *         "status": "DRAFT",
+                     *         "type": null,
+                     *         "endsOn": null,
+                     *         "launchedOn": null,
+                     *         "bids": [],
+                     *         "proxyBidInPence": null,
+                     *         "highestBidInPence": null,
+                     *         "wonBidPriceInPence": null,
+                     *         "minimumPriceInPence": 747500,
+                     *         "autoAcceptPriceInPence": null,
+                     *         "shouldPriceBeGreen": false,
+                     *         "publishSecondsLeft": null,
+                     *         "isBiddingAllowed": false,
+                     *         "bidRefusal": {
+                     *           "code": "OWN_AUCTION",
+                     *           "message": "You cannot bid on your own organisation's auction"
+                     *         },
+                     *         "isCancellationAllowed": false,
+                     *         "isSellerAcceptanceAllowed": false,
+                     *         "isBuyerAcceptanceAllowed": false,
+                     *         "isRepublishAllowed": false,
+                     *         "isDraftValid": true,
+                     *         "isFreeRepublishAvailable": true,
+                     *         "timeOption": null,
+                     *         "publishTarget": "EVERYWHERE",
+                     *         "tryingToDealDeliveredOn": null,
+                     *         "tryingToDealDeliveredDateType": null,
+                     *         "organizationId": 3,
+                     *         "seller": {
+                     *           "id": 6,
+                     *           "firstName": "Rita",
+                     *           "lastName": "Rivers",
+                     *           "email": "owner@riverside.test",
+                     *           "phoneNumber": "07700900021",
+                     *           "landlinePhoneNumber": "01174960789",
+                     *           "organizationContact": {
+                     *             "id": 3,
+                     *             "tradeName": "Riverside Cars",
+                     *             "email": "owner@riverside.test",
+                     *             "phoneNumber": "01174960789",
+                     *             "landlinePhoneNumber": "01174960789",
+                     *             "location": {
+                     *               "id": 4,
+                     *               "address": "7 Welsh Back",
+                     *               "address2": null,
+                     *               "city": "Bristol",
+                     *               "county": "City of Bristol",
+                     *               "postalCode": {
+                     *                 "postcode": "BS1 4DJ"
+                     *               }
+                     *             }
+                     *           }
+                     *         },
+                     *         "buyer": null,
+                     *         "location": {
+                     *           "id": 4,
+                     *           "address": "7 Welsh Back",
+                     *           "address2": null,
+                     *           "city": "Bristol",
+                     *           "county": "City of Bristol",
+                     *           "postalCode": {
+                     *             "postcode": "BS1 4DJ"
+                     *           }
+                     *         },
+                     *         "vehicle": {
+                     *           "id": 46,
+                     *           "title": "2021 Audi A3",
+                     *           "year": 2021,
+                     *           "mileage": 39695,
+                     *           "derivative": "35 TFSI S line 5dr S Tronic",
+                     *           "colour": "Black",
+                     *           "registrationPlate": "BA71 SCC",
+                     *           "transmission": "Automatic",
+                     *           "fuel": "Petrol",
+                     *           "carType": "Hatchback",
+                     *           "doors": 5,
+                     *           "engineSize": 1498,
+                     *           "dateOfFirstRegistration": "2021-01-10",
+                     *           "mot": "2027-01-15",
+                     *           "previousKeepersInTotal": 1,
+                     *           "vin": "CY6007A8VR980FGFZ",
+                     *           "description": "Part exchange in tidy condition throughout. 35 TFSI S line 5dr S Tronic, 39,695 miles. Minor marks consistent with age; see photos. Sold as seen to the trade.",
+                     *           "defaultDescription": null,
+                     *           "vehicleModel": {
+                     *             "id": 25,
+                     *             "name": "A3",
+                     *             "makeId": 4,
+                     *             "makeName": "Audi"
+                     *           },
+                     *           "vehicleFeaturesDictionary": [
+                     *             {
+                     *               "id": 2,
+                     *               "value": "Bluetooth"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": "Parking Sensors"
+                     *             }
+                     *           ],
+                     *           "vehicleFeaturesCustom": [],
+                     *           "tireNearsideFrontMm": 6,
+                     *           "tireOffsideFrontMm": 7,
+                     *           "tireNearsideRearMm": 8,
+                     *           "tireOffsideRearMm": 3,
+                     *           "serviceHistory": {
+                     *             "type": "PARTIAL",
+                     *             "manualRecords": [
+                     *               {
+                     *                 "date": "2022-05-01",
+                     *                 "mileage": 11909,
+                     *                 "serviceName": "Annual service"
+                     *               }
+                     *             ],
+                     *             "photoRecords": []
+                     *           },
+                     *           "vehicleMedia": {
+                     *             "photos": [
+                     *               {
+                     *                 "mediaMetadataId": 541,
+                     *                 "fileUrl": "/media/seed/e9b87c1d4f723fd9cdc42855faf1b7779101fc93.png",
+                     *                 "thumbnailUrl": null,
+                     *                 "perspective": "MASTER",
+                     *                 "sortNumber": 1,
+                     *                 "damages": []
+                     *               }
+                     *             ],
+                     *             "videos": []
+                     *           }
+                     *         },
+                     *         "bidCount": 0,
+                     *         "bidsLeft": 10000,
+                     *         "reserveMet": false,
+                     *         "minimumBidInPence": 10000,
+                     *         "bidStatusMessage": null,
+                     *         "isSellerView": true,
+                     *         "isWatched": false,
+                     *         "isWinner": false,
+                     *         "acceptanceDeadline": null,
+                     *         "launchCount": 0,
+                     *         "buyNowPriceInPence": null,
+                     *         "isBuyNowAllowed": false,
+                     *         "buyNowRefusal": null,
+                     *         "saleMethod": null,
+                     *         "negotiation": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuctionMyAuctionsIdResponse"];
                 };
             };
@@ -16259,8 +16938,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "auctionId": 12,
-                 *       "amountInPence": 865000
+                 *       "auctionId": 1,
+                 *       "amountInPence": 260000
                  *     }
                  */
                 "application/json": components["schemas"]["PostAuctionBidRequest"];
@@ -16273,6 +16952,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "success": true,
+                     *         "auctionId": 1,
+                     *         "result": {
+                     *           "isHighestBid": false,
+                     *           "proxyBidInPence": 265000,
+                     *           "bidsLeft": 9997
+                     *         },
+                     *         "message": "Bid placed successfully",
+                     *         "replayed": false,
+                     *         "auction": {
+                     *           "auctionId": 1,
+                     *           "status": "PUBLISHED",
+                     *           "endsOn": "2026-11-25T06:56:25.560Z",
+                     *           "highestBidInPence": 265000,
+                     *           "bidCount": 3,
+                     *           "bidsLeft": 9997,
+                     *           "reserveMet": false,
+                     *           "viewerMaxInPence": 260000,
+                     *           "viewerIsLeader": false,
+                     *           "minimumBidInPence": 270000
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostAuctionBidResponse"];
                 };
             };
@@ -16436,6 +17142,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "auctionId": 1,
+                     *         "status": "PUBLISHED",
+                     *         "endsOn": "2026-11-25T06:56:25.560Z",
+                     *         "highestBidInPence": 255000,
+                     *         "bidCount": 2,
+                     *         "bidsLeft": 9998,
+                     *         "reserveMet": false,
+                     *         "viewerMaxInPence": 250000,
+                     *         "viewerIsLeader": false,
+                     *         "minimumBidInPence": 260000,
+                     *         "bidRefusal": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuctionIdMinimumBidResponse"];
                 };
             };
@@ -16527,6 +17250,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "auctionId": 1,
+                     *         "status": "PUBLISHED",
+                     *         "endsOn": "2026-11-25T06:56:25.560Z",
+                     *         "highestBidInPence": 255000,
+                     *         "bidCount": 2,
+                     *         "bidsLeft": 9998,
+                     *         "reserveMet": false,
+                     *         "viewerMaxInPence": 250000,
+                     *         "viewerIsLeader": false,
+                     *         "minimumBidInPence": 260000,
+                     *         "bidRefusal": null,
+                     *         "vehicle": {
+                     *           "year": 2016,
+                     *           "makeName": "Ford",
+                     *           "modelName": "Fiesta",
+                     *           "derivative": "1.0 EcoBoost Titanium 5dr",
+                     *           "registrationPlate": "CA66 XOP",
+                     *           "mileage": 78000
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuctionIdBidTermsResponse"];
                 };
             };
@@ -16818,6 +17566,150 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAuctionIdOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostAuctionIdOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostAuctionIdOfferResponse"];
+                };
+            };
+            /** @description Bad request: unreadable JSON, or a refusal with the server's message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /**
+             * @description Not allowed for this member or organisation
+             *     - `NOT_A_PARTY`: Counter-offers: only the seller's and the top bidder's organisations negotiate
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NOT_A_PARTY";
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state
+             *     - `STALE_VERSION`: The `version` sent is not the current one: refetch and retry
+             *     - `OFFER_CLOSED`: Counter-offers: the sale is not open to negotiation (decided, or its window ran out)
+             *     - `NOT_YOUR_TURN`: Counter-offers: the other side has the move
+             *     - `NO_OFFER`: Counter-offers: there is no counter price to accept or decline yet
+             *     - `NO_ROUNDS_LEFT`: Counter-offers: all three counters are used; accept or decline
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "STALE_VERSION" | "OFFER_CLOSED" | "NOT_YOUR_TURN" | "NO_OFFER" | "NO_ROUNDS_LEFT";
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
                     };
                 };
             };
@@ -17524,6 +18416,7 @@ export interface operations {
             /**
              * @description Conflict with the current state
              *     - `STALE_VERSION`: The `version` sent is not the current one: refetch and retry
+             *     - `NEGOTIATING`: The sale is in a counter-offer thread: answer it with POST /auction/{id}/offer instead
              */
             409: {
                 headers: {
@@ -17532,7 +18425,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        errorCode?: "STALE_VERSION";
+                        errorCode?: "STALE_VERSION" | "NEGOTIATING";
                     };
                 };
             };
@@ -17660,6 +18553,7 @@ export interface operations {
             /**
              * @description Conflict with the current state
              *     - `STALE_VERSION`: The `version` sent is not the current one: refetch and retry
+             *     - `NEGOTIATING`: The sale is in a counter-offer thread: answer it with POST /auction/{id}/offer instead
              */
             409: {
                 headers: {
@@ -17668,7 +18562,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        errorCode?: "STALE_VERSION";
+                        errorCode?: "STALE_VERSION" | "NEGOTIATING";
                     };
                 };
             };
@@ -18289,7 +19183,9 @@ export interface operations {
     };
     getAuctionId: {
         parameters: {
-            query?: never;
+            query?: {
+                with?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -18304,6 +19200,144 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "version": 3,
+                     *         "status": "PUBLISHED",
+                     *         "type": "PHYSICAL",
+                     *         "endsOn": "2026-11-25T06:56:25.560Z",
+                     *         "launchedOn": "2026-11-25T05:56:25.560Z",
+                     *         "bids": [
+                     *           {
+                     *             "id": "1b2b74f0-e20e-4cc0-8ed6-0601e7bad668",
+                     *             "amountInPence": 250000,
+                     *             "isHighest": false,
+                     *             "bidderOrganizationId": 3,
+                     *             "bidderId": 6,
+                     *             "bidderFirstName": "Rita",
+                     *             "bidderLastName": "Rivers",
+                     *             "createdOn": "2026-11-25T06:22:25.560Z"
+                     *           }
+                     *         ],
+                     *         "proxyBidInPence": 250000,
+                     *         "highestBidInPence": 255000,
+                     *         "wonBidPriceInPence": null,
+                     *         "minimumPriceInPence": null,
+                     *         "autoAcceptPriceInPence": null,
+                     *         "shouldPriceBeGreen": false,
+                     *         "publishSecondsLeft": 1068,
+                     *         "isBiddingAllowed": true,
+                     *         "bidRefusal": null,
+                     *         "isCancellationAllowed": false,
+                     *         "isSellerAcceptanceAllowed": false,
+                     *         "isBuyerAcceptanceAllowed": false,
+                     *         "isRepublishAllowed": false,
+                     *         "isDraftValid": false,
+                     *         "isFreeRepublishAvailable": true,
+                     *         "timeOption": 60,
+                     *         "publishTarget": "EVERYWHERE",
+                     *         "tryingToDealDeliveredOn": null,
+                     *         "tryingToDealDeliveredDateType": null,
+                     *         "organizationId": 1,
+                     *         "seller": null,
+                     *         "buyer": null,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "address": "12 Wellington Street",
+                     *           "address2": null,
+                     *           "city": "Leeds",
+                     *           "county": "West Yorkshire",
+                     *           "postalCode": {
+                     *             "postcode": "LS1 4AP"
+                     *           }
+                     *         },
+                     *         "vehicle": {
+                     *           "id": 1,
+                     *           "title": "2016 Ford Fiesta",
+                     *           "year": 2016,
+                     *           "mileage": 78000,
+                     *           "derivative": "1.0 EcoBoost Titanium 5dr",
+                     *           "colour": "Red",
+                     *           "registrationPlate": "CA66 XOP",
+                     *           "transmission": "Manual",
+                     *           "fuel": "Petrol",
+                     *           "carType": "Hatchback",
+                     *           "doors": 5,
+                     *           "engineSize": 999,
+                     *           "dateOfFirstRegistration": "2016-01-10",
+                     *           "mot": "2027-01-15",
+                     *           "previousKeepersInTotal": 0,
+                     *           "vin": "T7H8Y4K96S326R6ZR",
+                     *           "description": "One owner from new with a full dealer service history. 1.0 EcoBoost Titanium 5dr, 78,000 miles. Minor marks consistent with age; see photos. Sold as seen to the trade.",
+                     *           "defaultDescription": null,
+                     *           "vehicleModel": {
+                     *             "id": 112,
+                     *             "name": "Fiesta",
+                     *             "makeId": 13,
+                     *             "makeName": "Ford"
+                     *           },
+                     *           "vehicleFeaturesDictionary": [
+                     *             {
+                     *               "id": 2,
+                     *               "value": "Bluetooth"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": "Parking Sensors"
+                     *             }
+                     *           ],
+                     *           "vehicleFeaturesCustom": [
+                     *             "Tow bar"
+                     *           ],
+                     *           "tireNearsideFrontMm": 3,
+                     *           "tireOffsideFrontMm": 4,
+                     *           "tireNearsideRearMm": 5,
+                     *           "tireOffsideRearMm": 6,
+                     *           "serviceHistory": {
+                     *             "type": "PARTIAL",
+                     *             "manualRecords": [
+                     *               {
+                     *                 "date": "2017-05-01",
+                     *                 "mileage": 23400,
+                     *                 "serviceName": "Annual service"
+                     *               }
+                     *             ],
+                     *             "photoRecords": []
+                     *           },
+                     *           "vehicleMedia": {
+                     *             "photos": [
+                     *               {
+                     *                 "mediaMetadataId": 1,
+                     *                 "fileUrl": "/media/seed/0749a55cd6f82c66507f6df646164251c01e1341.png",
+                     *                 "thumbnailUrl": null,
+                     *                 "perspective": "MASTER",
+                     *                 "sortNumber": 1,
+                     *                 "damages": []
+                     *               }
+                     *             ],
+                     *             "videos": []
+                     *           }
+                     *         },
+                     *         "bidCount": 2,
+                     *         "bidsLeft": 9998,
+                     *         "reserveMet": false,
+                     *         "minimumBidInPence": 260000,
+                     *         "bidStatusMessage": "Your bid of £2,500 is not the highest - try again",
+                     *         "isSellerView": false,
+                     *         "isWatched": false,
+                     *         "isWinner": false,
+                     *         "acceptanceDeadline": null,
+                     *         "launchCount": 1,
+                     *         "buyNowPriceInPence": null,
+                     *         "isBuyNowAllowed": false,
+                     *         "buyNowRefusal": null,
+                     *         "saleMethod": null,
+                     *         "negotiation": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuctionIdResponse"];
                 };
             };
@@ -18313,6 +19347,144 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "version": 3,
+                     *         "status": "PUBLISHED",
+                     *         "type": "PHYSICAL",
+                     *         "endsOn": "2026-11-25T06:56:25.560Z",
+                     *         "launchedOn": "2026-11-25T05:56:25.560Z",
+                     *         "bids": [
+                     *           {
+                     *             "id": "1b2b74f0-e20e-4cc0-8ed6-0601e7bad668",
+                     *             "amountInPence": 250000,
+                     *             "isHighest": false,
+                     *             "bidderOrganizationId": 3,
+                     *             "bidderId": 6,
+                     *             "bidderFirstName": "Rita",
+                     *             "bidderLastName": "Rivers",
+                     *             "createdOn": "2026-11-25T06:22:25.560Z"
+                     *           }
+                     *         ],
+                     *         "proxyBidInPence": 250000,
+                     *         "highestBidInPence": 255000,
+                     *         "wonBidPriceInPence": null,
+                     *         "minimumPriceInPence": null,
+                     *         "autoAcceptPriceInPence": null,
+                     *         "shouldPriceBeGreen": false,
+                     *         "publishSecondsLeft": 1068,
+                     *         "isBiddingAllowed": true,
+                     *         "bidRefusal": null,
+                     *         "isCancellationAllowed": false,
+                     *         "isSellerAcceptanceAllowed": false,
+                     *         "isBuyerAcceptanceAllowed": false,
+                     *         "isRepublishAllowed": false,
+                     *         "isDraftValid": false,
+                     *         "isFreeRepublishAvailable": true,
+                     *         "timeOption": 60,
+                     *         "publishTarget": "EVERYWHERE",
+                     *         "tryingToDealDeliveredOn": null,
+                     *         "tryingToDealDeliveredDateType": null,
+                     *         "organizationId": 1,
+                     *         "seller": null,
+                     *         "buyer": null,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "address": "12 Wellington Street",
+                     *           "address2": null,
+                     *           "city": "Leeds",
+                     *           "county": "West Yorkshire",
+                     *           "postalCode": {
+                     *             "postcode": "LS1 4AP"
+                     *           }
+                     *         },
+                     *         "vehicle": {
+                     *           "id": 1,
+                     *           "title": "2016 Ford Fiesta",
+                     *           "year": 2016,
+                     *           "mileage": 78000,
+                     *           "derivative": "1.0 EcoBoost Titanium 5dr",
+                     *           "colour": "Red",
+                     *           "registrationPlate": "CA66 XOP",
+                     *           "transmission": "Manual",
+                     *           "fuel": "Petrol",
+                     *           "carType": "Hatchback",
+                     *           "doors": 5,
+                     *           "engineSize": 999,
+                     *           "dateOfFirstRegistration": "2016-01-10",
+                     *           "mot": "2027-01-15",
+                     *           "previousKeepersInTotal": 0,
+                     *           "vin": "T7H8Y4K96S326R6ZR",
+                     *           "description": "One owner from new with a full dealer service history. 1.0 EcoBoost Titanium 5dr, 78,000 miles. Minor marks consistent with age; see photos. Sold as seen to the trade.",
+                     *           "defaultDescription": null,
+                     *           "vehicleModel": {
+                     *             "id": 112,
+                     *             "name": "Fiesta",
+                     *             "makeId": 13,
+                     *             "makeName": "Ford"
+                     *           },
+                     *           "vehicleFeaturesDictionary": [
+                     *             {
+                     *               "id": 2,
+                     *               "value": "Bluetooth"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": "Parking Sensors"
+                     *             }
+                     *           ],
+                     *           "vehicleFeaturesCustom": [
+                     *             "Tow bar"
+                     *           ],
+                     *           "tireNearsideFrontMm": 3,
+                     *           "tireOffsideFrontMm": 4,
+                     *           "tireNearsideRearMm": 5,
+                     *           "tireOffsideRearMm": 6,
+                     *           "serviceHistory": {
+                     *             "type": "PARTIAL",
+                     *             "manualRecords": [
+                     *               {
+                     *                 "date": "2017-05-01",
+                     *                 "mileage": 23400,
+                     *                 "serviceName": "Annual service"
+                     *               }
+                     *             ],
+                     *             "photoRecords": []
+                     *           },
+                     *           "vehicleMedia": {
+                     *             "photos": [
+                     *               {
+                     *                 "mediaMetadataId": 1,
+                     *                 "fileUrl": "/media/seed/0749a55cd6f82c66507f6df646164251c01e1341.png",
+                     *                 "thumbnailUrl": null,
+                     *                 "perspective": "MASTER",
+                     *                 "sortNumber": 1,
+                     *                 "damages": []
+                     *               }
+                     *             ],
+                     *             "videos": []
+                     *           }
+                     *         },
+                     *         "bidCount": 2,
+                     *         "bidsLeft": 9998,
+                     *         "reserveMet": false,
+                     *         "minimumBidInPence": 260000,
+                     *         "bidStatusMessage": "Your bid of £2,500 is not the highest - try again",
+                     *         "isSellerView": false,
+                     *         "isWatched": false,
+                     *         "isWinner": false,
+                     *         "acceptanceDeadline": null,
+                     *         "launchCount": 1,
+                     *         "buyNowPriceInPence": null,
+                     *         "isBuyNowAllowed": false,
+                     *         "buyNowRefusal": null,
+                     *         "saleMethod": null,
+                     *         "negotiation": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuctionIdResponse"];
                 };
             };
@@ -18351,6 +19523,21 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
                     };
                 };
             };
@@ -18404,6 +19591,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1b2b74f0-e20e-4cc0-8ed6-0601e7bad668",
+                     *           "amountInPence": 250000,
+                     *           "isHighest": false,
+                     *           "bidderOrganizationId": 3,
+                     *           "bidderId": 6,
+                     *           "bidderFirstName": "Rita",
+                     *           "bidderLastName": "Rivers",
+                     *           "createdOn": "2026-11-25T06:22:25.560Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetAuctionIdBidsResponse"];
                 };
             };

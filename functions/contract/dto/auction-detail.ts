@@ -4,6 +4,7 @@
 import type { AuctionStatus, AuctionType, PublishTarget, SaleMethod, TryingToDealDeliveryDateType } from "../auctions";
 import type { VehicleView } from "./vehicle";
 import type { DisputeSummary } from "../disputes";
+import type { NegotiationView } from "../negotiation";
 import type { BidRefusalCode, BuyNowRefusalCode } from "../policy";
 
 export interface AuctionDetail {
@@ -61,6 +62,8 @@ export interface AuctionDetail {
   saleMethod: SaleMethod | null;
   /** For the two parties of a sale: its dispute, and whether this viewer may raise or answer one. */
   dispute: DisputeSummary | null;
+  /** The counter-offer thread, for the seller's and the top bidder's sides only (decision 0167). */
+  negotiation: NegotiationView | null;
 }
 
 export interface LocationView {
