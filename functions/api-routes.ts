@@ -27,7 +27,7 @@ import { pushRoutes } from "./push/http/subscription-routes";
 import { draftRoutes } from "./vehicles/draft/draft-routes";
 import { lookupRoutes } from "./vehicles/lookup-routes";
 import { wizardRoutes } from "./vehicles/wizard-routes";
-import { motHistoryRoutes } from "./vehicles/mot/mot-routes";
+import { motHistoryRoutes } from "./auctions/http/mot-routes";
 import { mediaUploadRoutes } from "./media/upload-routes";
 import { paymentRoutes } from "./payments/http/routes";
 import { booksRoutes } from "./books/http/routes";

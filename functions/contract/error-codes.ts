@@ -46,6 +46,21 @@ export const ERROR_CODES = {
     status: [409],
     about: "Buy Now: the price changed since it was shown: show the new one and ask again",
   },
+  NOT_A_PARTY: {
+    status: [403],
+    about: "Counter-offers: only the seller's and the top bidder's organisations negotiate",
+  },
+  OFFER_CLOSED: {
+    status: [409],
+    about: "Counter-offers: the sale is not open to negotiation (decided, or its window ran out)",
+  },
+  NOT_YOUR_TURN: { status: [409], about: "Counter-offers: the other side has the move" },
+  NO_OFFER: { status: [409], about: "Counter-offers: there is no counter price to accept or decline yet" },
+  NO_ROUNDS_LEFT: { status: [409], about: "Counter-offers: all three counters are used; accept or decline" },
+  NEGOTIATING: {
+    status: [409],
+    about: "The sale is in a counter-offer thread: answer it with POST /auction/{id}/offer instead",
+  },
   NOT_ARCHIVED: { status: [409], about: "Ops: the auction is not archived, so there is nothing to restore" },
   FILE_TOO_LARGE: { status: [413], about: "The upload is over the size limit" },
   UNSUPPORTED_MEDIA_TYPE: { status: [415], about: "The upload is not an accepted image or video type" },

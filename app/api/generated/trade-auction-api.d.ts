@@ -2220,6 +2220,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auction/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counter-offer move after a close below the reserve: COUNTER (with amountInPence), ACCEPT or DECLINE, by the side whose turn it is
+         * @description Counter-offer move after a close below the reserve: COUNTER (with amountInPence), ACCEPT or DECLINE, by the side whose turn it is
+         *
+         *     The seller opens with a counter between the best bid and the reserve; then each side in turn accepts, declines or counters inside the range the other side's last price leaves. At most 3 counters in all; each stays open for the platform's window (24 hours by default), after which the sale is rejected. An out-of-range or missing amount is 412 on `amountInPence`.
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        post: operations["postAuctionIdOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auction/{id}/publish": {
         parameters: {
             query?: never;
@@ -2451,7 +2475,7 @@ export interface paths {
          * An auction as this viewer may see it
          * @description An auction as this viewer may see it
          *
-         *     The selling organisation gets 302 with the seller's view as the body and no Location (spec 001 section 7).
+         *     The selling organisation gets 302 with the seller's view as the body and no Location (spec 001 section 7). `with` adds the MOT history and the price guide, read in this call (decision 0179).
          *
          *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
          */
@@ -2804,7 +2828,7 @@ export interface components {
         /** @description A hint that an auction changed, with the room's state for what it announces */
         LiveEvent: {
             /** @enum {string} */
-            type: "BID_PLACED" | "AUCTION_WAITING" | "AUCTION_TO_ACCEPT" | "AUCTION_SOLD" | "AUCTION_REJECTED" | "AUCTION_CANCELLED" | "AUCTION_UPDATED" | "AUCTION_DELETED" | "AUCTION_ENDED" | "AUCTION_PUBLISHED";
+            type: "BID_PLACED" | "AUCTION_WAITING" | "AUCTION_TO_ACCEPT" | "AUCTION_SOLD" | "AUCTION_REJECTED" | "AUCTION_CANCELLED" | "AUCTION_UPDATED" | "AUCTION_DELETED" | "AUCTION_ENDED" | "AUCTION_PUBLISHED" | "AUCTION_COUNTER_OFFER";
             auctionId: number;
             status?: components["schemas"]["AuctionStatus"];
             highestBidInPence?: number | null;
@@ -4522,7 +4546,7 @@ export interface components {
             message: string;
         } | null;
         /** @enum {string|null} */
-        SaleMethod: "BUY_NOW" | null;
+        SaleMethod: "BUY_NOW" | "COUNTER_OFFER" | null;
         AuctionDetail: {
             id: number;
             version: number;
@@ -4572,6 +4596,31 @@ export interface components {
             isBuyNowAllowed: boolean;
             buyNowRefusal: components["schemas"]["BuyNowRefusal"];
             saleMethod: components["schemas"]["SaleMethod"];
+            negotiation: {
+                /** @enum {string} */
+                side: "SELLER" | "BUYER";
+                thread: {
+                    /** @enum {string} */
+                    side: "SELLER" | "BUYER";
+                    /** @enum {string} */
+                    kind: "COUNTER" | "ACCEPT" | "DECLINE" | "EXPIRED";
+                    amountInPence: number | null;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+                open: boolean;
+                yourTurn: boolean;
+                priceInPence: number | null;
+                canCounter: boolean;
+                roundsLeft: number;
+                counterAbove: number | null;
+                counterBelow: number | null;
+                deadline: string | null;
+                feeBands: {
+                    upToInPence: number | null;
+                    feeInPence: number;
+                }[];
+            } | null;
         };
         GetAuctionMyAuctionsIdResponse: {
             data: components["schemas"]["AuctionDetail"];
@@ -4635,7 +4684,7 @@ export interface components {
                 wonBidPriceInPence: number;
                 buyerFeeInPence: number;
                 /** @enum {string} */
-                saleMethod: "BUY_NOW";
+                saleMethod: "BUY_NOW" | "COUNTER_OFFER";
                 message: string;
             };
         };
@@ -4649,6 +4698,34 @@ export interface components {
                 lowInPence: number;
                 highInPence: number;
             } | null;
+        };
+        PostAuctionIdOfferResponse: {
+            data: {
+                id: number;
+                /** @enum {string} */
+                status: "DRAFT" | "PUBLISHED" | "WAITING" | "TO_ACCEPT" | "SOLD" | "REJECTED" | "CANCELLED" | "ENDED";
+                version: number;
+                /** @enum {string|null} */
+                saleMethod: "BUY_NOW" | "COUNTER_OFFER" | null;
+                wonBidPriceInPence: number | null;
+                /** Format: date-time */
+                acceptanceDeadline: string | null;
+                offers: {
+                    /** @enum {string} */
+                    side: "SELLER" | "BUYER";
+                    /** @enum {string} */
+                    kind: "COUNTER" | "ACCEPT" | "DECLINE" | "EXPIRED";
+                    amountInPence: number | null;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            };
+        };
+        PostAuctionIdOfferRequest: {
+            version: number;
+            /** @enum {string} */
+            action: "COUNTER" | "ACCEPT" | "DECLINE";
+            amountInPence?: number;
         };
         PostAuctionIdPublishResponse: {
             data: {
@@ -4834,8 +4911,47 @@ export interface components {
         } & {
             id: number;
         };
+        AuctionDetailWithExtras: components["schemas"]["AuctionDetail"] & {
+            motHistory?: {
+                registration: string;
+                /** @enum {string} */
+                status: "FOUND" | "NO_HISTORY" | "NOT_FOUND";
+                /** @enum {string} */
+                source: "DVSA" | "DEMO";
+                motTestDueDate: string | null;
+                tests: {
+                    completedDate: string;
+                    /** @enum {string} */
+                    testResult: "PASSED" | "FAILED";
+                    expiryDate: string | null;
+                    odometerValue: number | null;
+                    /** @enum {string|null} */
+                    odometerUnit: "MI" | "KM" | null;
+                    /** @enum {string} */
+                    odometerResultType: "READ" | "UNREADABLE" | "NO_ODOMETER";
+                    motTestNumber: string | null;
+                    defects: {
+                        /** @enum {string} */
+                        type: "ADVISORY" | "MINOR" | "MAJOR" | "DANGEROUS" | "FAIL" | "PRS" | "USER ENTERED" | "NON SPECIFIC" | "SYSTEM GENERATED";
+                        text: string;
+                        dangerous: boolean;
+                    }[];
+                }[];
+            };
+            motHistoryError?: {
+                /** @enum {string} */
+                errorCode: "MOT_HISTORY_UNAVAILABLE";
+                message: string;
+            };
+            priceGuide?: {
+                count: number;
+                medianInPence: number;
+                lowInPence: number;
+                highInPence: number;
+            } | null;
+        };
         GetAuctionIdResponse: {
-            data: components["schemas"]["AuctionDetail"];
+            data: components["schemas"]["AuctionDetailWithExtras"];
         };
         GetAuctionIdBidsResponse: {
             data: components["schemas"]["BidView"][];
@@ -15737,7 +15853,8 @@ export interface operations {
                      *         "buyNowPriceInPence": null,
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
-                     *         "saleMethod": null
+                     *         "saleMethod": null,
+                     *         "negotiation": null
                      *       }
                      *     }
                      */
@@ -16490,6 +16607,150 @@ export interface operations {
             };
         };
     };
+    postAuctionIdOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostAuctionIdOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostAuctionIdOfferResponse"];
+                };
+            };
+            /** @description Bad request: unreadable JSON, or a refusal with the server's message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /**
+             * @description Not allowed for this member or organisation
+             *     - `NOT_A_PARTY`: Counter-offers: only the seller's and the top bidder's organisations negotiate
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NOT_A_PARTY";
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state
+             *     - `STALE_VERSION`: The `version` sent is not the current one: refetch and retry
+             *     - `OFFER_CLOSED`: Counter-offers: the sale is not open to negotiation (decided, or its window ran out)
+             *     - `NOT_YOUR_TURN`: Counter-offers: the other side has the move
+             *     - `NO_OFFER`: Counter-offers: there is no counter price to accept or decline yet
+             *     - `NO_ROUNDS_LEFT`: Counter-offers: all three counters are used; accept or decline
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "STALE_VERSION" | "OFFER_CLOSED" | "NOT_YOUR_TURN" | "NO_OFFER" | "NO_ROUNDS_LEFT";
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     postAuctionIdPublish: {
         parameters: {
             query?: never;
@@ -17160,6 +17421,7 @@ export interface operations {
             /**
              * @description Conflict with the current state
              *     - `STALE_VERSION`: The `version` sent is not the current one: refetch and retry
+             *     - `NEGOTIATING`: The sale is in a counter-offer thread: answer it with POST /auction/{id}/offer instead
              */
             409: {
                 headers: {
@@ -17168,7 +17430,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        errorCode?: "STALE_VERSION";
+                        errorCode?: "STALE_VERSION" | "NEGOTIATING";
                     };
                 };
             };
@@ -17296,6 +17558,7 @@ export interface operations {
             /**
              * @description Conflict with the current state
              *     - `STALE_VERSION`: The `version` sent is not the current one: refetch and retry
+             *     - `NEGOTIATING`: The sale is in a counter-offer thread: answer it with POST /auction/{id}/offer instead
              */
             409: {
                 headers: {
@@ -17304,7 +17567,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        errorCode?: "STALE_VERSION";
+                        errorCode?: "STALE_VERSION" | "NEGOTIATING";
                     };
                 };
             };
@@ -17925,7 +18188,9 @@ export interface operations {
     };
     getAuctionId: {
         parameters: {
-            query?: never;
+            query?: {
+                with?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -18073,7 +18338,8 @@ export interface operations {
                      *         "buyNowPriceInPence": null,
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
-                     *         "saleMethod": null
+                     *         "saleMethod": null,
+                     *         "negotiation": null
                      *       }
                      *     }
                      */
@@ -18219,7 +18485,8 @@ export interface operations {
                      *         "buyNowPriceInPence": null,
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
-                     *         "saleMethod": null
+                     *         "saleMethod": null,
+                     *         "negotiation": null
                      *       }
                      *     }
                      */
@@ -18261,6 +18528,21 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
                     };
                 };
             };

@@ -3,6 +3,7 @@
 // Built by functions/auctions/auction-view.ts; rendered by the Remix detail and bid pages.
 import type { AuctionStatus, AuctionType, PublishTarget, SaleMethod, TryingToDealDeliveryDateType } from "../auctions";
 import type { VehicleView } from "./vehicle";
+import type { NegotiationView } from "../negotiation";
 import type { BidRefusalCode, BuyNowRefusalCode } from "../policy";
 
 export interface AuctionDetail {
@@ -58,6 +59,8 @@ export interface AuctionDetail {
   buyNowRefusal: { code: BuyNowRefusalCode; message: string } | null;
   /** How a SOLD auction was sold: null by its close or acceptance. */
   saleMethod: SaleMethod | null;
+  /** The counter-offer thread, for the seller's and the top bidder's sides only (decision 0167). */
+  negotiation: NegotiationView | null;
 }
 
 export interface LocationView {

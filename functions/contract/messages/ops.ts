@@ -22,6 +22,8 @@ export const OPS_MESSAGES = {
   vatNumberInvalid: "Enter a UK VAT registration number, e.g. GB 123 4567 89",
   auctionRestored: "Auction restored from the archive. Its full record is back in the live database.",
   auctionNotArchived: "This auction is not archived.",
+  auctionNumberInvalid: "Enter the auction's number, e.g. 1234",
+  auctionNotFound: "There is no auction with this number.",
   archiveUnreadable:
     "The archived copy of this auction could not be read. Nothing was changed; please try again later.",
 } as const;
