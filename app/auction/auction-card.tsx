@@ -6,6 +6,7 @@ import type { AuctionStatus } from "~contract/auctions";
 import { FINISHED, formatAuctionEnd, formatDuration } from "~/utils/dates";
 import { Countdown } from "./countdown";
 import { StatusBarView } from "./status-bar";
+import { DisputeBadge } from "./dispute-line";
 import { VehiclePhoto } from "./vehicle-photo";
 import { WatchButton } from "./watch-button";
 import { formatAmount, formatMileage, orNs } from "./format";
@@ -131,6 +132,7 @@ export function AuctionCardView({
           </div>
         </div>
         <StatusBarView bar={card.statusBar} />
+        <DisputeBadge status={card.disputeStatus} />
         {watchReturnTo !== undefined && !card.isOwnOrganization && (live || card.isWatched) ? (
           <WatchButton auctionId={card.id} watching={card.isWatched} returnTo={watchReturnTo} />
         ) : null}

@@ -25,6 +25,7 @@ import { vehicleNameOf } from "~/auction/vehicle-name";
 import { useBuyerLive } from "./use-buyer-live";
 import { WatchButton } from "~/auction/watch-button";
 import { PriceGuideLine } from "~/auction/price-guide";
+import { DisputeLine } from "~/auction/dispute-line";
 import { detailWithRoom, roomStatusBar, useRoomStates } from "~/auction/room-overlay";
 
 export function AuctionDetailPage() {
@@ -133,6 +134,7 @@ export function AuctionDetailPage() {
               {auction.status === "SOLD" && auction.saleMethod === "BUY_NOW" && auction.wonBidPriceInPence !== null ? (
                 <p className="buy-now-sold">{BUY_NOW_MESSAGES.soldWith(formatAmount(auction.wonBidPriceInPence))}</p>
               ) : null}
+              <DisputeLine auctionId={auction.id} dispute={auction.dispute} />
               {auction.isBuyerAcceptanceAllowed ? <AcceptanceFacts target={acceptanceTarget} /> : null}
               {auction.isBuyerAcceptanceAllowed ? (
                 <AcceptanceButtons

@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: "/ops/fees", label: "Fees" },
   { to: "/ops/invoice-details", label: "Invoice details" },
   { to: "/ops/archive", label: "Archive" },
+  { to: "/ops/disputes", label: "Disputes" },
   { to: "/ops/audit", label: "Audit log" },
 ];
 

@@ -5,6 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
 import { formatAuctionEnd } from "~/utils/dates";
+import { DisputeLine } from "~/auction/dispute-line";
 import { SELLER_ACTION_LABELS, confirmHref, offers, type SellerAction } from "./seller-actions";
 
 export const launchHref = (id: number) => `/my-vehicles/${id}?step=launch`;
@@ -51,6 +52,7 @@ export function SellerPanel({
         </p>
       ) : null}
       {a.status === "WAITING" ? <p>Waiting for the buyer's acceptance.</p> : null}
+      <DisputeLine auctionId={a.id} dispute={a.dispute} />
       {launchOffered && !a.isFreeRepublishAvailable ? (
         <p className="inline-alert alert alert--warning" role="status">
           {SELLER_ACTION_MESSAGES.launchFee}
