@@ -9,7 +9,8 @@ export default {
   serverConditions: ["workerd", "worker", "browser"],
   serverMainFields: ["browser", "module", "main"],
   serverDependenciesToBundle: "all",
-  serverMinify: true,
+  // REMIX_SERVER_MINIFY=0 keeps module names for a CPU profile (scripts/bench/render-profile.mjs).
+  serverMinify: process.env.REMIX_SERVER_MINIFY !== "0",
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

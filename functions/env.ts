@@ -42,6 +42,8 @@ export interface Env extends WebEnv {
   VAPID_SUBJECT?: string;
   /** Secret: Sentry project DSN; errors are reported there when set (functions/observability). */
   SENTRY_DSN?: string;
+  /** Hours each counter-offer stays open (decision 0168); 24 when unset or not a positive number. */
+  COUNTER_OFFER_WINDOW_HOURS?: string;
   /** "1" only in tests: mounts the test-only routes and honours `x-test-now`. Ignored in production. */
   ALLOW_TEST_CLOCK?: string;
 }

@@ -2,14 +2,20 @@
 // JavaScript). The optional reason goes into the audit log and the rejection email.
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, plainField } from "~/components/form";
+import type { DecisionKind } from "./decision-kinds";
 
 interface DecisionFormProps {
-  kind: "organization" | "member" | "change";
+  kind: DecisionKind;
   id: number;
   /** Read by screen readers with the buttons, e.g. the organisation's name. */
   label: string;
   withReason?: boolean;
 }
+
+const DECISIONS = [
+  { intent: "approve", label: "Approve", className: "button button--small" },
+  { intent: "reject", label: "Reject", className: "button button--small button--danger" },
+] as const;
 
 export function DecisionForm({ kind, id, label, withReason = true }: DecisionFormProps) {
   const navigation = useNavigation();
@@ -30,26 +36,19 @@ export function DecisionForm({ kind, id, label, withReason = true }: DecisionFor
         />
       ) : null}
       <div className="row">
-        <button
-          type="submit"
-          name="intent"
-          value="approve"
-          className="button button--small"
-          disabled={busy}
-          aria-label={`Approve ${label}`}
-        >
-          Approve
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="reject"
-          className="button button--small button--danger"
-          disabled={busy}
-          aria-label={`Reject ${label}`}
-        >
-          Reject
-        </button>
+        {DECISIONS.map((d) => (
+          <button
+            key={d.intent}
+            type="submit"
+            name="intent"
+            value={d.intent}
+            className={d.className}
+            disabled={busy}
+            aria-label={`${d.label} ${label}`}
+          >
+            {d.label}
+          </button>
+        ))}
       </div>
     </Form>
   );

@@ -10,6 +10,7 @@ import { ukDateTime } from "./format";
 export type ImpersonationActionData = { ok: true; url: string; expiresOn: string } | { ok: false; message: string };
 
 export async function impersonate(ops: OpsCall, memberId: number) {
+  if (!Number.isSafeInteger(memberId)) throw new Response("Bad request", { status: 400 });
   const result = await ops.api("POST", "/ops/members/{id}/impersonation", { params: { id: memberId } });
   const body: ImpersonationActionData = result.ok
     ? { ok: true, ...result.data }

@@ -7,6 +7,10 @@ import { ORGANIZATION_ROLE_LABELS, ORGANIZATION_ROLES } from "~contract/accounts
 import { DecisionForm } from "~/ops/decision-form";
 import { ukDateTime } from "~/ops/format";
 import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
+import { postDecision } from "~/ops/decision.server";
+import { isDecisionKind } from "~/ops/decision-kinds";
+import { OpsList } from "~/ops/ops-list";
+import type { ReactNode } from "react";
 
 interface QueueData {
   organizations: OpsOrganization[];
@@ -31,27 +35,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(body);
 }
 
-const PATHS = { organization: "organizations", member: "members", change: "pending-changes" } as const;
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const ops = await opsAction(request, context);
   const form = await request.formData();
-  const kind = String(form.get("kind")) as keyof typeof PATHS;
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (!(kind in PATHS) || (intent !== "approve" && intent !== "reject") || !Number.isSafeInteger(id)) {
-    throw new Response("Bad request", { status: 400 });
-  }
-  const reason = String(form.get("reason") ?? "").trim();
-  const result = await ops.api(
-    "POST",
-    `/ops/${PATHS[kind]}/{id}/${intent === "approve" ? "approval" : "rejection"}` as const,
-    {
-      params: { id },
-      body: reason ? { reason } : {},
-    },
-  );
-  return redirectWithAnswer(context, ops, "/ops", result);
+  const kind = form.get("kind");
+  if (!isDecisionKind(kind)) throw new Response("Bad request", { status: 400 });
+  return redirectWithAnswer(context, ops, "/ops", await postDecision(ops, kind, form));
 }
 
 const roles = (m: OpsMember) =>
@@ -72,77 +61,82 @@ const organizationRoles = (o: OpsOrganization) =>
     .map((r) => ORGANIZATION_ROLE_LABELS[r])
     .join(", ") || "no roles";
 
+function Queue({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="stack">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 export default function OpsQueue() {
   const { organizations, members, changes } = useLoaderData<typeof loader>();
   return (
     <div className="stack">
       <h1>Approval queue</h1>
-      <section aria-labelledby="q-orgs" className="stack">
-        <h2 id="q-orgs">Organisations waiting for verification ({organizations.length})</h2>
-        {organizations.length === 0 ? <p className="muted">No organisations are waiting.</p> : null}
-        <ul className="ops-list">
-          {organizations.map((o) => (
-            <li key={o.id} className="card ops-item">
-              <div className="ops-item__main">
-                <h3>{o.tradeName}</h3>
+      <Queue id="q-orgs" title={`Organisations waiting for verification (${organizations.length})`}>
+        <OpsList
+          items={organizations}
+          empty="No organisations are waiting."
+          details={(o) => (
+            <>
+              <h3>{o.tradeName}</h3>
+              <p className="small">
+                {o.officialCompanyName} · VAT {o.vatNumber}
+                {o.companyRegisterNumber ? ` · Company ${o.companyRegisterNumber}` : ""} ·{" "}
+                {o.dealerType === "FRANCHISED_DEALER" ? "Franchised" : "Independent"}
+              </p>
+              <p className="small">
+                Owner: {o.owner ? `${o.owner.name} <${o.owner.email}>` : "none"} · {organizationRoles(o)} · registered{" "}
+                {ukDateTime(o.createdOn)}
+              </p>
+            </>
+          )}
+          actions={(o) => <DecisionForm kind="organization" id={o.id} label={o.tradeName} />}
+        />
+      </Queue>
+      <Queue id="q-members" title={`Employees waiting for verification (${members.length})`}>
+        <OpsList
+          items={members}
+          empty="No employees are waiting."
+          details={(m) => (
+            <>
+              <h3>
+                {m.firstName} {m.lastName}
+              </h3>
+              <p className="small">
+                {m.email} · {m.tradeName ?? "no organisation"} · {roles(m) || "no roles"} · added{" "}
+                {ukDateTime(m.createdOn)}
+              </p>
+            </>
+          )}
+          actions={(m) => <DecisionForm kind="member" id={m.id} label={`${m.firstName} ${m.lastName}`} />}
+        />
+      </Queue>
+      <Queue id="q-changes" title={`Location and landline changes (${changes.length})`}>
+        <OpsList
+          items={changes}
+          empty="No changes are waiting."
+          details={(c) => (
+            <>
+              <h3>{c.tradeName}</h3>
+              <p className="small">
+                <strong>New:</strong> {c.summary}
+              </p>
+              {c.current ? (
                 <p className="small">
-                  {o.officialCompanyName} · VAT {o.vatNumber}
-                  {o.companyRegisterNumber ? ` · Company ${o.companyRegisterNumber}` : ""} ·{" "}
-                  {o.dealerType === "FRANCHISED_DEALER" ? "Franchised" : "Independent"}
+                  <strong>Now:</strong> {c.current}
                 </p>
-                <p className="small">
-                  Owner: {o.owner ? `${o.owner.name} <${o.owner.email}>` : "none"} · {organizationRoles(o)} · registered{" "}
-                  {ukDateTime(o.createdOn)}
-                </p>
-              </div>
-              <DecisionForm kind="organization" id={o.id} label={o.tradeName} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="q-members" className="stack">
-        <h2 id="q-members">Employees waiting for verification ({members.length})</h2>
-        {members.length === 0 ? <p className="muted">No employees are waiting.</p> : null}
-        <ul className="ops-list">
-          {members.map((m) => (
-            <li key={m.id} className="card ops-item">
-              <div className="ops-item__main">
-                <h3>
-                  {m.firstName} {m.lastName}
-                </h3>
-                <p className="small">
-                  {m.email} · {m.tradeName ?? "no organisation"} · {roles(m) || "no roles"} · added{" "}
-                  {ukDateTime(m.createdOn)}
-                </p>
-              </div>
-              <DecisionForm kind="member" id={m.id} label={`${m.firstName} ${m.lastName}`} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="q-changes" className="stack">
-        <h2 id="q-changes">Location and landline changes ({changes.length})</h2>
-        {changes.length === 0 ? <p className="muted">No changes are waiting.</p> : null}
-        <ul className="ops-list">
-          {changes.map((c) => (
-            <li key={c.id} className="card ops-item">
-              <div className="ops-item__main">
-                <h3>{c.tradeName}</h3>
-                <p className="small">
-                  <strong>New:</strong> {c.summary}
-                </p>
-                {c.current ? (
-                  <p className="small">
-                    <strong>Now:</strong> {c.current}
-                  </p>
-                ) : null}
-                <p className="small muted">Asked {ukDateTime(c.createdOn)}</p>
-              </div>
-              <DecisionForm kind="change" id={c.id} label={`${c.tradeName} ${c.kind.toLowerCase()} change`} />
-            </li>
-          ))}
-        </ul>
-      </section>
+              ) : null}
+              <p className="small muted">Asked {ukDateTime(c.createdOn)}</p>
+            </>
+          )}
+          actions={(c) => (
+            <DecisionForm kind="change" id={c.id} label={`${c.tradeName} ${c.kind.toLowerCase()} change`} />
+          )}
+        />
+      </Queue>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // /ops/members: members by status with search; pending ones are approved or rejected here too,
 // active ones can be signed in as with a one-time link (support, issue 12).
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { DecisionForm } from "~/ops/decision-form";
 import { FilterForm } from "~/ops/filter-form";
 import { ImpersonationResult, impersonate } from "~/ops/impersonation";
 import { STATUS_CLASS, ukDateTime } from "~/ops/format";
+import { ImpersonateForm, OpsList } from "~/ops/ops-list";
+import { postDecision } from "~/ops/decision.server";
 import { backTo, filteredList, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 
 const STATUSES = [
@@ -28,20 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const ops = await opsAction(request, context);
   const form = await request.formData();
-  const id = Number(form.get("id"));
-  const intent = form.get("intent");
-  if (!Number.isSafeInteger(id)) throw new Response("Bad request", { status: 400 });
-  if (intent === "impersonate") return impersonate(ops, id);
-  if (intent !== "approve" && intent !== "reject") throw new Response("Bad request", { status: 400 });
-  const reason = String(form.get("reason") ?? "").trim();
-  const result = await ops.api(
-    "POST",
-    intent === "approve" ? "/ops/members/{id}/approval" : "/ops/members/{id}/rejection",
-    {
-      params: { id },
-      body: reason ? { reason } : {},
-    },
-  );
+  if (form.get("intent") === "impersonate") return impersonate(ops, Number(form.get("id")));
+  const result = await postDecision(ops, "member", form);
   return redirectWithAnswer(
     context,
     ops,
@@ -64,38 +54,30 @@ export default function OpsMembers() {
         q={q}
         searchLabel="Name, email or trade name"
       />
-      {members.length === 0 ? <p className="muted">No members match.</p> : null}
-      <ul className="ops-list">
-        {members.map((m) => (
-          <li key={m.id} className="card ops-item">
-            <div className="ops-item__main">
-              <h2 className="h3">
-                {m.firstName} {m.lastName} <span className={STATUS_CLASS[m.status] ?? ""}>{m.status}</span>
-              </h2>
-              <p className="small">
-                {m.email} · {m.tradeName ?? "no organisation"}
-                {m.isOwner ? " · Owner" : ""} · since {ukDateTime(m.createdOn)}
-              </p>
-            </div>
-            {m.status === "PENDING" ? (
-              <DecisionForm kind="member" id={m.id} label={`${m.firstName} ${m.lastName}`} />
-            ) : null}
-            {m.status === "ACTIVE" ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="impersonate" />
-                <input type="hidden" name="id" value={m.id} />
-                <button
-                  type="submit"
-                  className="button button--small button--ghost"
-                  aria-label={`Sign-in link as ${m.firstName} ${m.lastName}`}
-                >
-                  Sign-in link
-                </button>
-              </Form>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <OpsList
+        items={members}
+        empty="No members match."
+        details={(m) => (
+          <>
+            <h2 className="h3">
+              {m.firstName} {m.lastName} <span className={STATUS_CLASS[m.status] ?? ""}>{m.status}</span>
+            </h2>
+            <p className="small">
+              {m.email} · {m.tradeName ?? "no organisation"}
+              {m.isOwner ? " · Owner" : ""} · since {ukDateTime(m.createdOn)}
+            </p>
+          </>
+        )}
+        actions={(m) =>
+          m.status === "PENDING" ? (
+            <DecisionForm kind="member" id={m.id} label={`${m.firstName} ${m.lastName}`} />
+          ) : m.status === "ACTIVE" ? (
+            <ImpersonateForm memberId={m.id} label={`Sign-in link as ${m.firstName} ${m.lastName}`}>
+              Sign-in link
+            </ImpersonateForm>
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -3,9 +3,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { OPS_MESSAGES } from "~contract/messages/ops";
+import type { OpsOrganization } from "~contract/dto/ops";
 import { FilterForm } from "~/ops/filter-form";
 import { ImpersonationResult, impersonate } from "~/ops/impersonation";
 import { STATUS_CLASS, ukDateTime } from "~/ops/format";
+import { ImpersonateForm, OpsList } from "~/ops/ops-list";
 import { backTo, filteredList, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 
 const STATUSES = [
@@ -61,61 +63,61 @@ export default function OpsOrganisations() {
         q={q}
         searchLabel="Trade name, company, VAT number or email"
       />
-      {organizations.length === 0 ? <p className="muted">No organisations match.</p> : null}
-      <ul className="ops-list">
-        {organizations.map((o) => (
-          <li key={o.id} className="card ops-item">
-            <div className="ops-item__main">
-              <h2 className="h3">
-                {o.tradeName} <span className={STATUS_CLASS[o.status] ?? ""}>{o.status}</span>
-              </h2>
-              <p className="small">
-                {o.officialCompanyName} · VAT {o.vatNumber} · {o.memberCount} member{o.memberCount === 1 ? "" : "s"} ·
-                since {ukDateTime(o.createdOn)}
-              </p>
-              <p className="small">
-                Owner: {o.owner ? `${o.owner.name} <${o.owner.email}> (${o.owner.status})` : "none"}
-              </p>
-              {o.owner && o.owner.status === "ACTIVE" ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="impersonate" />
-                  <input type="hidden" name="id" value={o.owner.id} />
-                  <button type="submit" className="button button--small button--ghost">
-                    Sign-in link as owner
-                  </button>
-                </Form>
-              ) : null}
-            </div>
-            <Form method="post" className="stack" aria-label={`Blocks of ${o.tradeName}`}>
-              <input type="hidden" name="id" value={o.id} />
-              <input type="hidden" name="back" value={here} />
-              <fieldset className="ops-blocks">
-                <legend className="small">Blocks</legend>
-                <label className="checkbox">
-                  <input type="checkbox" name="buyerBlocked" defaultChecked={o.buyerBlocked} />
-                  <span>Buying</span>
-                </label>
-                <label className="checkbox">
-                  <input type="checkbox" name="sellerBlocked" defaultChecked={o.sellerBlocked} />
-                  <span>Selling</span>
-                </label>
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    name="organizationBlocked"
-                    defaultChecked={o.status === "BLOCKED"}
-                    disabled={o.status !== "ACTIVE" && o.status !== "BLOCKED"}
-                  />
-                  <span>Whole organisation</span>
-                </label>
-              </fieldset>
-              <button type="submit" className="button button--small button--secondary">
-                Save blocks
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
+      <OpsList
+        items={organizations}
+        empty="No organisations match."
+        details={(o) => (
+          <>
+            <h2 className="h3">
+              {o.tradeName} <span className={STATUS_CLASS[o.status] ?? ""}>{o.status}</span>
+            </h2>
+            <p className="small">
+              {o.officialCompanyName} · VAT {o.vatNumber} · {o.memberCount} member{o.memberCount === 1 ? "" : "s"} ·
+              since {ukDateTime(o.createdOn)}
+            </p>
+            <p className="small">
+              Owner: {o.owner ? `${o.owner.name} <${o.owner.email}> (${o.owner.status})` : "none"}
+            </p>
+            {o.owner && o.owner.status === "ACTIVE" ? (
+              <ImpersonateForm memberId={o.owner.id}>Sign-in link as owner</ImpersonateForm>
+            ) : null}
+          </>
+        )}
+        actions={(o) => <BlocksForm organization={o} here={here} />}
+      />
     </div>
+  );
+}
+
+/** Buying, selling and the whole organisation (decision 0034 says what each block refuses). */
+function BlocksForm({ organization: o, here }: { organization: OpsOrganization; here: string }) {
+  return (
+    <Form method="post" className="stack" aria-label={`Blocks of ${o.tradeName}`}>
+      <input type="hidden" name="id" value={o.id} />
+      <input type="hidden" name="back" value={here} />
+      <fieldset className="ops-blocks">
+        <legend className="small">Blocks</legend>
+        <label className="checkbox">
+          <input type="checkbox" name="buyerBlocked" defaultChecked={o.buyerBlocked} />
+          <span>Buying</span>
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" name="sellerBlocked" defaultChecked={o.sellerBlocked} />
+          <span>Selling</span>
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="organizationBlocked"
+            defaultChecked={o.status === "BLOCKED"}
+            disabled={o.status !== "ACTIVE" && o.status !== "BLOCKED"}
+          />
+          <span>Whole organisation</span>
+        </label>
+      </fieldset>
+      <button type="submit" className="button button--small button--secondary">
+        Save blocks
+      </button>
+    </Form>
   );
 }

@@ -57,8 +57,11 @@ export type TryingToDealDeliveryDateType = (typeof TRYING_TO_DEAL_DELIVERY_DATE_
 export const TRANSACTION_KINDS = ["BUYER_FEE", "SELLER_FEE", "LAUNCH_FEE", "DISPUTE_CREDIT"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-/** How a SOLD auction was sold: null is the auction's own close or acceptance; BUY_NOW a taker (decision 0136). */
-export const SALE_METHODS = ["BUY_NOW"] as const;
+/**
+ * How a SOLD auction was sold: null is the auction's own close or acceptance; BUY_NOW a taker
+ * (decision 0136); COUNTER_OFFER a price agreed in a counter-offer thread (decision 0167).
+ */
+export const SALE_METHODS = ["BUY_NOW", "COUNTER_OFFER"] as const;
 export type SaleMethod = (typeof SALE_METHODS)[number];
 
 export const PUBLISH_TARGETS = ["EVERYWHERE", "GROUP_ONLY", "GROUP_FIRST"] as const;
@@ -104,5 +107,7 @@ export const LIVE_EVENT_TYPES = [
   "AUCTION_DELETED",
   "AUCTION_ENDED",
   "AUCTION_PUBLISHED",
+  /** Beyond spec 001: a counter-offer was sent (decisions 0148, 0167). */
+  "AUCTION_COUNTER_OFFER",
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

@@ -74,6 +74,8 @@ export interface AuctionFacts {
   bidCount?: number;
   /** The seller's Buy Now price, null or absent when there is none (decision 0136). */
   buyNowPriceInPence?: number | null;
+  /** A counter-offer thread has started (decision 0167): its own moves answer, not accept/reject. */
+  negotiating?: boolean;
 }
 
 export const ACTIONS = [
@@ -152,7 +154,7 @@ export function can(v: PolicyViewer, action: Action, a: AuctionFacts): boolean {
       return manage && live && !a.reserveMet;
     case "accept":
     case "reject":
-      return can(v, "act-for-seller", a) && a.status === "TO_ACCEPT" && open;
+      return can(v, "act-for-seller", a) && a.status === "TO_ACCEPT" && open && !a.negotiating;
     case "accept-as-winner":
     case "reject-as-winner":
       return can(v, "act-for-buyer", a) && a.status === "WAITING" && open;

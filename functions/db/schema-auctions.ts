@@ -137,8 +137,10 @@ export const auctions = sqliteTable(
     saleMethod: text("sale_method", { enum: SALE_METHODS }),
     /** Launches of this vehicle in the current transaction (carried to an edited copy); 3 are free. */
     launchCount: integer("launch_count").notNull().default(0),
-    /** End of the TO_ACCEPT (seller) or WAITING (buyer) window. */
+    /** End of the TO_ACCEPT (seller) or WAITING (buyer) window, or of the open counter-offer. */
     acceptanceDeadline: text("acceptance_deadline"),
+    /** JSON: the counter-offer thread of the current launch (decision 0148), null when none. */
+    offerThread: text("offer_thread"),
     /** Set when /edit made a new draft from this auction; it can then not be relaunched. */
     supersededByAuctionId: integer("superseded_by_auction_id"),
     /** The wizard step a draft was last saved on (1 to 11), where resuming opens it. */

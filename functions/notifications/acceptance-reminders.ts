@@ -1,7 +1,8 @@
 // 'An acceptance is about to time out' (issue 13): the cron sweep reminds the seller of a
 // TO_ACCEPT auction, and the winning bidder of a WAITING one, once their window has less than
 // ACCEPTANCE_REMINDER_BEFORE_MS left. The notice key (auction, launch, status, member) lets each
-// reminder, and its email, happen once however often the sweep finds it.
+// reminder, and its email, happen once however often the sweep finds it. A counter-offer thread
+// has a notice per counter instead (decision 0167): its deadline may be the other side's.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { ACCEPTANCE_REMINDER_BEFORE_MS } from "../contract/auctions";
@@ -36,7 +37,8 @@ export async function remindAcceptances(db: D1Database, nowMs: number, appUrl: s
        FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
        LEFT JOIN vehicle_makes mk ON mk.id = v.make_id
        LEFT JOIN vehicle_models md ON md.id = v.model_id
-       WHERE a.status IN ('TO_ACCEPT', 'WAITING') AND a.acceptance_deadline > ?1 AND a.acceptance_deadline <= ?2`,
+       WHERE a.status IN ('TO_ACCEPT', 'WAITING') AND a.acceptance_deadline > ?1 AND a.acceptance_deadline <= ?2
+         AND a.offer_thread IS NULL`,
     )
     .bind(new Date(nowMs).toISOString(), new Date(nowMs + ACCEPTANCE_REMINDER_BEFORE_MS).toISOString())
     .all<Due>();

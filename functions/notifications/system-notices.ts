@@ -16,11 +16,19 @@ interface NoticeRule {
   fromBids?: true;
   /** A further SQL condition over `a` (e.g. how it was sold). */
   where?: string;
+  /** SQL appended to the notice key, for a kind that may happen more than once per launch. */
+  key?: string;
 }
 
 // Sold by its close or acceptance, or by a Buy Now taker (decision 0136): each hears its own words.
 const BY_BIDDING = "a.sale_method IS NULL";
 const BY_BUY_NOW = "a.sale_method = 'BUY_NOW'";
+const BY_COUNTER_OFFER = "a.sale_method = 'COUNTER_OFFER'";
+// A counter-offer (decision 0167): the side that did not make the last counter is told, once per counter.
+const LAST_COUNTER_BY = (side: "SELLER" | "BUYER") => `json_extract(a.offer_thread, '$[#-1].side') = '${side}'`;
+const COUNTER_KEY = "json_array_length(a.offer_thread)";
+const COUNTER_ANSWER =
+  "Accept, decline or counter it on the auction page before it expires, or the sale will not go ahead.";
 
 const TITLE = `TRIM(COALESCE(v.year || ' ', '') || COALESCE(mk.name || ' ', '') || COALESCE(md.name, ''))`;
 
@@ -62,7 +70,44 @@ const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
       message: "The seller accepted your bid on {t}. Please accept or reject it within 24 hours.",
     },
   ],
+  AUCTION_COUNTER_OFFER: [
+    {
+      kind: "COUNTER_OFFER",
+      member: "a.winner_bidder_id",
+      status: "TO_ACCEPT",
+      title: "The seller sent you a counter-offer",
+      message: `The seller of {t} sent you a counter price. ${COUNTER_ANSWER}`,
+      where: LAST_COUNTER_BY("SELLER"),
+      key: COUNTER_KEY,
+    },
+    {
+      kind: "COUNTER_OFFER",
+      member: "a.seller_id",
+      status: "TO_ACCEPT",
+      title: "The buyer sent you a counter-offer",
+      message: `The top bidder on {t} sent you a counter price. ${COUNTER_ANSWER}`,
+      where: LAST_COUNTER_BY("BUYER"),
+      key: COUNTER_KEY,
+    },
+  ],
   AUCTION_SOLD: [
+    {
+      kind: "WON",
+      member: "a.winner_bidder_id",
+      status: "SOLD",
+      title: "You agreed a price",
+      message:
+        "The counter-offer on {t} was accepted: you have bought it. The seller's contact details are on the auction page.",
+      where: BY_COUNTER_OFFER,
+    },
+    {
+      kind: "SOLD",
+      member: "a.seller_id",
+      status: "SOLD",
+      title: "Your vehicle has sold at the agreed price",
+      message: "The counter-offer on {t} was accepted: the vehicle is sold.",
+      where: BY_COUNTER_OFFER,
+    },
     {
       kind: "WON",
       member: "a.winner_bidder_id",
@@ -124,7 +169,8 @@ function ruleStatement(db: D1Database, rule: NoticeRule, auctionId: number, batc
   return db
     .prepare(
       `INSERT OR IGNORE INTO member_notices (member_id, kind, auction_id, notice_key, title, message, batch)
-       SELECT DISTINCT ${rule.member}, ?2, a.id, ?2 || ':' || a.id || ':' || a.launch_count || ':' || ${rule.member}, ?3,
+       SELECT DISTINCT ${rule.member}, ?2, a.id,
+         ?2 || ':' || a.id || ':' || a.launch_count || ':' || ${rule.member}${rule.key ? ` || ':' || ${rule.key}` : ""}, ?3,
          ?4 || ${TITLE} || ?5, ?6
        FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
        LEFT JOIN vehicle_makes mk ON mk.id = v.make_id

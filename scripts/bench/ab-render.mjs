@@ -4,38 +4,15 @@
 // server. On a machine shared with other jobs this compares two versions more fairly than two runs
 // of `npm run bench` minutes apart.
 //   node scripts/bench/ab-render.mjs http://127.0.0.1:8824 http://127.0.0.1:8834 [rounds]
+import { readFileSync } from "node:fs";
 import { percentile } from "./http-timing.mjs";
-import { signIn } from "./sign-in.mjs";
+import { renderPlan as plan, timedGet as timed } from "./render-plan.mjs";
 
-const BUYER = { email: "buyer@riverside.test", password: "Password123!" };
 const [baseA, baseB] = process.argv.slice(2, 4);
 const ROUNDS = Number(process.argv[4] ?? 150);
 
-async function timed(url, headers) {
-  const started = performance.now();
-  const res = await fetch(url, { headers, redirect: "manual" });
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-  return performance.now() - started;
-}
-
-async function plan(base) {
-  const cookie = `${await signIn(base, BUYER)}; cookie-policy=accepted; buyer-fee-notice=dismissed`;
-  // The latest added, not the soonest ending: an auction that ends mid-run answers a redirect.
-  const html = await (await fetch(`${base}/search?sort=LATEST_ADDED`, { headers: { cookie } })).text();
-  const id = html.match(/id="auction-(\d+)"/)?.[1];
-  const signedIn = { cookie };
-  return [
-    ["static /favicon.svg", `${base}/favicon.svg`, {}],
-    ["/ (signed out)", `${base}/`, {}],
-    ["/search", `${base}/search`, signedIn],
-    ["/search?q=ford", `${base}/search?sort=LATEST_ADDED&q=ford`, signedIn],
-    ["/auction/{id}", `${base}/auction/${id}`, signedIn],
-    ["/dashboard", `${base}/dashboard`, signedIn],
-    ["/my-bids", `${base}/my-bids`, signedIn],
-  ];
-}
-
+const load = () => readFileSync("/proc/loadavg", "utf8").split(" ")[0];
+const loadBefore = load();
 const plans = [await plan(baseA), await plan(baseB)];
 const samples = plans.map((p) => p.map(() => []));
 for (let round = -5; round < ROUNDS; round++) {
@@ -52,6 +29,7 @@ const p50 = (list) =>
     [...list].sort((a, b) => a - b),
     50,
   );
+console.log(`load average (1 min): ${loadBefore} at the start, ${load()} at the end; ${ROUNDS} rounds`);
 console.log(`| request | A p50 | A ratio | B p50 | B ratio |`);
 console.log(`| --- | --- | --- | --- | --- |`);
 const floor = [p50(samples[0][0]), p50(samples[1][0])];

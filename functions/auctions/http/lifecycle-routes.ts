@@ -111,6 +111,8 @@ function acceptanceRoute(path: string, action: Acting): Route {
     tags: ["auctions"],
     request: versionedInput,
     responses: { 200: SnapshotData },
+    // Once a counter-offer thread has started, its own moves answer (decision 0167).
+    ...(action.startsWith("SELLER") ? { errors: ["NEGOTIATING" as const] } : {}),
     handler: async (c) => {
       const id = auctionIdOf(c);
       const version = await versionOf(c);

@@ -6,6 +6,7 @@ import { bidRoutes } from "./bid-routes";
 import { bidTermsRoutes } from "./bid-terms-routes";
 import { buyNowRoutes } from "./buy-now-routes";
 import { priceGuideRoutes } from "./price-guide-routes";
+import { offerRoutes } from "./offer-routes";
 import { detailRoutes } from "./detail-routes";
 import { homeRoutes } from "./home-routes";
 import { lifecycleRoutes } from "./lifecycle-routes";
@@ -23,6 +24,7 @@ export const auctionRoutes: Route[] = [
   ...bidTermsRoutes,
   ...buyNowRoutes,
   ...priceGuideRoutes,
+  ...offerRoutes,
   ...lifecycleRoutes,
   ...launchAliasRoutes,
   ...detailRoutes,

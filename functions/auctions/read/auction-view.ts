@@ -13,6 +13,10 @@ import type { AuctionRow, DetailData } from "./detail-queries";
 import { vehicleView } from "./vehicle-view";
 
 import type { AuctionDetail, ContactView } from "../../contract/dto/auction-detail";
+import type { DisputeSummary } from "../../contract/disputes";
+import { BUYER_FEE_BANDS } from "../../contract/fees";
+import { negotiationView, threadOf, type FeeBand, type NegotiationView } from "../../contract/negotiation";
+import type { OfferSide } from "../../contract/counter-offers";
 
 export interface ViewInput {
   data: DetailData;
@@ -23,6 +27,33 @@ export interface ViewInput {
   buyer: ContactView | null;
   /** On the viewer's own watchlist. */
   isWatched: boolean;
+  /** The sale's dispute line, for its two parties (./dispute-summary.ts). */
+  dispute?: DisputeSummary | null;
+  /** The seller's fee settings, read only when the seller's side of a negotiation is shown. */
+  sellerFeeBands?: FeeBand[];
+}
+
+/** Which side of the sale this viewer may act for, if any (the acceptance roles). */
+export function negotiationSide(viewer: Viewer, facts: AuctionFacts): OfferSide | null {
+  if (can(viewer, "act-for-seller", facts)) return "SELLER";
+  return can(viewer, "act-for-buyer", facts) ? "BUYER" : null;
+}
+
+/** The counter-offer thread as this viewer sees it (decision 0167); null for anyone but the parties. */
+function negotiationOf(input: ViewInput, facts: AuctionFacts, open: boolean): NegotiationView | null {
+  const a = input.data.auction;
+  if (a.status !== "TO_ACCEPT" && !a.offerThread) return null;
+  const side = negotiationSide(input.viewer, facts);
+  if (side === null) return null;
+  return negotiationView({
+    side,
+    thread: threadOf(a.offerThread),
+    open: a.status === "TO_ACCEPT" && open,
+    bestBidInPence: a.highestBidInPence ?? 0,
+    reserveInPence: a.type === "PHYSICAL" ? a.minimumPriceInPence : null,
+    deadline: a.acceptanceDeadline,
+    feeBands: side === "BUYER" ? [...BUYER_FEE_BANDS] : (input.sellerFeeBands ?? []),
+  });
 }
 
 /** Whose contact details this viewer may see (spec 001 sections 4.2, 4.3 and 6). */
@@ -65,7 +96,14 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
   const reserveMet = reserveMetAt(a.highestBidInPence, pricing);
   const closed = !live && a.status !== "DRAFT";
   // The facts at this moment, so the flags below are the policy's answers for this viewer.
-  const facts: AuctionFacts = { ...a, live, reserveMet, acceptanceOpen: deadlineOpen, bidCount: a.bidCount };
+  const facts: AuctionFacts = {
+    ...a,
+    live,
+    reserveMet,
+    acceptanceOpen: deadlineOpen,
+    bidCount: a.bidCount,
+    negotiating: !!a.offerThread,
+  };
   const refused = bidRefusal(viewer, facts);
   const buyNowRefused = a.buyNowPriceInPence === null ? null : buyNowRefusal(viewer, facts);
   return {
@@ -116,5 +154,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     isBuyNowAllowed: a.buyNowPriceInPence !== null && buyNowRefused === null,
     buyNowRefusal: buyNowRefused && { code: buyNowRefused.code, message: buyNowRefused.message },
     saleMethod: a.saleMethod,
+    dispute: input.dispute ?? null,
+    negotiation: negotiationOf(input, facts, deadlineOpen),
   };
 }

@@ -19,6 +19,9 @@ import { ROOM_MESSAGES } from "../../contract/messages/auction";
 import { IDEMPOTENCY_MESSAGES } from "../../contract/messages/bidding";
 import * as rules from "./room-state";
 import { buyNow } from "./buy-now-rules";
+import { offer } from "./offer-rules";
+import { counterOfferWindowMs } from "../../contract/negotiation";
+import { OFFER_MESSAGES } from "../../contract/messages/offers";
 import type * as T from "./room-types";
 import { deleteStatements } from "./write-through";
 import { fail, NOT_FOUND, NOT_LIVE, RoomCore, STALE, type Failure } from "./room-core";
@@ -139,6 +142,22 @@ export class AuctionRoom extends RoomCore {
 
   buyerReject(input: T.VersionedRequest & { actorOrganizationId: number }) {
     return this.acceptance({ ...input, action: "BUYER_REJECT" });
+  }
+
+  /**
+   * A counter-offer move by the seller's or the top bidder's organisation (decisions 0148, 0167).
+   * Turn, range, rounds and window are checked here against the room's own state, in one turn:
+   * of two moves at the same instant the first the room takes wins and the other is refused.
+   */
+  async offer(input: T.OfferRoomRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
+    if (!(await this.load(input.auctionId))) return NOT_FOUND;
+    return this.transition(input, (a, b, now) => {
+      const org = input.actorOrganizationId;
+      const side = org === a.sellerOrganizationId ? "SELLER" : org === a.winnerOrganizationId ? "BUYER" : null;
+      if (side === null) return { ok: false, status: 403, message: OFFER_MESSAGES.NOT_A_PARTY, code: "NOT_A_PARTY" };
+      const windowMs = counterOfferWindowMs(this.env.COUNTER_OFFER_WINDOW_HOURS);
+      return offer(a, b, { side, action: input.action, amountInPence: input.amountInPence, windowMs }, now);
+    });
   }
 
   /** Deletes an ENDED or CANCELLED auction everywhere (drafts never live here; the API deletes those). */

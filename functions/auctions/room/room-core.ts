@@ -91,7 +91,7 @@ export class RoomCore extends DurableObject<Env> {
     const t: Transition = a.version !== input.version ? STALE : step(a, this.bidding, this.now());
     if (!t.ok) {
       if (dueChanged) await this.afterChange();
-      return t === STALE ? STALE : fail(t.status, t.message);
+      return t === STALE ? STALE : fail(t.status, t.message, t.code);
     }
     this.bidding = t.bidding;
     this.commit(t.auction, t.event, t.updated);

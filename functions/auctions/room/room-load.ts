@@ -10,6 +10,7 @@ import type {
   TryingToDealDeliveryDateType,
 } from "../../contract/auctions";
 import type { RoomAuction } from "./room-state";
+import { threadOf } from "../../contract/negotiation";
 import { vehicleTitleOf } from "../read/vehicle-view";
 
 interface AuctionRow {
@@ -31,6 +32,7 @@ interface AuctionRow {
   launched_on: string | null;
   ends_on: string | null;
   acceptance_deadline: string | null;
+  offer_thread: string | null;
   sold_on: string | null;
   winner_bidder_id: number | null;
   winner_organization_id: number | null;
@@ -102,6 +104,7 @@ export async function loadAuctionFromD1(
     launchedOn: ms(row.launched_on),
     endsOn: ms(row.ends_on),
     acceptanceDeadline: ms(row.acceptance_deadline),
+    offers: threadOf(row.offer_thread),
     soldOn: ms(row.sold_on),
     winnerBidderId: row.winner_bidder_id,
     winnerOrganizationId: row.winner_organization_id,

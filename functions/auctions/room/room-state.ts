@@ -25,6 +25,8 @@ import type { BidRoomState } from "../../contract/dto/bid";
 import type { LaunchSettings, RoomSnapshot } from "./room-types";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
 import type { AuctionFacts } from "../../contract/policy";
+import { expireThread, type OfferEntry } from "../../contract/counter-offers";
+import { OFFER_MESSAGES } from "../../contract/messages/offers";
 
 export interface RoomAuction {
   id: number;
@@ -49,6 +51,8 @@ export interface RoomAuction {
   launchedOn: number | null;
   endsOn: number | null;
   acceptanceDeadline: number | null;
+  /** The counter-offer thread of this launch (decision 0148); absent from rooms stored before it. */
+  offers?: OfferEntry[];
   soldOn: number | null;
   winnerBidderId: number | null;
   winnerOrganizationId: number | null;
@@ -69,9 +73,38 @@ export type Transition =
       /** Visible settings changed besides the status (a relaunch): AUCTION_UPDATED follows the event. */
       updated?: true;
     }
-  | { ok: false; status: number; message: string };
+  | { ok: false; status: number; message: string; code?: string };
 
-const refuse = (message: string, status = 409): Transition => ({ ok: false, status, message });
+const refuse = (message: string, status = 409, code?: string): Transition => ({
+  ok: false,
+  status,
+  message,
+  ...(code ? { code } : {}),
+});
+
+/**
+ * SOLD at `price` to the current winner: the one sale path of an acceptance and of an agreed
+ * counter-offer (the write-through records the fees and the notices from it).
+ */
+export function soldAt(
+  a: RoomAuction,
+  now: number,
+  price: number | null,
+  patch: Partial<RoomAuction> = {},
+): RoomAuction {
+  return changed(a, now, {
+    status: "SOLD",
+    acceptanceDeadline: null,
+    wonBidPriceInPence: price,
+    soldOn: now,
+    ...patch,
+  });
+}
+
+/** Not sold: declined by either side, or a window ran out. */
+export function rejected(a: RoomAuction, now: number, patch: Partial<RoomAuction> = {}): RoomAuction {
+  return changed(a, now, { status: "REJECTED", acceptanceDeadline: null, ...patch });
+}
 
 export function changed(a: RoomAuction, now: number, patch: Partial<RoomAuction>): RoomAuction {
   return { ...a, ...patch, version: a.version + 1, lastModifiedOn: now };
@@ -149,7 +182,8 @@ export function applyDue(a: RoomAuction, bidding: BiddingState, now: number): Tr
     ok: true,
     bidding,
     event: "AUCTION_REJECTED",
-    auction: changed(a, now, { status: "REJECTED", acceptanceDeadline: null }),
+    // An unanswered counter is recorded as expired for the side that did not answer (decision 0148).
+    auction: rejected(a, now, a.offers?.length ? { offers: expireThread(a.offers, new Date(now).toISOString()) } : {}),
   };
 }
 
@@ -185,6 +219,7 @@ export function launch(
       launchedOn: now,
       endsOn: now + settings.timeOption * 60_000,
       acceptanceDeadline: null,
+      offers: [],
       soldOn: null,
       winnerBidderId: null,
       winnerOrganizationId: null,
@@ -217,6 +252,8 @@ export function accept(
   const expected: AuctionStatus = seller ? "TO_ACCEPT" : "WAITING";
   const open = a.status === expected && a.acceptanceDeadline !== null && now < a.acceptanceDeadline;
   if (!open) return refuse(seller ? ROOM_MESSAGES.SELLER_ACCEPTANCE : ROOM_MESSAGES.BUYER_ACCEPTANCE);
+  // Once countered, the thread's own moves answer (decisions 0148, 0167).
+  if (a.offers?.length) return refuse(OFFER_MESSAGES.NEGOTIATING, 409, "NEGOTIATING");
   if (seller && actorOrganizationId !== a.sellerOrganizationId) return refuse(ROOM_MESSAGES.SELLER_ACCEPTANCE, 403);
   if (!seller && actorOrganizationId !== a.winnerOrganizationId) return refuse(ROOM_MESSAGES.NOT_WINNER, 403);
   switch (action) {
@@ -229,25 +266,10 @@ export function accept(
       };
     case "BUYER_ACCEPT": {
       const { highestBidInPence } = auctionPrice(bidding, pricing(a));
-      return {
-        ok: true,
-        bidding,
-        event: "AUCTION_SOLD",
-        auction: changed(a, now, {
-          status: "SOLD",
-          acceptanceDeadline: null,
-          wonBidPriceInPence: highestBidInPence,
-          soldOn: now,
-        }),
-      };
+      return { ok: true, bidding, event: "AUCTION_SOLD", auction: soldAt(a, now, highestBidInPence) };
     }
     default:
-      return {
-        ok: true,
-        bidding,
-        event: "AUCTION_REJECTED",
-        auction: changed(a, now, { status: "REJECTED", acceptanceDeadline: null }),
-      };
+      return { ok: true, bidding, event: "AUCTION_REJECTED", auction: rejected(a, now) };
   }
 }
 
@@ -279,6 +301,7 @@ export function policyFacts(a: RoomAuction, bidding: BiddingState, now: number):
     acceptanceOpen: a.acceptanceDeadline !== null && now < a.acceptanceDeadline,
     bidCount: bidding.ledger.length,
     buyNowPriceInPence: a.buyNowPriceInPence ?? null,
+    negotiating: (a.offers?.length ?? 0) > 0,
   };
 }
 
@@ -328,6 +351,7 @@ export function snapshotOf(a: RoomAuction, bidding: BiddingState, nowMs: number)
     wonBidPriceInPence: a.wonBidPriceInPence,
     launchCount: a.launchCount,
     reserveMet: reserveMet(bidding, pricing(a)),
+    offers: a.offers ?? [],
     now: new Date(nowMs).toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 // What the AuctionRoom's RPC methods take and give back. Plain JSON-safe objects: errors are
 // returned, not thrown, because an Error crossing RPC loses its status and message shape.
 import type { PlaceBidResult } from "../../contract/bidding-rules";
+import type { OfferAction, OfferEntry } from "../../contract/counter-offers";
 import type { BidRefusal, PolicyViewer } from "../../contract/policy";
 import type { BidRoomState } from "../../contract/dto/bid";
 import type {
@@ -36,6 +37,8 @@ export interface RoomSnapshot {
   wonBidPriceInPence: number | null;
   launchCount: number;
   reserveMet: boolean;
+  /** The counter-offer thread of this launch (decision 0167). */
+  offers: OfferEntry[];
   /** The room's own clock (moved only by the test clock). */
   now: string;
 }
@@ -85,6 +88,13 @@ export interface BuyNowRequest {
 
 export interface AcceptanceRequest extends VersionedRequest {
   action: "SELLER_ACCEPT" | "SELLER_REJECT" | "BUYER_ACCEPT" | "BUYER_REJECT";
+  actorOrganizationId: number;
+}
+
+/** A counter-offer move (decision 0148); the room tells the sides apart by organisation. */
+export interface OfferRoomRequest extends VersionedRequest {
+  action: OfferAction;
+  amountInPence?: number;
   actorOrganizationId: number;
 }
 

@@ -29,7 +29,7 @@ export function writeThroughStatements(db: D1Database, input: FlushInput): D1Pre
           trying_to_deal_delivery_date = ?, launched_on = ?, ends_on = ?, highest_bid_in_pence = ?, bid_count = ?,
           winner_bidder_id = ?, winner_organization_id = ?, won_bid_price_in_pence = ?, sold_on = ?,
           launch_count = ?, acceptance_deadline = ?, buy_now_price_in_pence = ?, sale_method = ?, version = ?,
-          last_modified_on = ?, room_awake = 1
+          last_modified_on = ?, offer_thread = ?, room_awake = 1
          WHERE id = ? AND version <= ?`,
       )
       .bind(
@@ -56,6 +56,7 @@ export function writeThroughStatements(db: D1Database, input: FlushInput): D1Pre
         a.saleMethod ?? null,
         a.version,
         iso(a.lastModifiedOn),
+        a.offers?.length ? JSON.stringify(a.offers) : null,
         a.id,
         a.version,
       ),

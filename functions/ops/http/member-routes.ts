@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
-import { conflict, json, notFound, parseBody, parseQuery } from "../../api/http";
+import { conflict, json, notFound, parseBody } from "../../api/http";
 import { members } from "../../db/schema";
 import { DecisionSchema, IdParams, MemberListQuery } from "../../contract/ops";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
@@ -65,20 +65,6 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
 }
 
 export const memberRoutes: Route[] = [
-  {
-    method: "GET",
-    path: "/ops/members",
-    access: "member",
-    summary: "SUPER_ADMIN: members by status (PENDING, ACTIVE, REJECTED), newest first",
-    tags,
-    responses: { 200: z.array(OpsMemberSchema) },
-    request: { query: MemberListQuery },
-    handler: async (c) => {
-      requireSuperAdmin(c);
-      const { status, q } = parseQuery(c.url, MemberListQuery);
-      return json(await listMembers(c.db, status, q));
-    },
-  },
   ...decisionRoutes({
     path: "/ops/members",
     approval: {
@@ -87,6 +73,12 @@ export const memberRoutes: Route[] = [
     },
     rejection: { summary: "SUPER_ADMIN: reject a PENDING member (REJECTED); emails them", errors: ["NOT_PENDING"] },
     decide,
+    list: {
+      summary: "SUPER_ADMIN: members by status (PENDING, ACTIVE, REJECTED), newest first",
+      query: MemberListQuery,
+      answer: z.array(OpsMemberSchema),
+      load: listMembers,
+    },
   }),
   {
     method: "POST",

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
-import { conflict, json, notFound, parseBody, parseQuery } from "../../api/http";
+import { conflict, json, notFound, parseBody } from "../../api/http";
 import { members, organizations } from "../../db/schema";
 import { BlocksSchema, DecisionSchema, IdParams, OrganizationListQuery } from "../../contract/ops";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
@@ -85,20 +85,6 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
 }
 
 export const organizationRoutes: Route[] = [
-  {
-    method: "GET",
-    path: "/ops/organizations",
-    access: "member",
-    summary: "SUPER_ADMIN: organisations by status (PENDING, ACTIVE, BLOCKED, ALL), newest first",
-    tags,
-    responses: { 200: z.array(OpsOrganizationSchema) },
-    request: { query: OrganizationListQuery },
-    handler: async (c) => {
-      requireSuperAdmin(c);
-      const { status, q } = parseQuery(c.url, OrganizationListQuery);
-      return json(await listOrganizations(c.db, status, q));
-    },
-  },
   ...decisionRoutes({
     path: "/ops/organizations",
     approval: {
@@ -110,6 +96,12 @@ export const organizationRoutes: Route[] = [
       errors: ["NOT_PENDING"],
     },
     decide,
+    list: {
+      summary: "SUPER_ADMIN: organisations by status (PENDING, ACTIVE, BLOCKED, ALL), newest first",
+      query: OrganizationListQuery,
+      answer: z.array(OpsOrganizationSchema),
+      load: listOrganizations,
+    },
   }),
   {
     method: "PUT",

@@ -1,7 +1,7 @@
 // Read side of the ops console: the lists a SUPER_ADMIN works through. Ops sees every
 // organisation, so unlike the dealer-facing read/ queries these take no caller to filter by; the
 // routes check the caller is a SUPER_ADMIN before calling them.
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, or, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, locations, members, organizations, pendingChanges, postalCodes } from "../../db/schema";
 import type { OpsAuditEntry, OpsMember, OpsOrganization, OpsPage, OpsPendingChange } from "../../contract/dto/ops";
@@ -11,7 +11,12 @@ import { addressLine, parsePayload, type LocationChange } from "../pending-chang
 const LIST_LIMIT = 200;
 export const AUDIT_PAGE_SIZE = 50;
 
-const contains = (q: string) => `%${q.replace(/[%_]/g, "")}%`;
+/** The search box: any of the columns contains the words (LIKE's wildcards typed by the user dropped). */
+function matching(q: string | undefined, columns: Column[]): SQL | undefined {
+  if (!q) return undefined;
+  const p = `%${q.replace(/[%_]/g, "")}%`;
+  return or(...columns.map((column) => like(column, p)));
+}
 
 export async function listOrganizations(db: Db, status: string, q?: string): Promise<OpsOrganization[]> {
   const where: SQL[] = [];
@@ -20,17 +25,13 @@ export async function listOrganizations(db: Db, status: string, q?: string): Pro
       sql`(${organizations.status} IN ('BLOCKED', 'BLOCKED_DUE_TO_PAYMENT') OR ${organizations.buyerBlocked} = 1 OR ${organizations.sellerBlocked} = 1)`,
     );
   else if (status !== "ALL") where.push(eq(organizations.status, status as "ACTIVE"));
-  if (q) {
-    const p = contains(q);
-    where.push(
-      or(
-        like(organizations.tradeName, p),
-        like(organizations.officialCompanyName, p),
-        like(organizations.vatNumber, p),
-        like(organizations.email, p),
-      )!,
-    );
-  }
+  const search = matching(q, [
+    organizations.tradeName,
+    organizations.officialCompanyName,
+    organizations.vatNumber,
+    organizations.email,
+  ]);
+  if (search) where.push(search);
   const rows = await db
     .select({
       org: organizations,
@@ -74,17 +75,8 @@ export async function listOrganizations(db: Db, status: string, q?: string): Pro
 
 export async function listMembers(db: Db, status: string, q?: string): Promise<OpsMember[]> {
   const where: SQL[] = [eq(members.status, status as "PENDING"), eq(members.isAdmin, false)];
-  if (q) {
-    const p = contains(q);
-    where.push(
-      or(
-        like(members.email, p),
-        like(members.firstName, p),
-        like(members.lastName, p),
-        like(organizations.tradeName, p),
-      )!,
-    );
-  }
+  const search = matching(q, [members.email, members.firstName, members.lastName, organizations.tradeName]);
+  if (search) where.push(search);
   const rows = await db
     .select({ m: members, tradeName: organizations.tradeName })
     .from(members)

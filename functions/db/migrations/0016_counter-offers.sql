@@ -1,0 +1,1 @@
+ALTER TABLE `auctions` ADD `offer_thread` text;
