@@ -17,6 +17,7 @@ import { useLiveEvents } from "~/live/use-live-events";
 import { ConfirmDialog } from "./confirm-form";
 import { LaunchForm } from "./launch-form";
 import { PriceGuideLine } from "~/auction/price-guide";
+import { NegotiationPanel } from "~/auction/negotiation-panel";
 import { SellerPanel } from "./seller-panel";
 import type { SellerAction } from "./seller-actions";
 import type { SellerActionAnswer } from "./seller-detail.server";
@@ -26,7 +27,7 @@ import type { sellerDetailLoader, sellerDetailAction } from "./seller-detail-rou
 const SHOWS_DURATION = ["DRAFT", "ENDED", "CANCELLED"];
 
 export function SellerDetailPage() {
-  const { auction, mot, priceGuide, step, hasGroup, today, backHref, backLabel } =
+  const { auction, mot, priceGuide, step, hasGroup, today, backHref, backLabel, negotiation } =
     useLoaderData<typeof sellerDetailLoader>();
   const actionData = useActionData<typeof sellerDetailAction>();
   const a = auction;
@@ -77,6 +78,7 @@ export function SellerDetailPage() {
     viewerMaxInPence: null,
     viewerIsLeader: false,
     isSellerOrganization: true,
+    negotiating: negotiation?.negotiating ?? false,
   });
   return (
     <div
@@ -123,6 +125,7 @@ export function SellerDetailPage() {
                   auction={a}
                   onConfirm={hydrated ? (action) => setConfirm((c) => ({ action, opening: c.opening + 1 })) : undefined}
                 />
+                <NegotiationPanel panel={negotiation} />
                 <SellerPrices auction={a} />
                 <PriceGuideLine view={priceGuide} />
               </>

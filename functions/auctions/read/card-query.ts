@@ -42,6 +42,8 @@ interface CardRow extends CardVehicleFacts {
   photo: string | null;
   viewerMax: number | null;
   watched: number;
+  /** 1 while a counter-offer thread is open (decision 0167). */
+  offerOpen: number;
 }
 
 // The lists import the parameters from here with the rest of the card.
@@ -72,7 +74,8 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
       ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1) AS photo,
     (SELECT s.max_amount_in_pence FROM bid_summaries s WHERE s.organization_id = ${org} AND s.auction_id = a.id
       AND s.launch_number = a.launch_count) AS viewerMax,
-    ${watchedBySql(member)} AS watched`;
+    ${watchedBySql(member)} AS watched,
+    (a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL) AS offerOpen`;
 }
 
 export interface CardPageQuery {
@@ -187,6 +190,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
       viewerMaxInPence: viewerMax,
       viewerIsLeader,
       isSellerOrganization: own,
+      negotiating: !!row.offerOpen,
     }),
     buyNowPriceInPence: live && !reserveMet ? row.buyNowPriceInPence : null,
   };
