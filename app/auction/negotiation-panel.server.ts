@@ -7,7 +7,10 @@ import { formatAmount } from "./format";
 import { isNegotiating, offerHref, threadLine } from "./negotiation";
 import type { NegotiationPanelData } from "./negotiation-panel";
 
-export function negotiationPanel(a: Pick<AuctionDetail, "id" | "negotiation">, returnTo: string): NegotiationPanelData | null {
+export function negotiationPanel(
+  a: Pick<AuctionDetail, "id" | "negotiation">,
+  returnTo: string,
+): NegotiationPanelData | null {
   const n = a.negotiation;
   if (!n) return null;
   const deadline = formatAuctionEnd(n.deadline);

@@ -31,7 +31,10 @@ export function checkCounter(a: AuctionDetail, text: string): { amountInPence: n
   const above = n?.counterAbove ?? 0;
   const below = n?.counterBelow ?? null;
   if (pence <= above || (below !== null && pence >= below)) {
-    return { amountInPence: null, error: M.outOfRange(formatAmount(above), below === null ? null : formatAmount(below)) };
+    return {
+      amountInPence: null,
+      error: M.outOfRange(formatAmount(above), below === null ? null : formatAmount(below)),
+    };
   }
   return { amountInPence: pence, error: null };
 }

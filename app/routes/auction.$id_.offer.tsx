@@ -29,7 +29,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyl
 
 export const meta: MetaFunction = () => [{ title: "Counter-offer | Trade Auction" }];
 
-const TITLES = { COUNTER: "Send a counter-offer", ACCEPT: "Accept the counter-offer", DECLINE: "Decline the counter-offer" };
+const TITLES = {
+  COUNTER: "Send a counter-offer",
+  ACCEPT: "Accept the counter-offer",
+  DECLINE: "Decline the counter-offer",
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
@@ -52,7 +56,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const version = Number(form.get("version"));
   const amount = form.get("amountInPence");
   const amountInPence = move === "COUNTER" ? Number(amount) : undefined;
-  if (!move || !Number.isSafeInteger(version) || (amountInPence !== undefined && !Number.isSafeInteger(amountInPence))) {
+  if (
+    !move ||
+    !Number.isSafeInteger(version) ||
+    (amountInPence !== undefined && !Number.isSafeInteger(amountInPence))
+  ) {
     throw new Response("Bad request", { status: 400 });
   }
   const returnTo = offerReturnPath(form.get(FROM_PARAM), id);
@@ -131,7 +139,9 @@ export default function OfferPage() {
             <input type="hidden" name="version" value={page.version} />
             <input type="hidden" name="plate" value={page.plate} />
             <input type="hidden" name={FROM_PARAM} value={page.returnTo} />
-            {page.move === "COUNTER" ? <input type="hidden" name="amountInPence" value={page.priceInPence ?? ""} /> : null}
+            {page.move === "COUNTER" ? (
+              <input type="hidden" name="amountInPence" value={page.priceInPence ?? ""} />
+            ) : null}
             <p className="confirm__question">{page.question}</p>
             <p data-testid="offer-fee">{page.fee}</p>
             <div className="bid-step__actions">
