@@ -109,6 +109,7 @@ test("the ops console", async ({ page, login }, testInfo) => {
     "/ops/content",
     "/ops/fees",
     "/ops/invoice-details",
+    "/ops/archive",
     "/ops/audit",
   ])
     await look(page, testInfo, path);

@@ -8,10 +8,9 @@
 // can't read more data after a previous read didn't complete" answered as 503, or a reset socket),
 // and a source change mid-run reloads the Worker ("Your worker restarted mid-request").
 // Miniflare serves the same Worker from one workerd with no proxy and no file watching.
-import { readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { builtWorkerOptions } from "./built-worker.mjs";
 import { prepareDatabase, run, vapidKeyPair } from "./local-server.mjs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
@@ -21,23 +20,14 @@ rmSync(persistTo, { recursive: true, force: true });
 if (process.env.SKIP_BUILD !== "1") run("npm", ["run", "build:worker"]);
 prepareDatabase(persistTo);
 
-const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
 // Push on, with keys of its own: the e2e delivers pushes through the browser's DevTools protocol.
 const vapid = vapidKeyPair();
-const state = (kind) => join(persistTo, "v3", kind);
+// The same folders `wrangler dev --persist-to` uses, so the migrated and seeded database is this one.
+const options = builtWorkerOptions(persistTo);
 const mf = new Miniflare({
-  ...workerOptions,
-  name: "trade-auction",
-  modulesRoot: "dist",
-  modules: [
-    { type: "ESModule", path: "dist/worker.js" },
-    // The WebAssembly codecs wrangler writes beside the bundle (the photo variants, decision 0066).
-    ...readdirSync("dist")
-      .filter((f) => f.endsWith(".wasm"))
-      .map((f) => ({ type: "CompiledWasm", path: join("dist", f) })),
-  ],
+  ...options,
   bindings: {
-    ...workerOptions.bindings,
+    ...options.bindings,
     ALLOW_TEST_CLOCK: "1",
     APP_URL: `http://localhost:${E2E_PORT}`,
     JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789",
@@ -47,12 +37,6 @@ const mf = new Miniflare({
   },
   host: "127.0.0.1",
   port: E2E_PORT,
-  // The same folders `wrangler dev --persist-to` uses, so the migrated and seeded database is this one.
-  d1Persist: state("d1"),
-  r2Persist: state("r2"),
-  durableObjectsPersist: state("do"),
-  cachePersist: state("cache"),
-  kvPersist: state("kv"),
 });
 const url = await mf.ready;
 console.log(`e2e server ready on ${url}`);

@@ -11,6 +11,7 @@ import { seedContentPages, seedMakes, seedPostcodes } from "./seed/reference-dat
 import { seedOutcodes } from "./seed/outcodes";
 import { seedBooks } from "./seed/books";
 import { simulateYear } from "./seed/year-simulation";
+import { openWorkerArchiver } from "./seed/worker-archiver";
 
 /** Left in the state folder by a fresh seed until the wizard-listed auctions are made. */
 const WIZARD_LISTINGS_PENDING = "wizard-listings-pending"; // read by scripts/start.mjs
@@ -51,29 +52,38 @@ async function loadAuctionSeeder(): Promise<SeedAuctionsModule | null> {
   return (await import(specifier)) as SeedAuctionsModule;
 }
 
+/** --year: the simulation; with --archive its database is the built Worker's, whose archiver runs. */
+async function seedYear(args: Args, fraction: number) {
+  const worker = args.archive ? await openWorkerArchiver(args.persistTo) : null;
+  const { db, dispose } = worker ?? (await openLocalBindings(args.persistTo));
+  try {
+    const existing = await db.prepare("SELECT COUNT(*) AS n FROM members").first<{ n: number }>();
+    if (!existing?.n) throw new Error("Seed the demo data first (npm run seed), then add a simulated year.");
+    const started = Date.now();
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+    await simulateYear(db, {
+      fraction,
+      archive: worker ? (nowIso) => worker.archiveAt(nowIso) : undefined,
+      start,
+      onMonth: (m) =>
+        console.log(
+          `${m.month}: ${m.auctions} auctions, ${m.bids} bids, ${m.photos} photos, ${m.archived} archived, ${(m.bytes / 1e6).toFixed(1)} MB`,
+        ),
+    });
+    console.log(`Simulated ${fraction} of a year in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    await dispose();
+  }
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (args.year !== null) return seedYear(args, args.year);
   const { db, media, dispose } = await openLocalBindings(args.persistTo);
   try {
     const existing = await db.prepare("SELECT COUNT(*) AS n FROM members").first<{ n: number }>();
     const seeded = (existing?.n ?? 0) > 0;
-    if (args.year !== null) {
-      if (!seeded) throw new Error("Seed the demo data first (npm run seed), then add a simulated year.");
-      const started = Date.now();
-      const now = new Date();
-      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-      await simulateYear(db, {
-        fraction: args.year,
-        archive: args.archive,
-        start,
-        onMonth: (m) =>
-          console.log(
-            `${m.month}: ${m.auctions} auctions, ${m.bids} bids, ${m.photos} photos, ${m.archived} archived, ${(m.bytes / 1e6).toFixed(1)} MB`,
-          ),
-      });
-      console.log(`Simulated ${args.year} of a year in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-      return;
-    }
     if (args.auctions !== null) {
       if (!seeded) throw new Error("Seed the demo data first (npm run seed), then add bulk auctions.");
       const seeder = await loadAuctionSeeder();
@@ -162,6 +172,6 @@ async function existingContext(db: D1Database, media: R2Bucket) {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -21,6 +21,7 @@ const SECTIONS = [
   { to: "/ops/content", label: "Content pages" },
   { to: "/ops/fees", label: "Fees" },
   { to: "/ops/invoice-details", label: "Invoice details" },
+  { to: "/ops/archive", label: "Archive" },
   { to: "/ops/audit", label: "Audit log" },
 ];
 

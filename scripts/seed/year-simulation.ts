@@ -3,16 +3,16 @@
 // launches (a fifth of them relaunches of the same auction row), 1,000,000 bids and 600,000 photo
 // rows, over 12 months of dates across 200 organisations (20,000 a year). Every row is made inside
 // SQLite by INSERT ... SELECT over a generated series, a month at a time, so the whole year loads
-// in minutes with no per-row round trip. With --archive, each month ends by applying the
-// archiver's D1 effect (decision 0159) to what closed more than 30 days earlier, the same deletes
-// and blanks as functions/auctions/archive/slim.ts, set-based (the R2 documents are not written).
+// in minutes with no per-row round trip. With --archive, each month ends with the Worker's own
+// archiver run at that month's end (scripts/seed/worker-archiver.ts) until nothing more is due.
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { locations, members, organizations } from "../../functions/db/schema";
 
 export interface YearOptions {
   fraction: number;
-  archive: boolean;
+  /** The archiver, run at a month's end (ISO); answers how many auctions it archived and the size after. */
+  archive?: (nowIso: string) => Promise<{ archived: number; bytes: number }>;
   /** The first simulated month (UTC); the year runs 12 months from it. */
   start: Date;
   onMonth?: (m: MonthFigures) => void;
@@ -165,28 +165,6 @@ interface MonthContext {
   models: number;
 }
 
-const BLANK_VEHICLE = `description = NULL, service_history_records = '[]', features = '{"dictionary":[],"custom":[]}',
-  vin = NULL, mot = NULL, car_type = NULL, doors = NULL, engine_size = NULL, previous_keepers_in_total = NULL,
-  date_of_first_registration = NULL, vehicle_cap_cap_id = NULL, tire_nearside_front_mm = NULL,
-  tire_offside_front_mm = NULL, tire_nearside_rear_mm = NULL, tire_offside_rear_mm = NULL, service_history_type = NULL`;
-
-/** The archiver's D1 effect on everything closed before `cutoff`, set-based: mark, then delete. */
-function archiveStatements(db: D1Database, cutoff: string, stamp: string): D1PreparedStatement[] {
-  const due = `SELECT id FROM auctions WHERE archived_on = '${stamp}'`;
-  const dueVehicles = `SELECT vehicle_id FROM auctions WHERE archived_on = '${stamp}'`;
-  return [
-    db.prepare(`UPDATE auctions SET archived_on = '${stamp}', archive_key = 'archive/auctions/' || substr(ends_on, 1, 4) || '/'
-        || substr(ends_on, 6, 2) || '/' || id || '.ndjson.gz'
-      WHERE archived_on IS NULL AND status IN ('SOLD', 'ENDED', 'REJECTED', 'CANCELLED')
-        AND ends_on < '${cutoff}' AND last_modified_on < '${cutoff}'`),
-    db.prepare(`DELETE FROM member_notices WHERE auction_id IN (${due})`),
-    db.prepare(`DELETE FROM bids WHERE auction_id IN (${due})`),
-    db.prepare(`DELETE FROM vehicle_media WHERE vehicle_id IN (${dueVehicles})
-      AND id NOT IN (SELECT MIN(id) FROM vehicle_media WHERE vehicle_id IN (${dueVehicles}) AND kind = 'PHOTO' GROUP BY vehicle_id)`),
-    db.prepare(`UPDATE vehicles SET ${BLANK_VEHICLE} WHERE id IN (${dueVehicles})`),
-  ];
-}
-
 export async function simulateYear(db: D1Database, options: YearOptions): Promise<MonthFigures[]> {
   const perMonth = Math.round((YEAR.auctions * options.fraction) / 12);
   const orgs = Math.max(2, Math.round(YEAR.organizations * options.fraction));
@@ -209,12 +187,7 @@ export async function simulateYear(db: D1Database, options: YearOptions): Promis
     let archived = 0;
     let bytes = results[results.length - 1].meta.size_after;
     if (options.archive) {
-      const cutoff = new Date(to - 30 * 86_400_000).toISOString();
-      const done = await db.batch(archiveStatements(db, cutoff, new Date(to).toISOString()));
-      const stamp = new Date(to).toISOString();
-      archived = (await first<{ n: number }>(db, `SELECT COUNT(*) AS n FROM auctions WHERE archived_on = '${stamp}'`))
-        .n;
-      bytes = done[done.length - 1].meta.size_after;
+      ({ archived, bytes } = await options.archive(new Date(to).toISOString()));
     }
     const figures = { month: new Date(from).toISOString().slice(0, 7), ...counts, archived, bytes };
     options.onMonth?.(figures);

@@ -30,6 +30,8 @@ export interface ArchiveRun {
 
 export interface ArchiveOptions {
   limit?: number;
+  /** Tests only: archive these auctions (when due) and no others, so parallel tests keep theirs. */
+  only?: number[];
   fault?: ArchiveFault;
   /** Tests only: with `crash-after-upload`, the run stops after this many documents. */
   crashAfter?: number;
@@ -44,9 +46,13 @@ export const DUE_SQL = `SELECT id FROM auctions INDEXED BY auctions_archive_due_
   WHERE archived_on IS NULL AND status IN ${FINAL_STATUSES_SQL} AND ends_on < ?1 AND last_modified_on < ?1
   ORDER BY ends_on LIMIT ?2`;
 
-export async function dueForArchive(db: D1Database, nowMs: number, limit: number): Promise<number[]> {
+export async function dueForArchive(db: D1Database, nowMs: number, limit: number, only?: number[]): Promise<number[]> {
   const cutoff = new Date(nowMs - ARCHIVE_AFTER_DAYS * DAY_MS).toISOString();
-  const { results } = await db.prepare(DUE_SQL).bind(cutoff, limit).all<{ id: number }>();
+  const statement = only
+    ? db.prepare(DUE_SQL.replace("ORDER BY", "AND id IN (SELECT value FROM json_each(?3)) ORDER BY"))
+    : db.prepare(DUE_SQL);
+  const bound = only ? statement.bind(cutoff, limit, JSON.stringify(only)) : statement.bind(cutoff, limit);
+  const { results } = await bound.all<{ id: number }>();
   return results.map((r) => r.id);
 }
 
@@ -54,7 +60,8 @@ export async function runArchive(env: Env, nowMs: number, options: ArchiveOption
   const run: ArchiveRun = { archived: [], skipped: [] };
   const db = getDb(env);
   let uploads = 0;
-  for (const id of await dueForArchive(env.DB, nowMs, options.limit ?? ARCHIVE_BATCH)) {
+  const due = await dueForArchive(env.DB, nowMs, options.limit ?? ARCHIVE_BATCH, options.only);
+  for (const id of due) {
     const contents = await readContents(db, id);
     if (!contents) {
       run.skipped.push({ id, reason: "vehicle shared or gone" });

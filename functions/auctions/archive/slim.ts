@@ -1,5 +1,5 @@
 // The D1 side of archiving and restoring one auction (decision 0159). Archiving: mark the row,
-// then delete exactly the rows the verified document holds and blank the vehicle's heavy columns,
+// then delete exactly the rows the verified document holds and slim the vehicle to its card columns,
 // every statement guarded by the mark, all in one batch. Restoring is the mirror image.
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -51,8 +51,6 @@ function columnsOf(table: SQLiteTable) {
   return Object.entries(getTableColumns(table)).map(([key, column]) => ({
     key,
     name: column.name,
-    notNull: column.notNull,
-    default: column.default as unknown,
   }));
 }
 
@@ -65,10 +63,11 @@ export function slimStatements(db: D1Database, c: ArchiveContents, key: string, 
   const guard = "EXISTS (SELECT 1 FROM auctions WHERE id = ?1 AND archive_key = ?2 AND version = ?3)";
   const guarded = (sql: string, list: string) => db.prepare(sql).bind(id, key, c.auction.version, list);
   const cover = coverOf(c.media);
-  const blanks = columnsOf(vehicles)
-    .filter((col) => !KEPT_VEHICLE_COLUMNS.has(col.key))
-    // NOT NULL columns go back to their defaults (the JSON columns' empty values).
-    .map((col) => `${col.name} = ${col.notNull ? `'${String(col.default).replace(/'/g, "''")}'` : "NULL"}`);
+  // The vehicle is deleted and put back slim under the same id, not blanked in place: SQLite leaves
+  // a shrunk row's page as large as before, while a delete rebalances the pages (decision 0177).
+  const kept = columnsOf(vehicles).filter((col) => KEPT_VEHICLE_COLUMNS.has(col.key));
+  const slimVehicle = `INSERT INTO vehicles (${kept.map((col) => col.name).join(", ")})
+    SELECT ${kept.map((col) => `json_extract(?4, '$.${col.key}')`).join(", ")} WHERE ${guard}`;
   return [
     db
       .prepare(
@@ -86,7 +85,11 @@ export function slimStatements(db: D1Database, c: ArchiveContents, key: string, 
       `DELETE FROM vehicle_media WHERE id IN (SELECT value FROM json_each(?4)) AND ${guard}`,
       ids(c.media.filter((m) => m.id !== cover?.id)),
     ),
-    guarded(`UPDATE vehicles SET ${blanks.join(", ")} WHERE id = ?4 AND ${guard}`, String(c.vehicle.id)),
+    // The auction and the cover photo point at the vehicle: their keys are checked at the commit,
+    // by when the slim row is back under its id.
+    db.prepare("PRAGMA defer_foreign_keys = on"),
+    guarded(`DELETE FROM vehicles WHERE id = json_extract(?4, '$.id') AND ${guard}`, JSON.stringify(c.vehicle)),
+    guarded(slimVehicle, JSON.stringify(c.vehicle)),
   ];
 }
 

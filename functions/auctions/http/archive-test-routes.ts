@@ -10,6 +10,7 @@ const RunSchema = z.object({
   limit: z.number().int().positive().max(500).optional(),
   fault: z.enum(["corrupt", "crash-after-upload"]).optional(),
   crashAfter: z.number().int().min(0).optional(),
+  only: z.array(z.number().int().positive()).max(500).optional(),
 });
 
 export const archiveTestRoutes: Route[] = [

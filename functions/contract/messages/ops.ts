@@ -22,6 +22,8 @@ export const OPS_MESSAGES = {
   vatNumberInvalid: "Enter a UK VAT registration number, e.g. GB 123 4567 89",
   auctionRestored: "Auction restored from the archive. Its full record is back in the live database.",
   auctionNotArchived: "This auction is not archived.",
+  auctionNumberInvalid: "Enter the auction's number, e.g. 1234",
+  auctionNotFound: "There is no auction with this number.",
   archiveUnreadable:
     "The archived copy of this auction could not be read. Nothing was changed; please try again later.",
 } as const;
@@ -40,5 +42,11 @@ export const OPS_ACTION_LABELS = {
   IMPERSONATION_LINK_CREATED: "Created impersonation link",
   SUPPLIER_DETAILS_CHANGED: "Changed invoice details",
   AUCTION_RESTORED: "Restored archived auction",
+  // Disputes (issue 27 item 3): the parties' steps are audited beside ops' own decisions.
+  DISPUTE_RAISED: "Dispute raised by the buyer",
+  DISPUTE_ANSWERED: "Dispute answered by the seller",
+  DISPUTE_UPHELD: "Upheld dispute (sale cancelled)",
+  DISPUTE_PARTIAL: "Settled dispute with a price adjustment",
+  DISPUTE_REJECTED: "Rejected dispute",
 } as const;
 export type OpsAction = keyof typeof OPS_ACTION_LABELS;

@@ -13,5 +13,5 @@ export interface VehicleLookup {
 
 export class LookupUnavailable extends Error {}
 
-/** Plates are compared without spaces: "AB12 CDE" and "AB12CDE" are one vehicle. */
-export const normalisePlate = (plate: string) => plate.replace(/\s+/g, "").toUpperCase();
+// Plates are compared without spaces; the rule lives with the demo table both sources share.
+export { normalisePlate } from "../../contract/demo-registrations";

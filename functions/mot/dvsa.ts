@@ -8,7 +8,7 @@ import {
   type MotDefectType,
   type MotHistoryDto,
   type MotTest,
-} from "../../contract/mot-history";
+} from "../contract/mot-history";
 import { MotHistoryUnavailable, notFound, type MotHistorySource } from "./mot-source";
 
 export const DVSA_DEFAULTS = {

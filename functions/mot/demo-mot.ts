@@ -2,8 +2,8 @@
 // history that follows from its first registration and today: a first test three years on, then
 // one a year, mileage rising at the car's own pace, some advisories, and one failed test with its
 // same-day retest, so the page shows every kind of row. The newest demo car has had no test yet.
-import type { MotDefect, MotHistoryDto, MotTest } from "../../contract/mot-history";
-import { DEMO_REGISTRATIONS } from "../adapters/demo-registrations";
+import type { MotDefect, MotHistoryDto, MotTest } from "../contract/mot-history";
+import { DEMO_REGISTRATIONS } from "../contract/demo-registrations";
 import { notFound, type MotHistorySource } from "./mot-source";
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 // Where MOT histories come from (decision 0078): one interface, two sources. The DVSA MOT History
 // API when its credentials are set; otherwise the demo histories of the demo registrations.
-import type { MotHistoryDto } from "../../contract/mot-history";
+import type { MotHistoryDto } from "../contract/mot-history";
 
 export interface MotHistorySource {
   /** The history of this plate (upper case, no spaces) as of `nowMs`. */
