@@ -16257,7 +16257,8 @@ export interface operations {
                      *               "message": "Your bid of £2,500 is not the highest - try again",
                      *               "tone": "danger"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 37,
@@ -16422,7 +16423,8 @@ export interface operations {
                      *               "message": "Your bid of £2,600 is not the highest - try again",
                      *               "tone": "danger"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 17,
@@ -16588,7 +16590,8 @@ export interface operations {
                      *               "message": null,
                      *               "tone": "secondary"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 24,
@@ -16850,7 +16853,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -19335,7 +19339,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -19482,7 +19487,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
