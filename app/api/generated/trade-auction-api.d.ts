@@ -3855,14 +3855,27 @@ export interface components {
                 message: string;
             };
         };
+        VehicleLookup: {
+            makeId: number | null;
+            makeName: string | null;
+            modelId: number | null;
+            modelName: string | null;
+            derivative: string | null;
+            year: number | null;
+            dateOfFirstRegistration: string | null;
+            mot: string | null;
+            colour: string | null;
+            carType: string | null;
+            doors: number | null;
+            fuel: string | null;
+            engineSize: number | null;
+            transmission: string | null;
+            vin: string | null;
+            vehicleCapCapId: string | null;
+            registrationPlate: string;
+        };
         PostCapMakeResponse: {
-            data: {
-                registrationPlate: string;
-                makeId: number | null;
-                makeName: string | null;
-                modelId: number | null;
-                modelName: string | null;
-            };
+            data: components["schemas"]["VehicleLookup"];
         };
         PostCapMakeRequest: {
             registrationPlate: string;
@@ -4523,13 +4536,13 @@ export interface components {
         RecentlySoldVehicles: {
             id: number;
             title: string;
-            year: number | null;
-            mileage: number | null;
-            priceInPence: number | null;
+            year: number;
+            mileage: number;
+            priceInPence: number;
             photoUrl: string | null;
             photoThumbnailUrl: string | null;
             /** Format: date-time */
-            soldOn: string | null;
+            soldOn: string;
         }[];
         GetAuctionRecentlySoldVehiclesResponse: {
             data: components["schemas"]["RecentlySoldVehicles"];
@@ -10370,7 +10383,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10507,7 +10520,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10598,7 +10611,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10734,7 +10747,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -14834,7 +14847,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -16256,7 +16269,8 @@ export interface operations {
                      *               "message": "Your bid of £2,500 is not the highest - try again",
                      *               "tone": "danger"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 37,
@@ -16421,7 +16435,8 @@ export interface operations {
                      *               "message": "Your bid of £2,600 is not the highest - try again",
                      *               "tone": "danger"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 17,
@@ -16587,7 +16602,8 @@ export interface operations {
                      *               "message": null,
                      *               "tone": "secondary"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 24,
@@ -16849,7 +16865,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -19334,7 +19351,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -19481,7 +19499,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
