@@ -4390,6 +4390,7 @@ export interface components {
                     LOST: number;
                     REJECTED: number;
                     CANCELLED: number;
+                    NEGOTIATING: number;
                 };
                 daily: {
                     date: string;
@@ -4642,7 +4643,7 @@ export interface components {
         PostAuctionBidsRequest: {
             search?: string | null;
             /** @enum {string|null} */
-            bidsSearchFilter?: "PLACED_BIDS" | "WON" | "TO_ACCEPT" | "WAITING" | "LOST" | "REJECTED" | "CANCELLED" | null;
+            bidsSearchFilter?: "PLACED_BIDS" | "WON" | "TO_ACCEPT" | "WAITING" | "LOST" | "REJECTED" | "CANCELLED" | "NEGOTIATING" | null;
             offset?: number | null;
             limit?: number | null;
         };
