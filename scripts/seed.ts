@@ -62,7 +62,7 @@ async function seedYear(args: Args, fraction: number) {
     const started = Date.now();
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-    await simulateYear(db, {
+    const months = await simulateYear(db, {
       fraction,
       archive: worker ? (nowIso) => worker.archiveAt(nowIso) : undefined,
       start,
@@ -72,6 +72,8 @@ async function seedYear(args: Args, fraction: number) {
         ),
     });
     console.log(`Simulated ${fraction} of a year in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    // The growth curve, for the benchmark that reports it (scripts/bench/year-pages.mjs).
+    writeFileSync(join(args.persistTo, "year-months.json"), JSON.stringify({ archive: args.archive, months }));
   } finally {
     await dispose();
   }
