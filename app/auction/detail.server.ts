@@ -19,7 +19,28 @@ export async function loadAuction(
   viewer: Viewer,
   id: number,
 ): Promise<AuctionDetail> {
-  const result = await viewerApi(request, context, viewer, "GET", "/auction/{id}", { params: { id } });
+  const {
+    motHistory: _m,
+    motHistoryError: _e,
+    priceGuide: _g,
+    ...auction
+  } = await loadAuctionWith(request, context, viewer, id);
+  return auction;
+}
+
+/**
+ * The auction with the MOT history and price guide the same call reads (decision 0179); without
+ * `extras`, the detail alone (the answer's extra fields absent).
+ */
+export async function loadAuctionWith(
+  request: Request,
+  context: AppLoadContext,
+  viewer: Viewer,
+  id: number,
+  extras?: "motHistory,priceGuide",
+) {
+  const query = extras ? { with: extras } : {};
+  const result = await viewerApi(request, context, viewer, "GET", "/auction/{id}", { params: { id }, query });
   if (result.ok) return result.data;
   // The viewer's organisation sells it: the seller's detail (spec 001 section 7, the 302 with data.id).
   if (result.status === 302) throw redirect(sellerDetailPath(id));

@@ -2,7 +2,8 @@
 // <dialog>, posting to the same action through a fetcher. Without JavaScript PLACE BID is a link
 // to those pages instead. Loaded on first use (bid-dialog-lazy.tsx).
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { Modal } from "~/components/modal";
 import { mintIdempotencyKey } from "~contract/bid-idempotency";
 import { BidAmountStep, BidConfirmStep, type BidActionData } from "./bid-steps";
 import type { BidTarget } from "./bid-target";
@@ -18,25 +19,19 @@ interface BidDialogProps {
 }
 
 export function BidDialog({ target, opening, returnTo, onClose, onPlaced }: BidDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (target && !dialog.open) dialog.showModal();
-    if (!target && dialog.open) dialog.close();
-  }, [target]);
   return (
-    <dialog ref={ref} className="dialog bid-dialog" aria-labelledby="bid-dialog-title" onClose={onClose}>
-      <div className="dialog__header">
-        <h2 id="bid-dialog-title">Place a bid</h2>
-        <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <Modal
+      open={target !== null}
+      title="Place a bid"
+      titleId="bid-dialog-title"
+      className="bid-dialog"
+      onClose={onClose}
+      closeButton
+    >
       {target ? (
         <BidDialogSteps key={opening} target={target} returnTo={returnTo} onClose={onClose} onPlaced={onPlaced} />
       ) : null}
-    </dialog>
+    </Modal>
   );
 }
 

@@ -4,8 +4,6 @@
 // dialog (a fetcher posting to the same action), so both ask and answer alike.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link } from "@remix-run/react";
-import type { ComponentProps, ComponentType } from "react";
 import { BID_INPUT_MAX_LENGTH, BIDS_LEFT_SHOWN_BELOW } from "~contract/auctions";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/bid-idempotency";
 import { feeDue, useFreeTrialEndsOn } from "./fee-due";
@@ -17,6 +15,7 @@ import { formatMileage, formatPounds } from "~/auction/format";
 // The action URL keeps `from`: a page answering a post without JavaScript reads it from there.
 import { bidHref } from "~/auction/list-url";
 import { ErrorList, Field } from "~/components/form";
+import { DialogMode, type DialogFormProps } from "~/components/dialog-form";
 
 export const BID_INTENTS = { review: "review", place: "place", edit: "edit" } as const;
 
@@ -34,17 +33,10 @@ export type BidActionData =
     }
   | { step: "placed"; message: string; state: BidRoomState };
 
-type FormLike = ComponentType<ComponentProps<typeof Form>>;
-
-interface StepProps {
+interface StepProps extends DialogFormProps {
   target: BidTarget;
   /** Where the dealer returns after the bid (a list or the detail). */
   returnTo: string;
-  FormComponent: FormLike;
-  /** Posted from the dialog: the action answers data instead of redirecting. */
-  dialog?: boolean;
-  busy?: boolean;
-  cancel: React.ReactNode;
   /** Minted with the form and carried through both steps: a repeat never places a second bid. */
   idempotencyKey: string;
 }
@@ -54,7 +46,7 @@ function Hidden({ returnTo, dialog, idempotencyKey }: Pick<StepProps, "returnTo"
     <>
       <input type="hidden" name="from" value={returnTo} />
       <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} />
-      {dialog ? <input type="hidden" name="mode" value="dialog" /> : null}
+      <DialogMode dialog={dialog} />
     </>
   );
 }
@@ -161,13 +153,5 @@ export function BidConfirmStep({
         </button>
       </div>
     </FormComponent>
-  );
-}
-
-export function CancelLink({ to }: { to: string }) {
-  return (
-    <Link to={to} className="button button--secondary">
-      CANCEL
-    </Link>
   );
 }

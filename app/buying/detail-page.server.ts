@@ -4,9 +4,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bidStatusBar } from "~contract/bid-status-bar";
 import { requireUser } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
-import { auctionIdParam, loadAuction } from "~/auction/detail.server";
-import { loadMotHistory } from "~/auction/detail/mot-history.server";
-import { loadPriceGuide } from "~/auction/price-guide.server";
+import { auctionIdParam, loadAuctionWith } from "~/auction/detail.server";
+import { motHistoryViewOf } from "~/auction/detail/mot-history.server";
+import { priceGuideViewOf } from "~/auction/price-guide.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "~/auction/list-url";
 
 const BACK_LABELS: [string, string][] = [
@@ -22,11 +22,17 @@ export async function detailPageLoader(
 ) {
   const viewer = await requireUser(request, context);
   const id = auctionIdParam(params.id);
-  const [auction, mot, priceGuide] = await Promise.all([
-    loadAuction(request, context, viewer, id),
-    loadMotHistory(request, context, viewer, id),
-    loadPriceGuide(request, context, viewer, id),
-  ]);
+  // One API call: the detail with its MOT history and price guide (decision 0179). They leave the
+  // page data apart from the auction, so the page's HTML carries each once.
+  const {
+    motHistory,
+    motHistoryError,
+    priceGuide: guide,
+    ...auction
+  } = await loadAuctionWith(request, context, viewer, id, "motHistory,priceGuide");
+  const mot = motHistoryViewOf({ motHistory, motHistoryError });
+  // Left out: the guide could not be read (no line); null: under 5 sales (the line says so).
+  const priceGuide = guide === undefined ? null : priceGuideViewOf(guide);
   const url = new URL(request.url);
   const from = listPathFrom(url.searchParams.get(FROM_PARAM), defaultList);
   // PUBLISHED and before its end.

@@ -8,13 +8,8 @@ import { usePageToast } from "~/components/toast";
 import { priceHeading } from "~contract/price-heading";
 import { LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction";
 import { WALLET_PATH } from "~/api/error-messages";
-import {
-  AcceptanceButtons,
-  AcceptanceDialog,
-  AcceptanceFacts,
-  type AcceptanceActionData,
-  type AcceptanceChoice,
-} from "./acceptance";
+import { AcceptanceButtons, AcceptanceFacts, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
+import { LazyAcceptanceDialog } from "./acceptance-dialog-lazy";
 import { BidBar, useOffScreen } from "./bid-bar";
 import { BuyNowOffer, LazyBuyNowDialog } from "./buy-now";
 import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
@@ -195,8 +190,7 @@ export function AuctionDetailPage() {
           onDone={decided}
         />
       ) : null}
-      {/* Mounted while the answer arrives, although the revalidated auction no longer offers the choice. */}
-      <AcceptanceDialog
+      <LazyAcceptanceDialog
         choice={decision.choice}
         opening={decision.opening}
         target={acceptanceTarget}

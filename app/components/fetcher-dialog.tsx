@@ -1,8 +1,10 @@
 // A confirmation dialog whose form posts through a fetcher (the no-JavaScript page's action, with
 // mode=dialog): shown while `opening` is set, a fresh fetcher per opening so an earlier answer
 // never closes a new one, and the answer handed to the page before it closes.
-import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useFetcher } from "@remix-run/react";
+import type { DialogFormProps } from "./dialog-form";
+import { useEffect, type ReactNode } from "react";
+import { Modal } from "./modal";
 
 interface FetcherDialogProps<T> {
   /** 0 while closed; each opening a new number. */
@@ -11,38 +13,36 @@ interface FetcherDialogProps<T> {
   titleId: string;
   onClose: () => void;
   onDone: (answer: T) => void;
-  /** The form, given the fetcher to post with and whether it is busy. */
-  children: (fetcher: FetcherWithComponents<T>, busy: boolean) => ReactNode;
+  /** The dialog's own way out, handed to the form beside its submit button. */
+  cancelLabel?: string;
+  /** The form, given the fetcher's Form to post with, whether it is busy and the cancel button. */
+  children: (form: DialogFormProps) => ReactNode;
 }
 
-export function FetcherDialog<T>({ opening, title, titleId, onClose, onDone, children }: FetcherDialogProps<T>) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (opening && !dialog.open) dialog.showModal();
-    if (!opening && dialog.open) dialog.close();
-  }, [opening]);
+export function FetcherDialog<T>({ opening, title, titleId, ...body }: FetcherDialogProps<T>) {
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
-      <div className="dialog__header">
-        <h2 id={titleId}>{title}</h2>
-      </div>
-      {opening ? (
-        <FetcherBody key={opening} onClose={onClose} onDone={onDone}>
-          {children}
-        </FetcherBody>
-      ) : null}
-    </dialog>
+    <Modal open={opening > 0} title={title} titleId={titleId} onClose={body.onClose}>
+      {opening ? <FetcherBody key={opening} {...body} /> : null}
+    </Modal>
   );
 }
 
-function FetcherBody<T>({ onClose, onDone, children }: Omit<FetcherDialogProps<T>, "opening" | "title" | "titleId">) {
+function FetcherBody<T>({
+  onClose,
+  onDone,
+  cancelLabel = "CANCEL",
+  children,
+}: Omit<FetcherDialogProps<T>, "opening" | "title" | "titleId">) {
   const fetcher = useFetcher<T>();
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     onDone(fetcher.data as T);
     onClose();
   }, [fetcher.state, fetcher.data, onClose, onDone]);
-  return <>{children(fetcher as FetcherWithComponents<T>, fetcher.state !== "idle")}</>;
+  const cancel = (
+    <button type="button" className="button button--secondary" onClick={onClose}>
+      {cancelLabel}
+    </button>
+  );
+  return <>{children({ FormComponent: fetcher.Form, dialog: true, busy: fetcher.state !== "idle", cancel })}</>;
 }

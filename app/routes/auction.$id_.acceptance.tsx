@@ -8,17 +8,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { DialogFormPage, usePageForm } from "~/components/dialog-form";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import {
-  ACCEPTANCE_CHOICES,
-  AcceptanceForm,
-  type AcceptanceActionData,
-  type AcceptanceChoice,
-} from "~/buying/acceptance";
+import { ACCEPTANCE_CHOICES, type AcceptanceActionData, type AcceptanceChoice } from "~/buying/acceptance";
+import { AcceptanceForm } from "~/buying/acceptance-form";
 import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
 import { auctionIdParam, loadAuction } from "~/auction/detail.server";
 import { toastHeaders } from "~/sessions/flash.server";
@@ -80,33 +77,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function AcceptancePage() {
   const { choice, target, allowed, returnTo } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state !== "idle";
+  const form = usePageForm(returnTo);
   return (
-    <section className="page narrow bid-page">
-      <h1>{choice === "accept" ? "Accept offer" : "Reject offer"}</h1>
-      <div className="card">
-        {allowed ? (
-          <AcceptanceForm
-            choice={choice}
-            target={target}
-            returnTo={returnTo}
-            FormComponent={Form}
-            busy={busy}
-            cancel={
-              <Link to={returnTo} className="button button--secondary">
-                CANCEL
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <p>This offer is no longer waiting for your acceptance.</p>
-            <Link className="button" to={returnTo}>
-              Back
-            </Link>
-          </>
-        )}
-      </div>
-    </section>
+    <DialogFormPage
+      title={choice === "accept" ? "Accept offer" : "Reject offer"}
+      refusal={allowed ? null : "This offer is no longer waiting for your acceptance."}
+      backTo={returnTo}
+    >
+      <AcceptanceForm choice={choice} target={target} returnTo={returnTo} {...form} />
+    </DialogFormPage>
   );
 }

@@ -12,7 +12,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DialogFormPage, usePageForm } from "~/components/dialog-form";
 import { ERROR_MESSAGES } from "~contract/messages/errors";
 import { IDEMPOTENCY_KEY_FIELD, mintIdempotencyKey } from "~contract/bid-idempotency";
 import { IdempotencyKeySchema } from "~contract/bid-idempotency-schema";
@@ -23,7 +24,7 @@ import type { Viewer } from "~/sessions/viewer.server";
 import { placeBid, retryAfterOf } from "~/buying/place-bid.server";
 import { bidFormSchema } from "~/buying/bid-schema";
 import { BID_RETRY_MESSAGE } from "~contract/messages/bidding";
-import { BidAmountStep, BidConfirmStep, BID_INTENTS, CancelLink, type BidActionData } from "~/buying/bid-steps";
+import { BidAmountStep, BidConfirmStep, BID_INTENTS, type BidActionData } from "~/buying/bid-steps";
 import { bidTargetOfTerms } from "~/buying/bid-target";
 import { loadBidTerms, loadMinimumBid } from "~/buying/bid-terms.server";
 import { auctionIdParam } from "~/auction/detail.server";
@@ -150,44 +151,29 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function BidPage() {
   const { target, refusal, returnTo, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
-  const cancel = <CancelLink to={returnTo} />;
+  const form = usePageForm(returnTo);
   return (
-    <section className="page narrow bid-page">
-      <h1>Place a bid</h1>
-      <div className="card">
-        {refusal ? (
-          <>
-            <p role="alert">{refusal}</p>
-            <Link className="button" to={returnTo}>
-              Back
-            </Link>
-          </>
-        ) : actionData?.step === "confirm" ? (
-          <BidConfirmStep
-            target={target}
-            returnTo={returnTo}
-            FormComponent={Form}
-            busy={busy}
-            cancel={cancel}
-            amount={actionData.amount}
-            amountInPence={actionData.amountInPence}
-            idempotencyKey={actionData.idempotencyKey}
-            retry={actionData.retry}
-          />
-        ) : (
-          <BidAmountStep
-            target={target}
-            returnTo={returnTo}
-            FormComponent={Form}
-            busy={busy}
-            cancel={cancel}
-            lastResult={actionData?.step === "amount" ? actionData.lastResult : undefined}
-            defaultAmount={actionData?.step === "amount" ? actionData.amount : undefined}
-            idempotencyKey={actionData?.step === "amount" ? actionData.idempotencyKey : idempotencyKey}
-          />
-        )}
-      </div>
-    </section>
+    <DialogFormPage title="Place a bid" refusal={refusal || null} backTo={returnTo}>
+      {actionData?.step === "confirm" ? (
+        <BidConfirmStep
+          target={target}
+          returnTo={returnTo}
+          {...form}
+          amount={actionData.amount}
+          amountInPence={actionData.amountInPence}
+          idempotencyKey={actionData.idempotencyKey}
+          retry={actionData.retry}
+        />
+      ) : (
+        <BidAmountStep
+          target={target}
+          returnTo={returnTo}
+          {...form}
+          lastResult={actionData?.step === "amount" ? actionData.lastResult : undefined}
+          defaultAmount={actionData?.step === "amount" ? actionData.amount : undefined}
+          idempotencyKey={actionData?.step === "amount" ? actionData.idempotencyKey : idempotencyKey}
+        />
+      )}
+    </DialogFormPage>
   );
 }

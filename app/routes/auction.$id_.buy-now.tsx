@@ -8,7 +8,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { DialogFormPage, usePageForm } from "~/components/dialog-form";
 import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
@@ -68,32 +69,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function BuyNowPage() {
   const { target, allowed, refusal, returnTo } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state !== "idle";
+  const form = usePageForm(returnTo);
   return (
-    <section className="page narrow bid-page">
-      <h1>Buy Now</h1>
-      <div className="card">
-        {target && allowed ? (
-          <BuyNowForm
-            target={target}
-            returnTo={returnTo}
-            FormComponent={Form}
-            busy={busy}
-            cancel={
-              <Link to={returnTo} className="button button--secondary">
-                CANCEL
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <p>{refusal}</p>
-            <Link className="button" to={returnTo}>
-              Back
-            </Link>
-          </>
-        )}
-      </div>
-    </section>
+    <DialogFormPage title="Buy Now" refusal={target && allowed ? null : refusal} backTo={returnTo}>
+      {target ? <BuyNowForm target={target} returnTo={returnTo} {...form} /> : null}
+    </DialogFormPage>
   );
 }

@@ -9,7 +9,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { DialogFormPage, usePageForm } from "~/components/dialog-form";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireSeller } from "~/sessions/guards.server";
 import { auctionIdParam } from "~/auction/detail.server";
@@ -53,34 +54,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ConfirmPage() {
   const { action, auction, title, allowed } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state !== "idle";
   const back = `/my-vehicles/${auction.id}`;
+  const form = usePageForm(back, "BACK");
   return (
-    <section className="page narrow bid-page">
-      <h1>{SELLER_ACTION_TITLES[action]}</h1>
-      <p className="muted">{title}</p>
-      <div className="card">
-        {allowed ? (
-          <ConfirmForm
-            action={action}
-            target={auction}
-            FormComponent={Form}
-            busy={busy}
-            back={
-              <Link to={back} className="button button--secondary">
-                BACK
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <p>{SELLER_ACTION_MESSAGES.notNow}</p>
-            <Link className="button" to={back}>
-              Back
-            </Link>
-          </>
-        )}
-      </div>
-    </section>
+    <DialogFormPage
+      title={SELLER_ACTION_TITLES[action]}
+      lead={<p className="muted">{title}</p>}
+      refusal={allowed ? null : SELLER_ACTION_MESSAGES.notNow}
+      backTo={back}
+    >
+      <ConfirmForm action={action} target={auction} {...form} />
+    </DialogFormPage>
   );
 }

@@ -3,7 +3,7 @@
 // seller stream keeps it current: a bid or a status change reads the auction again; a delete
 // elsewhere goes back to the list; on the launch step, the auction going live goes to My Vehicles.
 import { Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { bidStatusBar } from "~contract/bid-status-bar";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
@@ -14,7 +14,6 @@ import { DETAIL_TITLE_MAX, DetailSummary, DetailTop } from "~/auction/detail/det
 import { formatAmount } from "~/auction/format";
 import { truncate, vehicleNameOf } from "~/auction/vehicle-name";
 import { useLiveEvents } from "~/live/use-live-events";
-import { ConfirmDialog } from "./confirm-form";
 import { LaunchForm } from "./launch-form";
 import { PriceGuideLine } from "~/auction/price-guide";
 import { SellerPanel } from "./seller-panel";
@@ -22,6 +21,9 @@ import type { SellerAction } from "./seller-actions";
 import type { SellerActionAnswer } from "./seller-detail.server";
 import { listAfterDelete, VEHICLE_FILTER_ANCHOR } from "./selling-filters";
 import type { sellerDetailLoader, sellerDetailAction } from "./seller-detail-route.server";
+
+// Fetched on the first action, then kept mounted while its answer arrives (decision 0133's budget).
+const ConfirmDialog = lazy(() => import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 const SHOWS_DURATION = ["DRAFT", "ENDED", "CANCELLED"];
 
@@ -130,13 +132,17 @@ export function SellerDetailPage() {
           />
           <DetailAnchors auction={a} withBids={false} />
           <DetailSections auction={a} mot={mot ?? { history: null, problem: null, today }} />
-          <ConfirmDialog
-            action={confirm.action}
-            opening={confirm.opening}
-            target={a}
-            onClose={closeConfirm}
-            onDone={done}
-          />
+          {confirm.opening ? (
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                action={confirm.action}
+                opening={confirm.opening}
+                target={a}
+                onClose={closeConfirm}
+                onDone={done}
+              />
+            </Suspense>
+          ) : null}
         </>
       )}
       {toast.element}

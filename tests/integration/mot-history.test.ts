@@ -1,6 +1,7 @@
 // GET /auction/{id}/mot-history (decision 0078): the demo histories without DVSA credentials, the
 // DVSA adapter against a local fake of its token endpoint and API (mapping, caching, not found,
 // down), and who may read it: whoever may see the auction, never another organisation's draft.
+// The same history read by the detail call itself, `GET /auction/{id}?with=motHistory` (decision 0179).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import {
@@ -14,6 +15,10 @@ import {
 import { DVSA_FAKE_CREDENTIALS, startDvsaFake, type DvsaFake } from "../support/fakes/dvsa";
 import { MotHistorySchema, type MotHistoryDto } from "../../functions/contract/mot-history";
 import { MOT_MESSAGES } from "../../functions/contract/messages/mot";
+import { AuctionDetailWithExtrasSchema } from "../../functions/contract/answers/auction-detail";
+import type { z } from "zod";
+
+type AuctionDetailWithExtras = z.infer<typeof AuctionDetailWithExtrasSchema>;
 
 let demo: TestWorker;
 let dvsa: TestWorker;
@@ -50,6 +55,11 @@ async function history(side: Side, auctionId: number, token = side.buyerToken) {
   const res = await side.worker.api<MotHistoryDto>("GET", `/auction/${auctionId}/mot-history`, { token });
   if (res.status === 200) MotHistorySchema.parse(res.body.data);
   return res;
+}
+
+/** The detail call with its extras, as the detail page makes it. */
+async function detailWith(side: Side, auctionId: number, token = side.buyerToken, extras = "motHistory,priceGuide") {
+  return side.worker.api<AuctionDetailWithExtras>("GET", `/auction/${auctionId}?with=${extras}`, { token });
 }
 
 beforeAll(async () => {
@@ -113,6 +123,40 @@ describe("without DVSA credentials: the demo histories", () => {
     const anonymous = await demo.api("GET", `/auction/${draft}/mot-history`);
     expect(anonymous.status).toBe(401);
   });
+
+  it("comes in the detail call with the price guide, as their own calls answer them", async () => {
+    const auctionId = await listed(demoSide, "TY18 YRS");
+    const res = await detailWith(demoSide, auctionId);
+    expect(res.status).toBe(200);
+    const detail = AuctionDetailWithExtrasSchema.parse(res.body.data);
+    expect(detail.id).toBe(auctionId);
+    expect(detail.motHistory).toEqual((await history(demoSide, auctionId)).body.data);
+    const guide = await demo.api("GET", `/auction/${auctionId}/price-guide`, { token: demoSide.buyerToken });
+    expect(detail.priceGuide).toEqual(guide.body.data);
+    expect(detail.motHistoryError).toBeUndefined();
+    // Without `with`, the detail alone; only the listed extras.
+    const plain = await demo.api<AuctionDetailWithExtras>("GET", `/auction/${auctionId}`, {
+      token: demoSide.buyerToken,
+    });
+    expect(plain.body.data).not.toHaveProperty("motHistory");
+    expect(plain.body.data).not.toHaveProperty("priceGuide");
+    const motOnly = await detailWith(demoSide, auctionId, demoSide.buyerToken, "motHistory");
+    expect(motOnly.body.data).toHaveProperty("motHistory");
+    expect(motOnly.body.data).not.toHaveProperty("priceGuide");
+  });
+
+  it("in the detail call too, is for whoever may see the auction; an unknown extra is refused", async () => {
+    const draft = await listed(demoSide, "AB19 CDE", false);
+    const own = await detailWith(demoSide, draft, demoSide.sellerToken);
+    // The selling organisation gets the detail as its 302 body, its extras in it.
+    expect(own.status).toBe(302);
+    expect(own.body.data?.motHistory?.registration).toBe("AB19CDE");
+    const other = await detailWith(demoSide, draft);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain("AB19");
+    const bad = await detailWith(demoSide, draft, demoSide.sellerToken, "motHistory,everything");
+    expect(bad.status).toBe(412);
+  });
 });
 
 describe("with DVSA credentials: the adapter against a local fake", () => {
@@ -156,9 +200,18 @@ describe("with DVSA credentials: the adapter against a local fake", () => {
     const unknown = await history(dvsaSide, await listed(dvsaSide, "XX11 XXX"));
     expect(unknown.status).toBe(200);
     expect(unknown.body.data).toMatchObject({ status: "NOT_FOUND", source: "DVSA" });
-    const down = await history(dvsaSide, await listed(dvsaSide, "DOWN 500"));
+    const downAuction = await listed(dvsaSide, "DOWN 500");
+    const down = await history(dvsaSide, downAuction);
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ errorCode: "MOT_HISTORY_UNAVAILABLE", message: MOT_MESSAGES.unavailable });
+    // The detail call still answers, saying why its MOT history is missing.
+    const detail = await detailWith(dvsaSide, downAuction);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).not.toHaveProperty("motHistory");
+    expect(detail.body.data?.motHistoryError).toEqual({
+      errorCode: "MOT_HISTORY_UNAVAILABLE",
+      message: MOT_MESSAGES.unavailable,
+    });
     // The token is fetched once and reused for every vehicle.
     expect(fake.requests.filter((r) => r.method === "POST")).toHaveLength(1);
   });

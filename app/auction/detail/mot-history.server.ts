@@ -14,6 +14,16 @@ export interface MotHistoryView {
   today: string;
 }
 
+/** The section's data from the detail call's extras (decision 0179): absent both ways, unavailable. */
+export function motHistoryViewOf(extras: {
+  motHistory?: MotHistoryDto;
+  motHistoryError?: { message: string };
+}): MotHistoryView {
+  const today = ukToday();
+  if (extras.motHistory) return { history: extras.motHistory, problem: null, today };
+  return { history: null, problem: extras.motHistoryError?.message ?? MOT_MESSAGES.unavailable, today };
+}
+
 export async function loadMotHistory(
   request: Request,
   context: AppLoadContext,

@@ -12,7 +12,14 @@ import { detailDraftProblems } from "../draft-validity";
 import { isOverdue, pokeRoom } from "../room/room-client";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
 import { isWatchedBy } from "../read/watch-store";
-import { AuctionDetailSchema, BidViewSchema } from "../../contract/answers/auction-detail";
+import { disputeSummary } from "../read/dispute-summary";
+import {
+  AuctionDetailWithExtrasSchema,
+  BidViewSchema,
+  DetailQuerySchema,
+  type DetailExtra,
+} from "../../contract/answers/auction-detail";
+import { readDetailExtras, extrasOf, type DetailExtras } from "../read/detail-extras";
 import { archivedContents, archivedViewerBids, withArchivedDetail } from "../archive/read";
 
 /** Loads the detail, first waking the room of an auction that should already have closed. */
@@ -29,21 +36,28 @@ async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<Det
   return data.auction.archivedOn === null ? data : withArchivedDetail(c.env, c.db, data, orgId);
 }
 
-/** The auction as this viewer may see it (404 when they may not). */
-export async function auctionDetailView(c: ApiContext, id: number, viewer: Viewer): Promise<AuctionDetail> {
+/** The auction as this viewer may see it (404 when they may not), with the extras asked for. */
+export async function auctionDetailView(
+  c: ApiContext,
+  id: number,
+  viewer: Viewer,
+  wanted: Set<DetailExtra> = new Set(),
+): Promise<AuctionDetail & DetailExtras> {
   const data = await detailFor(c, id, viewer);
   const a = data.auction;
   const show = contactsVisible(viewer, a);
   // The seller's side of a negotiation names its fee at any price: the fee settings (decision 0167).
   const sellerNegotiates = (a.status === "TO_ACCEPT" || !!a.offerThread) && negotiationSide(viewer, a) === "SELLER";
-  const [seller, buyer, isWatched, sellerFeeBands] = await Promise.all([
+  const [seller, buyer, isWatched, sellerFeeBands, extras, dispute] = await Promise.all([
     show.seller ? loadContact(c.db, a.sellerId) : null,
     show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
     isWatchedBy(c.env.DB, c.caller.id, id),
     sellerNegotiates ? readSellerFeeBands(c.db) : undefined,
+    readDetailExtras(c, data, wanted),
+    disputeSummary(c.env.DB, viewer, a, c.clock.now()),
   ]);
   const draftValid = can(viewer, "launch", a) && Object.keys(detailDraftProblems(data)).length === 0;
-  return buildAuctionView({
+  const view = buildAuctionView({
     data,
     viewer,
     nowMs: c.clock.now(),
@@ -52,7 +66,9 @@ export async function auctionDetailView(c: ApiContext, id: number, viewer: Viewe
     buyer,
     isWatched,
     sellerFeeBands,
+    dispute,
   });
+  return { ...view, ...extras };
 }
 
 const AvailabilityBody = z.object({ context: z.string().max(40).optional() });
@@ -65,13 +81,13 @@ export const detailRoutes: Route[] = [
     summary: "An auction as this viewer may see it",
     tags: ["auctions"],
     description:
-      "The selling organisation gets 302 with the seller's view as the body and no Location (spec 001 section 7).",
-    responses: { 200: AuctionDetailSchema, 302: AuctionDetailSchema },
-    request: { params: AuctionIdParams },
+      "The selling organisation gets 302 with the seller's view as the body and no Location (spec 001 section 7). `with` adds the MOT history and the price guide, read in this call (decision 0179).",
+    responses: { 200: AuctionDetailWithExtrasSchema, 302: AuctionDetailWithExtrasSchema },
+    request: { params: AuctionIdParams, query: DetailQuerySchema },
     handler: async (c) => {
       const id = auctionIdOf(c);
       const viewer = await loadViewer(c.db, c.caller);
-      const view = await auctionDetailView(c, id, viewer);
+      const view = await auctionDetailView(c, id, viewer, extrasOf(c.url));
       // Spec 001 section 7: the selling organisation is sent to its own detail (data.id). The body
       // is the seller's view, so a client that reads it anyway sees what the seller may see; no
       // Location header, so HTTP clients hand the 302 to the caller instead of following it.

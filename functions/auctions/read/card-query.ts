@@ -18,6 +18,7 @@ import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
+import type { DisputeStatus } from "../../contract/disputes";
 
 interface CardRow extends CardVehicleFacts {
   id: number;
@@ -32,6 +33,7 @@ interface CardRow extends CardVehicleFacts {
   minimumPriceInPence: number | null;
   wonBidPriceInPence: number | null;
   buyNowPriceInPence: number | null;
+  disputeStatus: DisputeStatus | null;
   organizationId: number;
   sellerId: number;
   publishTarget: PublishTarget | null;
@@ -72,7 +74,10 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
       ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1) AS photo,
     (SELECT s.max_amount_in_pence FROM bid_summaries s WHERE s.organization_id = ${org} AND s.auction_id = a.id
       AND s.launch_number = a.launch_count) AS viewerMax,
-    ${watchedBySql(member)} AS watched`;
+    ${watchedBySql(member)} AS watched,
+    -- A sale's dispute, for its two parties only; one unique-index lookup, and only on SOLD rows.
+    CASE WHEN a.status = 'SOLD' AND ${org} IN (a.organization_id, a.winner_organization_id)
+      THEN (SELECT d.status FROM disputes d WHERE d.auction_id = a.id) END AS disputeStatus`;
 }
 
 export interface CardPageQuery {
@@ -189,5 +194,6 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
       isSellerOrganization: own,
     }),
     buyNowPriceInPence: live && !reserveMet ? row.buyNowPriceInPence : null,
+    disputeStatus: row.disputeStatus ?? null,
   };
 }

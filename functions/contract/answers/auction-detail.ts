@@ -1,6 +1,8 @@
 // GET /auction/{id} and GET /auction/{id}/bids (functions/contract/dto/auction-detail.ts).
 import { z } from "./zod";
+import { DisputeSummarySchema } from "./dispute";
 import type { AuctionDetail, BidView, ContactView, LocationView } from "../dto/auction-detail";
+import { MotHistorySchema } from "../mot-history";
 import {
   auctionHead,
   BidRefusalSchema,
@@ -105,7 +107,39 @@ export const AuctionDetailSchema = z
     isBuyNowAllowed: z.boolean(),
     buyNowRefusal: BuyNowRefusalSchema,
     saleMethod: SaleMethodSchema.nullable(),
+    dispute: DisputeSummarySchema.nullable(),
     negotiation: NegotiationViewSchema.nullable(),
   })
   .openapi("AuctionDetail");
 sameShape<z.infer<typeof AuctionDetailSchema>, AuctionDetail>(true);
+
+/** GET /auction/{id}/price-guide: the guide, null under 5 comparable sales (decision 0137). */
+export const PriceGuideSchema = z
+  .object({
+    count: z.number().int(),
+    medianInPence: z.number().int(),
+    lowInPence: z.number().int(),
+    highInPence: z.number().int(),
+  })
+  .nullable();
+
+/** What GET /auction/{id}?with= may add beside the detail, read in the same call (decision 0179). */
+export const DETAIL_EXTRAS = ["motHistory", "priceGuide"] as const;
+export type DetailExtra = (typeof DETAIL_EXTRAS)[number];
+
+export const DetailQuerySchema = z.object({
+  with: z
+    .string()
+    .regex(new RegExp(`^(${DETAIL_EXTRAS.join("|")})(,(${DETAIL_EXTRAS.join("|")}))*$`))
+    .optional()
+    .openapi({
+      description:
+        "Comma-separated: motHistory, priceGuide. Each is what its own call answers (GET /auction/{id}/mot-history, /price-guide), read in this one call; a part that could not be read is left out (motHistoryError says why for the MOT history).",
+    }),
+});
+
+export const AuctionDetailWithExtrasSchema = AuctionDetailSchema.extend({
+  motHistory: MotHistorySchema.optional(),
+  motHistoryError: z.object({ errorCode: z.literal("MOT_HISTORY_UNAVAILABLE"), message: z.string() }).optional(),
+  priceGuide: PriceGuideSchema.optional(),
+}).openapi("AuctionDetailWithExtras");
