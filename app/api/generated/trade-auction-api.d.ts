@@ -4377,6 +4377,7 @@ export interface components {
                     LOST: number;
                     REJECTED: number;
                     CANCELLED: number;
+                    NEGOTIATING: number;
                 };
                 daily: {
                     date: string;
@@ -4629,7 +4630,7 @@ export interface components {
         PostAuctionBidsRequest: {
             search?: string | null;
             /** @enum {string|null} */
-            bidsSearchFilter?: "PLACED_BIDS" | "WON" | "TO_ACCEPT" | "WAITING" | "LOST" | "REJECTED" | "CANCELLED" | null;
+            bidsSearchFilter?: "PLACED_BIDS" | "WON" | "TO_ACCEPT" | "WAITING" | "LOST" | "REJECTED" | "CANCELLED" | "NEGOTIATING" | null;
             offset?: number | null;
             limit?: number | null;
         };
@@ -16256,7 +16257,8 @@ export interface operations {
                      *               "message": "Your bid of £2,500 is not the highest - try again",
                      *               "tone": "danger"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 37,
@@ -16421,7 +16423,8 @@ export interface operations {
                      *               "message": "Your bid of £2,600 is not the highest - try again",
                      *               "tone": "danger"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 17,
@@ -16587,7 +16590,8 @@ export interface operations {
                      *               "message": null,
                      *               "tone": "secondary"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 24,
@@ -16849,7 +16853,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -19334,7 +19339,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -19481,7 +19487,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */

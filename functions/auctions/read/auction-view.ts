@@ -15,7 +15,8 @@ import { vehicleView } from "./vehicle-view";
 import type { AuctionDetail, ContactView } from "../../contract/dto/auction-detail";
 import type { DisputeSummary } from "../../contract/disputes";
 import { BUYER_FEE_BANDS } from "../../contract/fees";
-import { negotiationView, threadOf, type FeeBand, type NegotiationView } from "../../contract/negotiation";
+import { negotiationView, type FeeBand, type NegotiationView } from "../../contract/negotiation";
+import { threadOf } from "../../contract/counter-offer-schemas";
 import type { OfferSide } from "../../contract/counter-offers";
 
 export interface ViewInput {

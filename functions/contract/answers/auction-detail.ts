@@ -17,7 +17,7 @@ import {
 } from "./common";
 import { VehicleViewSchema } from "./vehicle";
 import { sameShape } from "./same";
-import { NegotiationViewSchema } from "../negotiation";
+import { NegotiationViewSchema } from "../counter-offer-schemas";
 
 export const LocationViewSchema = z
   .object({
