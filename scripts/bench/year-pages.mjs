@@ -82,10 +82,11 @@ async function measure(scale) {
       )
       .bind(DEALER.email)
       .first();
-    // The dealer's own auction archived longest ago: the detail page reads its R2 document.
+    // The archived auction the dealer bid on that ended first: its detail page reads the R2 document.
     const archived = await db
       .prepare(
-        "SELECT id FROM auctions WHERE organization_id = ?1 AND archived_on IS NOT NULL ORDER BY ends_on LIMIT 1",
+        `SELECT a.id FROM bid_summaries s JOIN auctions a ON a.id = s.auction_id
+         WHERE s.organization_id = ?1 AND a.organization_id != ?1 AND a.archived_on IS NOT NULL ORDER BY a.ends_on LIMIT 1`,
       )
       .bind(counts.org)
       .first();
@@ -123,7 +124,8 @@ async function measure(scale) {
 }
 
 const monthsOf = (scale) => JSON.parse(readFileSync(join(dirOf(scale), "year-months.json"), "utf8")).months;
-const mb = (bytes) => (bytes / 1e6).toFixed(1);
+// A month a run that was cut short and resumed (--resume) did not record is null.
+const mb = (bytes) => (bytes === null ? "n/r" : (bytes / 1e6).toFixed(1));
 
 /** The primary D1's size by simulated month, with and without the archiver, and the two targets. */
 function growth(largest) {
@@ -133,7 +135,7 @@ function growth(largest) {
   const share = end(archived) / end(plain);
   const inUse = largest.counts.freeShare === null ? null : end(archived) * (1 - largest.counts.freeShare);
   return [
-    `Primary D1 size (D1's \`size_after\`, MB) at the end of each simulated month, ${archived.reduce((n, m) => n + m.auctions, 0).toLocaleString("en-GB")} launches, ${archived.reduce((n, m) => n + m.bids, 0).toLocaleString("en-GB")} bids and ${archived.reduce((n, m) => n + m.photos, 0).toLocaleString("en-GB")} photo rows; with the archiver, each month ends with the Worker's archiver run until nothing is due (${archived.reduce((n, m) => n + m.archived, 0).toLocaleString("en-GB")} auctions archived):`,
+    `Primary D1 size (D1's \`size_after\`, MB) at the end of each simulated month, ${archived.reduce((n, m) => n + m.auctions, 0).toLocaleString("en-GB")} launches, ${archived.reduce((n, m) => n + (m.bids ?? 0), 0).toLocaleString("en-GB")} bids and ${archived.reduce((n, m) => n + m.photos, 0).toLocaleString("en-GB")} photo rows; with the archiver, each month ends with the Worker's archiver run until nothing is due (${archived.reduce((n, m) => n + m.archived, 0).toLocaleString("en-GB")} auctions archived):`,
     "",
     `| month | ${plain.map((_, i) => i + 1).join(" | ")} |`,
     `| --- | ${plain.map(() => "---").join(" | ")} |`,
