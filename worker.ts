@@ -58,7 +58,8 @@ function wakeOnStart(env: Env, ctx: ExecutionContext): void {
 /** Everything a request can be: the REST API, media, CSP reports, or the Remix app. */
 async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+  // /api/docs, the API reference, is a page of the web app (issue 25 item 4); the rest of /api is the API.
+  if ((url.pathname === "/api" || url.pathname.startsWith("/api/")) && url.pathname !== "/api/docs") {
     return handleApi(request, env, ctx);
   }
   if (url.pathname.startsWith("/media/")) {

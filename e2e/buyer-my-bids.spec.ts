@@ -69,6 +69,7 @@ test("lists the organisation's bids by status with the spec's bars and empty sta
     "Lost",
     "Declined",
     "Cancelled",
+    "Negotiating",
   ]);
 
   await filters.getByRole("link", { name: "Won" }).click();

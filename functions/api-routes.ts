@@ -32,6 +32,8 @@ import { mediaUploadRoutes } from "./media/upload-routes";
 import { paymentRoutes } from "./payments/http/routes";
 import { booksRoutes } from "./books/http/routes";
 import { watchRoutes } from "./auctions/http/watch-routes";
+import { disputeOpsRoutes } from "./disputes/http/ops-routes";
+import { disputePartyRoutes } from "./disputes/http/party-routes";
 import { testAndDevRoutes } from "./api-test-routes";
 
 /** What every build serves, production's too. */
@@ -63,6 +65,8 @@ const servedRoutes: Route[] = [
   ...paymentRoutes,
   ...booksRoutes,
   ...watchRoutes,
+  ...disputePartyRoutes,
+  ...disputeOpsRoutes,
   // Last: it holds GET /auction/{id}, which must not shadow other domains' literal /auction/* paths.
   ...auctionRoutes,
 ];

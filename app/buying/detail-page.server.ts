@@ -7,6 +7,8 @@ import { headerUser } from "~/sessions/header-user";
 import { auctionIdParam, loadAuctionWith } from "~/auction/detail.server";
 import { motHistoryViewOf } from "~/auction/detail/mot-history.server";
 import { priceGuideViewOf } from "~/auction/price-guide.server";
+import { isNegotiating } from "~/auction/negotiation";
+import { negotiationPanel } from "~/auction/negotiation-panel.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "~/auction/list-url";
 
 const BACK_LABELS: [string, string][] = [
@@ -53,11 +55,14 @@ export async function detailPageLoader(
       viewerMaxInPence: auction.proxyBidInPence,
       viewerIsLeader: auction.isWinner,
       isSellerOrganization: auction.isSellerView,
+      negotiating: isNegotiating(auction.negotiation),
     }),
     backHref: backToListHref(from, id),
     backLabel: BACK_LABELS.find(([prefix]) => from.startsWith(prefix))?.[1] ?? "Back",
     /** This page's own URL, where a bid or a decision made here comes back to. */
     returnTo: url.pathname + url.search,
+    /** The counter-offer thread's panel, for the top bidder (decision 0167). */
+    negotiation: negotiationPanel(auction, url.pathname + url.search),
     /** A buyer may watch it (decision 0041). */
     canWatch: headerUser(viewer.claims).isBuyer && !auction.isSellerView,
   };

@@ -25,11 +25,12 @@ import { vehicleNameOf } from "~/auction/vehicle-name";
 import { useBuyerLive } from "./use-buyer-live";
 import { WatchButton } from "~/auction/watch-button";
 import { PriceGuideLine } from "~/auction/price-guide";
+import { NegotiationPanel } from "~/auction/negotiation-panel";
 import { detailWithRoom, roomStatusBar, useRoomStates } from "~/auction/room-overlay";
 
 export function AuctionDetailPage() {
   const loaded = useLoaderData<typeof detailPageLoader>();
-  const { mot, priceGuide, live, backHref, backLabel, returnTo, canWatch } = loaded;
+  const { mot, priceGuide, live, backHref, backLabel, returnTo, canWatch, negotiation } = loaded;
   const toast = usePageToast();
   const rooms = useRoomStates(toast.show);
   // The room's answer to this viewer's bid, while D1's copy has not caught up (decision 0095).
@@ -140,6 +141,8 @@ export function AuctionDetailPage() {
                   onChoose={(choice) => setDecision((d) => ({ choice, opening: d.opening + 1 }))}
                 />
               ) : null}
+              {/* The counter-offer thread, for the top bidder once the seller has countered (decision 0167). */}
+              <NegotiationPanel panel={negotiation} />
               {/* While live the status bar names the maximum; after the close it is kept here. */}
               {!live && !own && auction.proxyBidInPence !== null ? (
                 <p className="bid-panel__own">

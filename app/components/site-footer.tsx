@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
 
+let yearFormat: Intl.DateTimeFormat | undefined;
+
 /** The year in UK time; Intl only, so every page's footer ships no date library. */
 export function ukYear(epochMs: number): number {
-  return Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" }).format(epochMs));
+  // Made once: every page's root loader asks, and making a formatter is the slow part.
+  yearFormat ??= new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" });
+  return Number(yearFormat.format(epochMs));
 }
 
 /**

@@ -1,5 +1,6 @@
 // The loader and action behind /my-vehicles/{id}: the seller's detail (step 1) and its
 // 'Launch Vehicle' step (?step=launch, offered for a valid draft or a relaunchable auction).
+import { negotiationPanel } from "~/auction/negotiation-panel.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireSeller } from "~/sessions/guards.server";
@@ -37,6 +38,8 @@ export async function sellerDetailLoader({ request, params, context }: LoaderFun
   const from = listPathFrom(url.searchParams.get(FROM_PARAM), "/my-vehicles");
   return {
     auction,
+    /** The counter-offer thread's panel, for the seller's side (decision 0167). */
+    negotiation: negotiationPanel(auction, `/my-vehicles/${id}`),
     mot,
     priceGuide,
     step,

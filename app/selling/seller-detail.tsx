@@ -16,6 +16,7 @@ import { truncate, vehicleNameOf } from "~/auction/vehicle-name";
 import { useLiveEvents } from "~/live/use-live-events";
 import { LaunchForm } from "./launch-form";
 import { PriceGuideLine } from "~/auction/price-guide";
+import { NegotiationPanel } from "~/auction/negotiation-panel";
 import { SellerPanel } from "./seller-panel";
 import type { SellerAction } from "./seller-actions";
 import type { SellerActionAnswer } from "./seller-detail.server";
@@ -28,7 +29,7 @@ const ConfirmDialog = lazy(() => import("./confirm-dialog").then((m) => ({ defau
 const SHOWS_DURATION = ["DRAFT", "ENDED", "CANCELLED"];
 
 export function SellerDetailPage() {
-  const { auction, mot, priceGuide, step, hasGroup, today, backHref, backLabel } =
+  const { auction, mot, priceGuide, step, hasGroup, today, backHref, backLabel, negotiation } =
     useLoaderData<typeof sellerDetailLoader>();
   const actionData = useActionData<typeof sellerDetailAction>();
   const a = auction;
@@ -79,6 +80,7 @@ export function SellerDetailPage() {
     viewerMaxInPence: null,
     viewerIsLeader: false,
     isSellerOrganization: true,
+    negotiating: negotiation?.negotiating ?? false,
   });
   return (
     <div
@@ -125,6 +127,7 @@ export function SellerDetailPage() {
                   auction={a}
                   onConfirm={hydrated ? (action) => setConfirm((c) => ({ action, opening: c.opening + 1 })) : undefined}
                 />
+                <NegotiationPanel panel={negotiation} />
                 <SellerPrices auction={a} />
                 <PriceGuideLine view={priceGuide} />
               </>

@@ -86,8 +86,18 @@ export function readJsonIfRead(request: Request): Promise<unknown> | undefined {
   return parsedBodies.get(request)?.catch(() => undefined);
 }
 
+// The router checks a route's declared body and the handler parses it again with the same schema:
+// the second parse answers the first one's result instead of running zod twice (issue 23 item 3).
+const checkedBodies = new WeakMap<Request, Map<ZodType, unknown>>();
+
 export async function parseBody<T>(request: Request, schema: ZodType<T, ZodTypeDef, unknown>): Promise<T> {
-  return validate(schema, await readJson(request));
+  const body = await readJson(request);
+  let checked = checkedBodies.get(request);
+  if (checked?.has(schema)) return checked.get(schema) as T;
+  const data = validate(schema, body);
+  if (!checked) checkedBodies.set(request, (checked = new Map()));
+  checked.set(schema, data);
+  return data;
 }
 
 export function parseQuery<T>(url: URL, schema: ZodType<T, ZodTypeDef, unknown>): T {

@@ -70,6 +70,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   content: "Content pages and the contact form",
   postcodes: "UK postcodes",
   ops: "The operations console",
+  disputes: "Disputes of a sale: the buyer raises within 48 hours, the seller answers, ops decide",
   meta: "Health and this document",
 };
 

@@ -3,7 +3,7 @@
 // the request, authenticates the caller, checks the declared input schemas and turns thrown errors
 // into the error envelope. It takes the table as an argument, so api/ never imports a domain.
 import type { Env } from "../env";
-import { ApiError, errorResponse, notFound, readJson, readJsonIfRead, validate } from "./http";
+import { ApiError, errorResponse, notFound, parseBody, readJsonIfRead, validate } from "./http";
 import { authenticate, type Caller, type CallerMemo } from "./auth-context";
 import type { Route } from "./types";
 import { getDb } from "../db/client";
@@ -60,8 +60,8 @@ async function checkInput(route: Route, request: Request, url: URL): Promise<voi
   const input = route.request;
   if (!input || input.checkedByHandler) return;
   if (input.query) validate(input.query, Object.fromEntries(url.searchParams));
-  // readJson keeps the parsed body, so the handler's own parseBody reads it again for free.
-  if (input.body) validate(input.body, await readJson(request));
+  // parseBody keeps the parsed and checked body, so the handler's own parseBody costs nothing more.
+  if (input.body) await parseBody(request, input.body);
 }
 
 /**

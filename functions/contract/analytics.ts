@@ -59,6 +59,7 @@ export const BID_STATUS_TONES: Record<BidStatus, Tone> = {
   LOST: "secondary",
   REJECTED: "danger",
   CANCELLED: "danger-light",
+  NEGOTIATING: "warning",
 };
 
 /** The slices' words: the list filters' own labels (WAITING has no filter button, so its own word). */

@@ -92,7 +92,17 @@ export const TIME_OPTIONS = [
 export type TimeOption = (typeof TIME_OPTIONS)[number];
 
 /** Filters on the buyer's "my bids" page. */
-export const BID_STATUSES = ["PLACED_BIDS", "WON", "TO_ACCEPT", "WAITING", "LOST", "REJECTED", "CANCELLED"] as const;
+/** NEGOTIATING (beyond the spec, decision 0167): TO_ACCEPT with a counter-offer thread, a subset of TO_ACCEPT. */
+export const BID_STATUSES = [
+  "PLACED_BIDS",
+  "WON",
+  "TO_ACCEPT",
+  "WAITING",
+  "LOST",
+  "REJECTED",
+  "CANCELLED",
+  "NEGOTIATING",
+] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 /** Spec 001 section 3's list without BID_REMOVED: a bid is never removed (decision 0042). */

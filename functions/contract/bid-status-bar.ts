@@ -21,6 +21,8 @@ export interface StatusBarInput {
   viewerIsLeader: boolean;
   /** The viewer's organisation is the seller: no buyer standing to show. */
   isSellerOrganization: boolean;
+  /** TO_ACCEPT with a counter-offer thread open (decision 0167): both parties read "Negotiating". */
+  negotiating?: boolean;
 }
 
 export interface StatusBar {
@@ -43,6 +45,7 @@ export const STATUS_LABELS = {
   ENDED: "Ended",
   WON: "Won",
   LOST: "Lost",
+  NEGOTIATING: "Negotiating",
 } as const;
 
 /** Status colours (spec 001 section 4.1): sold and to-accept success, cancelled and rejected danger. */
@@ -121,6 +124,10 @@ function closedBar(input: StatusBarInput): StatusBar {
 }
 
 export function bidStatusBar(input: StatusBarInput): StatusBar {
+  // The two parties of a counter-offer thread; anyone else sees the closed auction as before.
+  if (input.negotiating && input.status === "TO_ACCEPT" && (input.isSellerOrganization || input.viewerIsLeader)) {
+    return { label: STATUS_LABELS.NEGOTIATING, message: null, tone: "warning" };
+  }
   if (input.isSellerOrganization) return sellerBar(input.status);
   return input.live ? liveBar(input) : closedBar(input);
 }

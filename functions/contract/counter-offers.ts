@@ -6,7 +6,6 @@
 // strictly between the other side's last position and the counterer's own previous one (the best
 // bid and the reserve to start with). Pure. Landed ahead of the room, API and pages that will
 // apply them (decision 0148 says what is still to build).
-import { z } from "zod";
 
 /** Counter prices in one thread, both sides together. */
 export const COUNTER_OFFER_MAX_ROUNDS = 3;
@@ -27,22 +26,6 @@ export interface OfferEntry {
   amountInPence: number | null;
   at: string;
 }
-
-export const OfferEntrySchema = z.object({
-  side: z.enum(OFFER_SIDES),
-  kind: z.enum(OFFER_ENTRY_KINDS),
-  amountInPence: z.number().int().nullable(),
-  at: z.string(),
-});
-
-/** POST /auction/{id}/offer. */
-export const OfferRequestSchema = z.object({
-  version: z.number().int(),
-  action: z.enum(OFFER_ACTIONS),
-  /** Required for COUNTER: whole pence. */
-  amountInPence: z.number().int().positive().optional(),
-});
-export type OfferRequest = z.infer<typeof OfferRequestSchema>;
 
 /** Where the thread stands, as both sides see it. */
 export interface OfferState {

@@ -3,6 +3,7 @@
 // database enum; the words are in messages/disputes.ts.
 import { z } from "zod";
 import { DISPUTE_MESSAGES } from "./messages/disputes";
+import { can, isSellerOrganization, isWinnerOrganization, type AuctionFacts, type PolicyViewer } from "./policy";
 
 export const DISPUTE_REASONS = ["NOT_AS_DESCRIBED", "UNDECLARED_DAMAGE", "MILEAGE", "DOCUMENTS"] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
@@ -69,3 +70,26 @@ export const DecideDisputeSchema = z
       ctx.addIssue({ code: "custom", path: ["adjustmentInPence"], message: DISPUTE_MESSAGES.fields.adjustment });
   });
 export type DecideDisputeRequest = z.infer<typeof DecideDisputeSchema>;
+
+/** On the auction detail, for the two parties of a sale: its dispute and what this viewer may do. */
+export interface DisputeSummary {
+  /** null: none raised. */
+  status: DisputeStatus | null;
+  statusLabel: string | null;
+  windowEndsOn: string;
+  canRaise: boolean;
+  canAnswer: boolean;
+}
+
+/** Who a viewer is in a sale's dispute: the buyer may raise, the seller may answer, others nothing. */
+export type DisputeParty = "BUYER" | "SELLER";
+export function disputePartyOf(v: PolicyViewer, a: AuctionFacts): DisputeParty | null {
+  if (a.status !== "SOLD") return null;
+  if (isSellerOrganization(v, a)) return "SELLER";
+  if (isWinnerOrganization(v, a)) return "BUYER";
+  return null;
+}
+/** Who may raise (the winning bidder, or the buying organisation's owner or transaction acceptor). */
+export const mayRaiseDispute = (v: PolicyViewer, a: AuctionFacts) => can(v, "act-for-buyer", a);
+/** Who may answer (the seller, or the selling organisation's owner or transaction acceptor). */
+export const mayAnswerDispute = (v: PolicyViewer, a: AuctionFacts) => can(v, "act-for-seller", a);

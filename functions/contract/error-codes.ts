@@ -46,6 +46,11 @@ export const ERROR_CODES = {
     status: [409],
     about: "Buy Now: the price changed since it was shown: show the new one and ask again",
   },
+  NOT_SOLD: { status: [409], about: "Disputes: the auction is not sold, so there is no sale to dispute" },
+  DISPUTE_WINDOW_CLOSED: { status: [409], about: "Disputes: more than 48 hours have passed since the sale" },
+  DISPUTE_EXISTS: { status: [409], about: "Disputes: this sale already has a dispute (one per sale)" },
+  DISPUTE_ANSWERED: { status: [409], about: "Disputes: the seller has already answered" },
+  DISPUTE_DECIDED: { status: [409], about: "Disputes: the dispute has already been decided" },
   NOT_A_PARTY: {
     status: [403],
     about: "Counter-offers: only the seller's and the top bidder's organisations negotiate",

@@ -49,6 +49,7 @@ export const BID_STATUS_LABELS: Record<BidStatus, string> = {
   LOST: "Lost",
   REJECTED: "Declined",
   CANCELLED: "Cancelled",
+  NEGOTIATING: "Negotiating",
 };
 /** Columns the Selling list may be sorted by (spec 001 section 7: page.sort.orders). */
 export const MY_AUCTIONS_SORT_PROPERTIES = ["endsOn", "lastModifiedOn", "launchedOn", "id"] as const;

@@ -1,13 +1,11 @@
 // What each side of a counter-offer thread sees (issue 27 part 1, decisions 0148 and 0167): the
 // thread, whose turn it is, the price on the table, the range a counter must keep to and the
 // viewer's own fee bands, so a page can name the fee of any price before it is sent. Pure: the
-// API builds it from the read model's copy, the room from its own state.
-import { z } from "zod";
+// API builds it from the read model's copy, the room from its own state. No zod here: the detail
+// page's bundle imports it (the schemas are in counter-offer-schemas.ts).
 import {
   COUNTER_OFFER_MAX_ROUNDS,
   COUNTER_OFFER_WINDOW_MS,
-  OFFER_SIDES,
-  OfferEntrySchema,
   offerState,
   type OfferEntry,
   type OfferSide,
@@ -39,22 +37,6 @@ export interface NegotiationView {
   /** The viewer organisation's fee bands (buyer's fee or seller's fee settings). */
   feeBands: FeeBand[];
 }
-
-export const FeeBandSchema = z.object({ upToInPence: z.number().int().nullable(), feeInPence: z.number().int() });
-
-export const NegotiationViewSchema = z.object({
-  side: z.enum(OFFER_SIDES),
-  thread: z.array(OfferEntrySchema),
-  open: z.boolean(),
-  yourTurn: z.boolean(),
-  priceInPence: z.number().int().nullable(),
-  canCounter: z.boolean(),
-  roundsLeft: z.number().int(),
-  counterAbove: z.number().int().nullable(),
-  counterBelow: z.number().int().nullable(),
-  deadline: z.string().nullable(),
-  feeBands: z.array(FeeBandSchema),
-});
 
 export interface NegotiationInput {
   side: OfferSide;
@@ -105,15 +87,4 @@ export function bandFeeInPence(bands: readonly FeeBand[], priceInPence: number):
 export function counterOfferWindowMs(hours: string | undefined): number {
   const n = Number(hours);
   return hours && Number.isFinite(n) && n > 0 ? Math.round(n * 60 * 60 * 1000) : COUNTER_OFFER_WINDOW_MS;
-}
-
-/** The thread as the read model stores it (JSON), empty when absent or unreadable. */
-export function threadOf(json: string | null | undefined): OfferEntry[] {
-  if (!json) return [];
-  try {
-    const parsed = z.array(OfferEntrySchema).safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
 }

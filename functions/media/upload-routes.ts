@@ -22,7 +22,7 @@ async function sniffFile(file: File) {
   return sniffMediaType(head);
 }
 
-async function readUpload(c: ApiContext): Promise<FormData> {
+export async function readUpload(c: ApiContext): Promise<FormData> {
   const type = c.request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) throw wrongType();
   try {
@@ -60,11 +60,22 @@ async function storeImage(c: ApiContext, sent: FormDataEntryValue | null, file: 
 
 async function upload(c: ApiContext): Promise<Response> {
   requireSellerCaller(c);
-  const form = await readUpload(c);
+  return json(await storeUpload(c, await readUpload(c), {}));
+}
+
+/**
+ * Stores the form's `file` (and `thumbnail`) as an unattached media row of the caller's
+ * organisation: the wizard's upload, and a dispute's photos (`imagesOnly`, decision 0172).
+ */
+export async function storeUpload(
+  c: ApiContext,
+  form: FormData,
+  options: { imagesOnly?: true },
+): Promise<MediaUploadDto> {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw wrongType();
   const type = await sniffFile(file);
-  if (!type) throw wrongType();
+  if (!type || (options.imagesOnly && type.isVideo)) throw wrongType();
   const limit = maxBytesFor(type);
   if (file.size > limit) throw new ApiError(413, WIZARD_MESSAGES.fileTooLarge(limit / MEGABYTE), "FILE_TOO_LARGE");
   const askedKind = z.enum(MEDIA_KINDS).safeParse(form.get("kind"));
@@ -85,7 +96,7 @@ async function upload(c: ApiContext): Promise<Response> {
     contentType: stored.contentType,
     thumbnailUrl: mediaUrl(thumbnailKey),
   };
-  return json(answer);
+  return answer;
 }
 
 interface MediaRow {
@@ -109,6 +120,9 @@ async function remove(c: ApiContext): Promise<Response> {
     .bind(id, c.caller.organizationId)
     .first<MediaRow>();
   if (!media) throw notFound();
+  // A dispute's photo is the buyer's evidence once the dispute is raised (decision 0172): it stays.
+  const evidence = await db.prepare("SELECT 1 AS x FROM dispute_photos WHERE media_id = ?").bind(id).first();
+  if (evidence) throw forbidden();
   if (media.vehicle_id !== null) {
     // Attached media go with the draft's rules: only its seller or the owner, only while editable.
     const auction = await db
@@ -140,7 +154,7 @@ async function remove(c: ApiContext): Promise<Response> {
 }
 
 /** A file part of the form, as OpenAPI names one (the handler reads and sniffs it). */
-const filePart = (description: string) => z.string().openapi({ format: "binary", description });
+export const filePart = (description: string) => z.string().openapi({ format: "binary", description });
 
 const UploadForm = z.object({
   file: filePart("The photo or video; its type is decided by its bytes (JPEG, PNG, WebP, GIF, HEIC; MP4, MOV, WebM)"),
@@ -148,7 +162,7 @@ const UploadForm = z.object({
   kind: z.enum(MEDIA_KINDS).optional().openapi({ description: "What the photo shows; a video is always VIDEO" }),
 });
 
-const UploadAnswer = z.object({
+export const UploadAnswer = z.object({
   id: z.number().int(),
   fileUrl: z.string(),
   contentType: z.string(),

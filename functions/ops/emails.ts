@@ -5,7 +5,8 @@ import type { EmailMessage } from "../email/sender";
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function message(to: string, subject: string, lines: string[]): EmailMessage {
+/** A plain-text email and its HTML twin (one paragraph a line). */
+export function message(to: string, subject: string, lines: string[]): EmailMessage {
   const html = lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : "")).join("");
   return { to, subject, text: lines.join("\n"), html };
 }

@@ -19,9 +19,10 @@ const HOME_BUDGET = 95 * KIB;
 const PAGE_BUDGET = 110 * KIB;
 /**
  * The auction detail pages carry the price guide line (+0.2, decision 0147) and the contract's one
- * money reading that the bid form now shares with every money field (+0.1, issue 28).
+ * money reading that the bid form now shares with every money field (+0.1, issue 28), and the
+ * counter-offer panel's markup (+0.4; its words come from the loader, decision 0167).
  */
-const DETAIL_BUDGET = 110.3 * KIB;
+const DETAIL_BUDGET = 110.7 * KIB;
 const DETAIL_PAGES = new Set(["routes/auction.$id", "routes/my-bids.$id"]);
 
 /**
@@ -32,15 +33,17 @@ const DETAIL_PAGES = new Set(["routes/auction.$id", "routes/my-bids.$id"]);
 const VALIDATING: Record<string, number | null> = {
   "routes/add-vehicle": 146 * KIB,
   // The price guide line (+0.1, decision 0147) on the seller's detail and relaunch form, and the
-  // contract's one money reading in place of the launch form's own (+0.1, issue 28).
-  "routes/my-vehicles.$id": 137.2 * KIB,
+  // contract's one money reading in place of the launch form's own (+0.1, issue 28), and the
+  // counter-offer panel's markup (+0.7; its words come from the loader, decision 0167).
+  "routes/my-vehicles.$id": 137.9 * KIB,
   "routes/register": 129 * KIB,
   "routes/my-organization.employees.$id": 124.5 * KIB,
   "routes/my-organization.employee": 124.5 * KIB,
   "routes/settings": 124 * KIB,
   "routes/my-organization.my-profile": 123.5 * KIB,
-  // The bid step (+1) and the content editor (+0.5) moved onto the one form kit (issue 28).
-  "routes/auction.$id_.bid": 123.5 * KIB,
+  // The bid step (+1) and the content editor (+0.5) moved onto the one form kit (issue 28); the
+  // contract's status lists gained the counter-offer names (+0.1, decision 0167).
+  "routes/auction.$id_.bid": 123.6 * KIB,
   "routes/login": 121 * KIB,
   "routes/forgot-password": 121 * KIB,
   "routes/reset-password.$token": 120.5 * KIB,

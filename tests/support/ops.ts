@@ -77,5 +77,8 @@ export function opsCalls(ids: {
     { method: "GET", path: "/ops/audit" },
     // Any auction id: access is decided before the auction is looked up.
     { method: "POST", path: "/ops/auctions/1/restoration" },
+    // Disputes: any id, for the same reason.
+    { method: "GET", path: "/ops/disputes" },
+    { method: "POST", path: "/ops/disputes/1/decision", body: { outcome: "REJECTED" } },
   ];
 }

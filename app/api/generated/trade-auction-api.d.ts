@@ -1956,6 +1956,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auction/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dispute of a sale, for the buying and the selling organisation (404 for anyone else, or none)
+         * @description The dispute of a sale, for the buying and the selling organisation (404 for anyone else, or none)
+         *
+         *     Both parties read the same dispute: reason, description, photos, the seller's answer and the decision. `canAnswer` says whether this caller may answer now. Any other organisation gets 404, as if there were none.
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        get: operations["getAuctionIdDispute"];
+        put?: never;
+        /**
+         * Raise a dispute of a sale: the buying organisation, within 48 hours of the sale, once
+         * @description Raise a dispute of a sale: the buying organisation, within 48 hours of the sale, once
+         *
+         *     The winning bidder, or the buying organisation's owner or transaction acceptor, raises it with a reason from the fixed list, a description and up to 6 photos uploaded first. The window is 48 hours from the moment the sale was agreed (the auction's soldOn). Both parties are emailed; the step is in the audit log.
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        post: operations["postAuctionIdDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/dispute/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one photo for a dispute the buyer is about to raise (multipart `file`, an image)
+         * @description Upload one photo for a dispute the buyer is about to raise (multipart `file`, an image)
+         *
+         *     The same checks as raising (the buying side, a sale of under 48 hours, no dispute yet); the answer's id goes in `photoIds`.
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        post: operations["postAuctionIdDisputePhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/dispute/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The selling organisation's answer to a dispute (once, before ops decide)
+         * @description The selling organisation's answer to a dispute (once, before ops decide)
+         *
+         *     The seller, or the selling organisation's owner or transaction acceptor, answers in text. Both parties are emailed; the step is in the audit log. The buyer gets 403, any other organisation 404.
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        post: operations["postAuctionIdDisputeAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SUPER_ADMIN: disputes, undecided first (oldest first), 20 a page
+         * @description SUPER_ADMIN: disputes, undecided first (oldest first), 20 a page
+         *
+         *     The ops console's queue of disputes across every organisation ({ content, totalElements, last }).
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        get: operations["getOpsDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/disputes/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SUPER_ADMIN: decide a dispute: UPHELD (sale cancelled, fees credited), PARTIAL (price reduced, fees follow) or REJECTED
+         * @description SUPER_ADMIN: decide a dispute: UPHELD (sale cancelled, fees credited), PARTIAL (price reduced, fees follow) or REJECTED
+         *
+         *     UPHELD cancels the sale and writes a DISPUTE_CREDIT transaction reversing each fee the sale recorded; PARTIAL records the agreed reduction in pence (less than the sale price) and credits each fee down to its band at the new price; REJECTED leaves the sale and fees as they are. A second decision gets 409. Both parties are emailed; the decision is in the audit log.
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        post: operations["postOpsDisputesIdDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auction/aggregation": {
         parameters: {
             query?: never;
@@ -3076,7 +3204,7 @@ export interface components {
             content: {
                 id: number;
                 /** @enum {string} */
-                action: "ORGANIZATION_APPROVED" | "ORGANIZATION_REJECTED" | "MEMBER_APPROVED" | "MEMBER_REJECTED" | "CHANGE_APPROVED" | "CHANGE_REJECTED" | "BLOCKS_CHANGED" | "CONTENT_PAGE_SAVED" | "FEE_SETTINGS_CHANGED" | "IMPERSONATION_LINK_CREATED" | "SUPPLIER_DETAILS_CHANGED" | "AUCTION_RESTORED";
+                action: "ORGANIZATION_APPROVED" | "ORGANIZATION_REJECTED" | "MEMBER_APPROVED" | "MEMBER_REJECTED" | "CHANGE_APPROVED" | "CHANGE_REJECTED" | "BLOCKS_CHANGED" | "CONTENT_PAGE_SAVED" | "FEE_SETTINGS_CHANGED" | "IMPERSONATION_LINK_CREATED" | "SUPPLIER_DETAILS_CHANGED" | "AUCTION_RESTORED" | "DISPUTE_RAISED" | "DISPUTE_ANSWERED" | "DISPUTE_UPHELD" | "DISPUTE_PARTIAL" | "DISPUTE_REJECTED";
                 actor: {
                     id: number;
                     email: string;
@@ -4249,6 +4377,7 @@ export interface components {
                     LOST: number;
                     REJECTED: number;
                     CANCELLED: number;
+                    NEGOTIATING: number;
                 };
                 daily: {
                     date: string;
@@ -4273,6 +4402,111 @@ export interface components {
                 auctionId: number;
                 watching: boolean;
             };
+        };
+        /** @enum {string} */
+        DisputeStatus: "OPEN" | "ANSWERED" | "UPHELD" | "PARTIAL" | "REJECTED";
+        /** @enum {string} */
+        DisputeReason: "NOT_AS_DESCRIBED" | "UNDECLARED_DAMAGE" | "MILEAGE" | "DOCUMENTS";
+        DisputePhoto: {
+            id: number;
+            url: string;
+            thumbnailUrl: string | null;
+        };
+        DisputeView: {
+            id: number;
+            auctionId: number;
+            status: components["schemas"]["DisputeStatus"];
+            statusLabel: string;
+            reason: components["schemas"]["DisputeReason"];
+            reasonLabel: string;
+            description: string;
+            photos: components["schemas"]["DisputePhoto"][];
+            registrationPlate: string | null;
+            vehicleTitle: string;
+            salePriceInPence: number;
+            /** Format: date-time */
+            raisedOn: string;
+            sellerAnswer: string | null;
+            /** Format: date-time */
+            answeredOn: string | null;
+            adjustmentInPence: number | null;
+            adjustedPriceInPence: number | null;
+            decisionNote: string | null;
+            /** Format: date-time */
+            decidedOn: string | null;
+            canAnswer: boolean;
+        };
+        GetAuctionIdDisputeResponse: {
+            data: components["schemas"]["DisputeView"];
+        };
+        PostAuctionIdDisputePhotosResponse: {
+            data: {
+                id: number;
+                fileUrl: string;
+                contentType: string;
+                thumbnailUrl: string | null;
+            };
+        };
+        PostAuctionIdDisputePhotosForm: {
+            /**
+             * Format: binary
+             * @description The photo; its type is decided by its bytes (JPEG, PNG, WebP, GIF, HEIC)
+             */
+            file: string;
+        };
+        PostAuctionIdDisputeResponse: {
+            data: {
+                dispute: components["schemas"]["DisputeView"];
+                message: string;
+            };
+        };
+        PostAuctionIdDisputeRequest: {
+            /** @enum {string} */
+            reason: "NOT_AS_DESCRIBED" | "UNDECLARED_DAMAGE" | "MILEAGE" | "DOCUMENTS";
+            description: string;
+            /** @default [] */
+            photoIds?: number[];
+        };
+        PostAuctionIdDisputeAnswerResponse: {
+            data: {
+                dispute: components["schemas"]["DisputeView"];
+                message: string;
+            };
+        };
+        PostAuctionIdDisputeAnswerRequest: {
+            answer: string;
+        };
+        OpsDispute: components["schemas"]["DisputeView"] & {
+            buyerOrganization: {
+                id: number;
+                tradeName: string;
+            };
+            sellerOrganization: {
+                id: number;
+                tradeName: string;
+            };
+            feeCreditInPence: number | null;
+        };
+        OpsDisputePage: {
+            content: components["schemas"]["OpsDispute"][];
+            totalElements: number;
+            last: boolean;
+        };
+        GetOpsDisputesResponse: {
+            data: components["schemas"]["OpsDisputePage"];
+        };
+        DisputeDecisionAnswer: {
+            dispute: components["schemas"]["OpsDispute"];
+            message: string;
+        };
+        PostOpsDisputesIdDecisionResponse: {
+            data: components["schemas"]["DisputeDecisionAnswer"];
+        };
+        PostOpsDisputesIdDecisionRequest: {
+            /** @enum {string} */
+            outcome: "UPHELD" | "PARTIAL" | "REJECTED";
+            adjustmentInPence?: number;
+            note?: string;
         };
         MakeCount: {
             makeId: number;
@@ -4363,6 +4597,8 @@ export interface components {
             fuel: string | null;
             city: string | null;
             buyNowPriceInPence: number | null;
+            /** @enum {string|null} */
+            disputeStatus: "OPEN" | "ANSWERED" | "UPHELD" | "PARTIAL" | "REJECTED" | null;
         };
         AuctionCardPage: {
             content: components["schemas"]["AuctionCard"][];
@@ -4394,7 +4630,7 @@ export interface components {
         PostAuctionBidsRequest: {
             search?: string | null;
             /** @enum {string|null} */
-            bidsSearchFilter?: "PLACED_BIDS" | "WON" | "TO_ACCEPT" | "WAITING" | "LOST" | "REJECTED" | "CANCELLED" | null;
+            bidsSearchFilter?: "PLACED_BIDS" | "WON" | "TO_ACCEPT" | "WAITING" | "LOST" | "REJECTED" | "CANCELLED" | "NEGOTIATING" | null;
             offset?: number | null;
             limit?: number | null;
         };
@@ -4547,6 +4783,15 @@ export interface components {
         } | null;
         /** @enum {string|null} */
         SaleMethod: "BUY_NOW" | "COUNTER_OFFER" | null;
+        DisputeSummary: {
+            /** @enum {string|null} */
+            status: "OPEN" | "ANSWERED" | "UPHELD" | "PARTIAL" | "REJECTED" | null;
+            statusLabel: string | null;
+            /** Format: date-time */
+            windowEndsOn: string;
+            canRaise: boolean;
+            canAnswer: boolean;
+        } | null;
         AuctionDetail: {
             id: number;
             version: number;
@@ -4596,6 +4841,7 @@ export interface components {
             isBuyNowAllowed: boolean;
             buyNowRefusal: components["schemas"]["BuyNowRefusal"];
             saleMethod: components["schemas"]["SaleMethod"];
+            dispute: components["schemas"]["DisputeSummary"];
             negotiation: {
                 /** @enum {string} */
                 side: "SELLER" | "BUYER";
@@ -14966,6 +15212,756 @@ export interface operations {
             };
         };
     };
+    getAuctionIdDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAuctionIdDisputeResponse"];
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAuctionIdDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostAuctionIdDisputeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostAuctionIdDisputeResponse"];
+                };
+            };
+            /** @description Bad request: unreadable JSON, or a refusal with the server's message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state
+             *     - `NOT_SOLD`: Disputes: the auction is not sold, so there is no sale to dispute
+             *     - `DISPUTE_WINDOW_CLOSED`: Disputes: more than 48 hours have passed since the sale
+             *     - `DISPUTE_EXISTS`: Disputes: this sale already has a dispute (one per sale)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NOT_SOLD" | "DISPUTE_WINDOW_CLOSED" | "DISPUTE_EXISTS";
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAuctionIdDisputePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostAuctionIdDisputePhotosForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostAuctionIdDisputePhotosResponse"];
+                };
+            };
+            /** @description Bad request: unreadable JSON, or a refusal with the server's message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state
+             *     - `NOT_SOLD`: Disputes: the auction is not sold, so there is no sale to dispute
+             *     - `DISPUTE_WINDOW_CLOSED`: Disputes: more than 48 hours have passed since the sale
+             *     - `DISPUTE_EXISTS`: Disputes: this sale already has a dispute (one per sale)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NOT_SOLD" | "DISPUTE_WINDOW_CLOSED" | "DISPUTE_EXISTS";
+                    };
+                };
+            };
+            /**
+             * @description Payload too large
+             *     - `FILE_TOO_LARGE`: The upload is over the size limit
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FILE_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type
+             *     - `UNSUPPORTED_MEDIA_TYPE`: The upload is not an accepted image or video type
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAuctionIdDisputeAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostAuctionIdDisputeAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostAuctionIdDisputeAnswerResponse"];
+                };
+            };
+            /** @description Bad request: unreadable JSON, or a refusal with the server's message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state
+             *     - `DISPUTE_ANSWERED`: Disputes: the seller has already answered
+             *     - `DISPUTE_DECIDED`: Disputes: the dispute has already been decided
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "DISPUTE_ANSWERED" | "DISPUTE_DECIDED";
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getOpsDisputes: {
+        parameters: {
+            query?: {
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOpsDisputesResponse"];
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postOpsDisputesIdDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostOpsDisputesIdDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostOpsDisputesIdDecisionResponse"];
+                };
+            };
+            /** @description Bad request: unreadable JSON, or a refusal with the server's message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state
+             *     - `DISPUTE_DECIDED`: Disputes: the dispute has already been decided
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "DISPUTE_DECIDED";
+                    };
+                };
+            };
+            /**
+             * @description Invalid input, with fieldErrors
+             *     - `VALIDATION_FAILED`: Invalid input; `fieldErrors` names each field and its messages
+             */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     getAuctionAggregation: {
         parameters: {
             query?: never;
@@ -15261,7 +16257,8 @@ export interface operations {
                      *               "message": "Your bid of £2,500 is not the highest - try again",
                      *               "tone": "danger"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 37,
@@ -15426,7 +16423,8 @@ export interface operations {
                      *               "message": "Your bid of £2,600 is not the highest - try again",
                      *               "tone": "danger"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 17,
@@ -15592,7 +16590,8 @@ export interface operations {
                      *               "message": null,
                      *               "tone": "secondary"
                      *             },
-                     *             "buyNowPriceInPence": null
+                     *             "buyNowPriceInPence": null,
+                     *             "disputeStatus": null
                      *           }
                      *         ],
                      *         "totalElements": 24,
@@ -15854,7 +16853,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -18339,7 +19339,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -18486,7 +19487,8 @@ export interface operations {
                      *         "isBuyNowAllowed": false,
                      *         "buyNowRefusal": null,
                      *         "saleMethod": null,
-                     *         "negotiation": null
+                     *         "negotiation": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */

@@ -12,6 +12,7 @@ import { detailDraftProblems } from "../draft-validity";
 import { isOverdue, pokeRoom } from "../room/room-client";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
 import { isWatchedBy } from "../read/watch-store";
+import { disputeSummary } from "../read/dispute-summary";
 import {
   AuctionDetailWithExtrasSchema,
   BidViewSchema,
@@ -47,12 +48,13 @@ export async function auctionDetailView(
   const show = contactsVisible(viewer, a);
   // The seller's side of a negotiation names its fee at any price: the fee settings (decision 0167).
   const sellerNegotiates = (a.status === "TO_ACCEPT" || !!a.offerThread) && negotiationSide(viewer, a) === "SELLER";
-  const [seller, buyer, isWatched, sellerFeeBands, extras] = await Promise.all([
+  const [seller, buyer, isWatched, sellerFeeBands, extras, dispute] = await Promise.all([
     show.seller ? loadContact(c.db, a.sellerId) : null,
     show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
     isWatchedBy(c.env.DB, c.caller.id, id),
     sellerNegotiates ? readSellerFeeBands(c.db) : undefined,
     readDetailExtras(c, data, wanted),
+    disputeSummary(c.env.DB, viewer, a, c.clock.now()),
   ]);
   const draftValid = can(viewer, "launch", a) && Object.keys(detailDraftProblems(data)).length === 0;
   const view = buildAuctionView({
@@ -64,6 +66,7 @@ export async function auctionDetailView(
     buyer,
     isWatched,
     sellerFeeBands,
+    dispute,
   });
   return { ...view, ...extras };
 }

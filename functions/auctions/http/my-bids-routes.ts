@@ -33,6 +33,8 @@ export function statusCondition(filter: BidStatus, org: string): string {
       return `a.status IN ('SOLD', 'TO_ACCEPT', 'WAITING', 'REJECTED') AND ${notWon}`;
     case "CANCELLED":
       return "a.status = 'CANCELLED'";
+    case "NEGOTIATING":
+      return `a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL AND ${won}`;
   }
 }
 

@@ -7,7 +7,7 @@ import type { Route } from "../../api/types";
 import { forbidden, invalid, json, parseBody } from "../../api/http";
 import { can } from "../../contract/policy";
 import { AUCTION_STATUSES, SALE_METHODS } from "../../contract/auctions";
-import { OfferEntrySchema, OfferRequestSchema } from "../../contract/counter-offers";
+import { OfferEntrySchema, OfferRequestSchema } from "../../contract/counter-offer-schemas";
 import { ACCESS_MESSAGES } from "../../contract/messages/auction";
 import { OFFER_MESSAGES } from "../../contract/messages/offers";
 import { auctionRoom, unwrap } from "../room/room-client";

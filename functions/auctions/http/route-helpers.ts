@@ -94,7 +94,11 @@ export function requireLaunchOpen(viewer: Viewer): void {
   if (reason) throw new ApiError(403, LAUNCH_CLOSED_MESSAGES[reason], reason);
 }
 
+let isoDay: Intl.DateTimeFormat | undefined;
+
 /** Today's date in the UK as YYYY-MM-DD (en-CA formats dates that way). */
 export function ukToday(nowMs: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(nowMs));
+  // Made once: making an Intl formatter is its slow part.
+  isoDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+  return isoDay.format(new Date(nowMs));
 }

@@ -13,8 +13,10 @@ import type { AuctionRow, DetailData } from "./detail-queries";
 import { vehicleView } from "./vehicle-view";
 
 import type { AuctionDetail, ContactView } from "../../contract/dto/auction-detail";
+import type { DisputeSummary } from "../../contract/disputes";
 import { BUYER_FEE_BANDS } from "../../contract/fees";
-import { negotiationView, threadOf, type FeeBand, type NegotiationView } from "../../contract/negotiation";
+import { negotiationView, type FeeBand, type NegotiationView } from "../../contract/negotiation";
+import { threadOf } from "../../contract/counter-offer-schemas";
 import type { OfferSide } from "../../contract/counter-offers";
 
 export interface ViewInput {
@@ -26,6 +28,8 @@ export interface ViewInput {
   buyer: ContactView | null;
   /** On the viewer's own watchlist. */
   isWatched: boolean;
+  /** The sale's dispute line, for its two parties (./dispute-summary.ts). */
+  dispute?: DisputeSummary | null;
   /** The seller's fee settings, read only when the seller's side of a negotiation is shown. */
   sellerFeeBands?: FeeBand[];
 }
@@ -151,6 +155,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     isBuyNowAllowed: a.buyNowPriceInPence !== null && buyNowRefused === null,
     buyNowRefusal: buyNowRefused && { code: buyNowRefused.code, message: buyNowRefused.message },
     saleMethod: a.saleMethod,
+    dispute: input.dispute ?? null,
     negotiation: negotiationOf(input, facts, deadlineOpen),
   };
 }

@@ -18,6 +18,7 @@ import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
+import type { DisputeStatus } from "../../contract/disputes";
 
 interface CardRow extends CardVehicleFacts {
   id: number;
@@ -32,6 +33,7 @@ interface CardRow extends CardVehicleFacts {
   minimumPriceInPence: number | null;
   wonBidPriceInPence: number | null;
   buyNowPriceInPence: number | null;
+  disputeStatus: DisputeStatus | null;
   organizationId: number;
   sellerId: number;
   publishTarget: PublishTarget | null;
@@ -42,6 +44,8 @@ interface CardRow extends CardVehicleFacts {
   photo: string | null;
   viewerMax: number | null;
   watched: number;
+  /** 1 while a counter-offer thread is open (decision 0167). */
+  offerOpen: number;
 }
 
 // The lists import the parameters from here with the rest of the card.
@@ -72,7 +76,11 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
       ORDER BY (m.perspective = 'MASTER') DESC, m.sort_number, m.id LIMIT 1) AS photo,
     (SELECT s.max_amount_in_pence FROM bid_summaries s WHERE s.organization_id = ${org} AND s.auction_id = a.id
       AND s.launch_number = a.launch_count) AS viewerMax,
-    ${watchedBySql(member)} AS watched`;
+    ${watchedBySql(member)} AS watched,
+    (a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL) AS offerOpen,
+    -- A sale's dispute, for its two parties only; one unique-index lookup, and only on SOLD rows.
+    CASE WHEN a.status = 'SOLD' AND ${org} IN (a.organization_id, a.winner_organization_id)
+      THEN (SELECT d.status FROM disputes d WHERE d.auction_id = a.id) END AS disputeStatus`;
 }
 
 export interface CardPageQuery {
@@ -187,7 +195,9 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
       viewerMaxInPence: viewerMax,
       viewerIsLeader,
       isSellerOrganization: own,
+      negotiating: !!row.offerOpen,
     }),
     buyNowPriceInPence: live && !reserveMet ? row.buyNowPriceInPence : null,
+    disputeStatus: row.disputeStatus ?? null,
   };
 }

@@ -10,7 +10,7 @@ import type {
   TryingToDealDeliveryDateType,
 } from "../../contract/auctions";
 import type { RoomAuction } from "./room-state";
-import { threadOf } from "../../contract/negotiation";
+import { threadOf } from "../../contract/counter-offer-schemas";
 import { vehicleTitleOf } from "../read/vehicle-view";
 
 interface AuctionRow {

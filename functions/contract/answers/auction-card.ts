@@ -1,5 +1,6 @@
 // The cards of the buyer's lists and the make counts (functions/contract/dto/auction-card.ts).
 import { z } from "./zod";
+import { disputeStatusOrNone } from "./dispute";
 import type { AuctionCard, CardPage, MakeCount } from "../dto/auction-card";
 import type { StatusBar } from "../bid-status-bar";
 import { auctionHead, id, pence, text, vehicleFacts } from "./common";
@@ -38,6 +39,7 @@ export const AuctionCardSchema = z
     ...vehicleFacts(),
     city: text(),
     buyNowPriceInPence: pence().nullable(),
+    disputeStatus: disputeStatusOrNone(),
   })
   .openapi("AuctionCard");
 sameShape<z.infer<typeof AuctionCardSchema>, AuctionCard>(true);

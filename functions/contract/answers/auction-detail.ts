@@ -1,5 +1,6 @@
 // GET /auction/{id} and GET /auction/{id}/bids (functions/contract/dto/auction-detail.ts).
 import { z } from "./zod";
+import { DisputeSummarySchema } from "./dispute";
 import type { AuctionDetail, BidView, ContactView, LocationView } from "../dto/auction-detail";
 import { MotHistorySchema } from "../mot-history";
 import {
@@ -16,7 +17,7 @@ import {
 } from "./common";
 import { VehicleViewSchema } from "./vehicle";
 import { sameShape } from "./same";
-import { NegotiationViewSchema } from "../negotiation";
+import { NegotiationViewSchema } from "../counter-offer-schemas";
 
 export const LocationViewSchema = z
   .object({
@@ -106,6 +107,7 @@ export const AuctionDetailSchema = z
     isBuyNowAllowed: z.boolean(),
     buyNowRefusal: BuyNowRefusalSchema,
     saleMethod: SaleMethodSchema.nullable(),
+    dispute: DisputeSummarySchema.nullable(),
     negotiation: NegotiationViewSchema.nullable(),
   })
   .openapi("AuctionDetail");

@@ -3,6 +3,7 @@
 // (functions/auctions/card-query.ts) builds these; the Remix lists render them.
 import type { AuctionStatus, AuctionType } from "../auctions";
 import type { StatusBar } from "../bid-status-bar";
+import type { DisputeStatus } from "../disputes";
 
 /** The vehicle facts a card shows, as the SQL row carries them and the card passes them on. */
 export interface CardVehicleFacts {
@@ -49,6 +50,8 @@ export interface AuctionCard extends CardVehicleFacts {
   statusBar: StatusBar;
   /** The Buy Now price while it can still be taken (live, reserve not met); else null (decision 0136). */
   buyNowPriceInPence: number | null;
+  /** A sold auction's dispute, shown to its two parties only (null for anyone else, or none). */
+  disputeStatus: DisputeStatus | null;
 }
 
 export interface CardPage {

@@ -3,6 +3,7 @@
 // Built by functions/auctions/auction-view.ts; rendered by the Remix detail and bid pages.
 import type { AuctionStatus, AuctionType, PublishTarget, SaleMethod, TryingToDealDeliveryDateType } from "../auctions";
 import type { VehicleView } from "./vehicle";
+import type { DisputeSummary } from "../disputes";
 import type { NegotiationView } from "../negotiation";
 import type { BidRefusalCode, BuyNowRefusalCode } from "../policy";
 
@@ -59,6 +60,8 @@ export interface AuctionDetail {
   buyNowRefusal: { code: BuyNowRefusalCode; message: string } | null;
   /** How a SOLD auction was sold: null by its close or acceptance. */
   saleMethod: SaleMethod | null;
+  /** For the two parties of a sale: its dispute, and whether this viewer may raise or answer one. */
+  dispute: DisputeSummary | null;
   /** The counter-offer thread, for the seller's and the top bidder's sides only (decision 0167). */
   negotiation: NegotiationView | null;
 }

@@ -42,5 +42,11 @@ export const OPS_ACTION_LABELS = {
   IMPERSONATION_LINK_CREATED: "Created impersonation link",
   SUPPLIER_DETAILS_CHANGED: "Changed invoice details",
   AUCTION_RESTORED: "Restored archived auction",
+  // Disputes (issue 27 item 3): the parties' steps are audited beside ops' own decisions.
+  DISPUTE_RAISED: "Dispute raised by the buyer",
+  DISPUTE_ANSWERED: "Dispute answered by the seller",
+  DISPUTE_UPHELD: "Upheld dispute (sale cancelled)",
+  DISPUTE_PARTIAL: "Settled dispute with a price adjustment",
+  DISPUTE_REJECTED: "Rejected dispute",
 } as const;
 export type OpsAction = keyof typeof OPS_ACTION_LABELS;

@@ -1,0 +1,158 @@
+// Counter-offers after a close below the reserve (issue 27 part 1, decision 0167), JavaScript on and
+// off: the seller counters from My Vehicles on a phone (a price out of range is refused on its field,
+// what was typed kept), the buyer accepts from My Bids at a desk, each confirmation naming the plate,
+// the price and the fee; with JavaScript the buyer's open page shows the seller's counter live.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import {
+  BUYER,
+  RIVAL,
+  SELLER,
+  bidAs,
+  card,
+  createAuction,
+  endAuction,
+  liveOpen,
+  quietNotices,
+  ready,
+  tokenFor,
+  uniqueWord,
+  type TestAuction,
+} from "./support/buyer";
+import { buyerFeeInPence } from "../functions/contract/fees";
+import { formatPounds } from "../functions/contract/money";
+
+const PHONE = { width: 375, height: 800 };
+const DESK = { width: 1440, height: 900 };
+
+/** A PHYSICAL auction with a £10,000 reserve, closed at a best bid of £7,050 (the buyer's). */
+async function closedBelowReserve(request: APIRequestContext, model: string): Promise<TestAuction> {
+  const auction = await createAuction(request, {
+    make: "Audi",
+    model,
+    derivative: uniqueWord(),
+    type: "PHYSICAL",
+    minimumPriceInPence: 1_000_000,
+    timeOption: 60,
+  });
+  await bidAs(request, RIVAL, auction.id, 7000);
+  await bidAs(request, BUYER, auction.id, 8000);
+  await endAuction(request, auction);
+  return auction;
+}
+
+/** The seller counters through the API (the other side's move in a buyer's test). */
+async function sellerCounters(request: APIRequestContext, auctionId: number, pounds: number): Promise<void> {
+  const token = await tokenFor(request, SELLER);
+  const headers = { authorization: `Bearer ${token}` };
+  const detail = await request.get(`/api/auction/my-auctions/${auctionId}`, { headers });
+  const { version } = (await detail.json()).data as { version: number };
+  const res = await request.post(`/api/auction/${auctionId}/offer`, {
+    headers,
+    data: { version, action: "COUNTER", amountInPence: pounds * 100 },
+  });
+  expect(res.status(), JSON.stringify(await res.json())).toBe(200);
+}
+
+const panel = (page: Page) => page.getByTestId("negotiation");
+
+test("the seller counters from My Vehicles on a phone", async ({ page, context, baseURL, login, jsEnabled }) => {
+  await quietNotices(context, baseURL!);
+  await page.setViewportSize(PHONE);
+  const auction = await closedBelowReserve(page.request, "A3");
+  await login(SELLER);
+  await page.goto(`/my-vehicles/${auction.id}`);
+  await ready(page, jsEnabled);
+  await expect(panel(page)).toContainText("The best bid did not reach your reserve.");
+  await expect(panel(page)).toContainText("More than £7,050 and less than £10,000. 3 counters left");
+  // The old choice stays beside it.
+  await expect(page.getByRole("link", { name: "ACCEPT", exact: true })).toBeVisible();
+
+  await panel(page).getByLabel("Your counter price (£)").fill("12000");
+  await panel(page).getByRole("button", { name: "SEND COUNTER" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send a counter-offer");
+  await expect(page.getByText("Your counter price must be more than £7,050 and less than £10,000")).toBeVisible();
+  const amount = page.getByLabel("Your counter price (£)");
+  await expect(amount).toHaveValue("12000");
+  await amount.fill("9500");
+  await page.getByRole("button", { name: "SEND COUNTER" }).click();
+
+  await expect(page.getByText(`Send a counter-offer of £9,500 for ${auction.registrationPlate}?`)).toBeVisible();
+  await expect(page.getByTestId("offer-fee")).toHaveText(
+    /^(If this price is agreed, your fee is £[\d,]+ \(plus VAT\)\.|No fee: your free trial runs until \d{2}\/\d{2}\/\d{4}\.)$/,
+  );
+  await page.getByRole("button", { name: "CONFIRM" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-vehicles/${auction.id}$`));
+  await expect(
+    page.getByText(`Your counter-offer of £9,500 for ${auction.registrationPlate} has been sent`),
+  ).toBeVisible();
+  await expect(panel(page)).toContainText("You countered with £9,500");
+  await expect(panel(page)).toContainText(/Waiting for the other side until \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}[AP]M\./);
+  await expect(panel(page).getByRole("button", { name: "SEND COUNTER" })).toHaveCount(0);
+  await expect(page.getByTestId("status-bar").first()).toContainText("Negotiating");
+  // The accept and reject of the spec are closed once the thread has started.
+  await expect(page.getByRole("link", { name: "ACCEPT", exact: true })).toHaveCount(0);
+  // My Vehicles' To accept list names the state too.
+  await page.goto("/my-vehicles?status=TO_ACCEPT");
+  await ready(page, jsEnabled);
+  await expect(card(page, auction.id).getByTestId("status-bar")).toContainText("Negotiating");
+  // Nothing spills sideways on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("the buyer accepts the seller's counter from My Bids at a desk", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
+  await quietNotices(context, baseURL!);
+  await page.setViewportSize(DESK);
+  const auction = await closedBelowReserve(page.request, "A4");
+  await sellerCounters(page.request, auction.id, 9500);
+  await login(BUYER);
+  await page.goto("/my-bids?status=NEGOTIATING");
+  await ready(page, jsEnabled);
+  await expect(card(page, auction.id).getByTestId("status-bar")).toContainText("Negotiating");
+  await card(page, auction.id).getByRole("heading").getByRole("link").click();
+  await ready(page, jsEnabled);
+  await expect(panel(page)).toContainText("The seller countered with £9,500");
+  await expect(panel(page)).toContainText(/Your answer is due by \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}[AP]M\./);
+  await expect(panel(page)).toContainText("More than £7,050 and less than £9,500. 2 counters left");
+
+  await panel(page).getByRole("link", { name: "ACCEPT £9,500" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accept the counter-offer");
+  await expect(page.getByText(`Accept £9,500 for ${auction.registrationPlate}?`)).toBeVisible();
+  const fee = formatPounds(buyerFeeInPence(950_000));
+  await expect(page.getByTestId("offer-fee")).toHaveText(
+    `The vehicle is sold at this price. Your fee: ${fee} (plus VAT).`,
+  );
+  await page.getByRole("button", { name: "CONFIRM" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-bids/${auction.id}`));
+  await expect(page.getByText(`Agreed: ${auction.registrationPlate} is sold at £9,500`)).toBeVisible();
+  await expect(page.getByTestId("status-bar").first()).toContainText("Won");
+  await expect(panel(page)).toContainText("You accepted £9,500");
+  await expect(panel(page).getByRole("link", { name: /ACCEPT/ })).toHaveCount(0);
+});
+
+test("the buyer's open page shows the seller's counter as it is sent", async ({
+  page,
+  context,
+  baseURL,
+  login,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "live updates need JavaScript; without it the next page load shows the counter");
+  await quietNotices(context, baseURL!);
+  const auction = await closedBelowReserve(page.request, "A5");
+  await login(BUYER);
+  await page.goto(`/auction/${auction.id}`);
+  await ready(page, jsEnabled);
+  await liveOpen(page);
+  await expect(panel(page)).toHaveCount(0);
+  await sellerCounters(page.request, auction.id, 9900);
+  await expect(panel(page)).toContainText("The seller countered with £9,900");
+  await expect(panel(page).getByRole("link", { name: "ACCEPT £9,900" })).toBeVisible();
+});

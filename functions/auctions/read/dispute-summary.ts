@@ -1,0 +1,33 @@
+// The dispute line of the auction detail (both parties see a sale under dispute): its status, and
+// whether this viewer may raise or answer one now. Null for anyone else and for unsold auctions.
+import {
+  disputePartyOf,
+  disputeWindowEndsOn,
+  disputeWindowOpen,
+  mayAnswerDispute,
+  mayRaiseDispute,
+} from "../../contract/disputes";
+import type { DisputeStatus, DisputeSummary } from "../../contract/disputes";
+import { DISPUTE_MESSAGES } from "../../contract/messages/disputes";
+import type { AuctionFacts, PolicyViewer } from "../../contract/policy";
+
+export async function disputeSummary(
+  d1: D1Database,
+  viewer: PolicyViewer,
+  auction: AuctionFacts & { id: number; soldOn: string | null },
+  nowMs: number,
+): Promise<DisputeSummary | null> {
+  if (disputePartyOf(viewer, auction) === null || auction.soldOn === null) return null;
+  const row = await d1
+    .prepare("SELECT status FROM disputes WHERE auction_id = ?")
+    .bind(auction.id)
+    .first<{ status: DisputeStatus }>();
+  const status = row?.status ?? null;
+  return {
+    status,
+    statusLabel: status && DISPUTE_MESSAGES.statusLabels[status],
+    windowEndsOn: disputeWindowEndsOn(auction.soldOn),
+    canRaise: status === null && mayRaiseDispute(viewer, auction) && disputeWindowOpen(auction.soldOn, nowMs),
+    canAnswer: status === "OPEN" && mayAnswerDispute(viewer, auction),
+  };
+}
