@@ -11,6 +11,7 @@ import webPush from "./push.mjs";
 import phonePhotos from "./phone-photos.mjs";
 import lighthouse from "./lighthouse.mjs";
 import priceGuide from "./price-guide.mjs";
+import bidToScreen from "./bid-to-screen.mjs";
 
 // The buyer pages' prepare seeds 10,000 live auctions, which the bidding benchmark then bids on.
 export const benches = [
@@ -18,6 +19,8 @@ export const benches = [
   { name: "Public pages", run: publicPages },
   { name: "Bidding", prepare: bidding.prepare, run: bidding.run, needs: ["Buyer pages"] },
   { name: "Event fan-out", prepare: fanout.prepare, run: fanout.run },
+  // On the buyer pages' seeded auctions.
+  { ...bidToScreen, needs: ["Buyer pages"] },
   alertMatching,
   priceGuide,
   webPush,

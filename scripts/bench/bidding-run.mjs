@@ -24,7 +24,7 @@ export function prepare(context) {
   context.biddingAuctionIds = rows.map((r) => r.id);
 }
 
-async function token(baseUrl, email) {
+export async function token(baseUrl, email) {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
