@@ -23,7 +23,7 @@ export async function employeeAction({ request, context }: ActionFunctionArgs, m
   // The form's schema is the mode's (employeeSchema(mode)), which the union of the three cannot
   // show here: each body is named as the document types that mode's call.
   const body = submission.value;
-  const params = { id: String(id) };
+  const params = { id: id ?? 0 };
   type Create = BodyOf<"POST", "/account/employee">;
   type Rejected = BodyOf<"PUT", "/account/employee/rejected/{id}">;
   type Edit = BodyOf<"PUT", "/account/employee/{id}">;

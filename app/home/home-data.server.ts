@@ -78,9 +78,8 @@ async function fetchHomeData(api: ApiClient): Promise<Omit<HomeData, "renderedAt
     optional("hot auction", () => api.call("GET", "/auction/hot-auction-vehicle")),
   ]);
   return {
-    makes: makes(aggregation), // The document lets a sold row's price, mileage and dates be null; the contract's card type
-    // says they are set, which the recently-sold query guarantees. (Left to reconcile in one place.)
-    recentlySold: soldCards(sold as RecentlySoldVehicle[] | null),
+    makes: makes(aggregation),
+    recentlySold: soldCards(sold),
     hotAuction: hotCard(hot),
   };
 }

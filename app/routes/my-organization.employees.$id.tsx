@@ -18,7 +18,7 @@ const idOf = (value?: string) => (/^\d+$/.test(value ?? "") ? Number(value) : 0)
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = await requireOwner(request, context);
   const [found, options] = await Promise.all([
-    viewerApi(request, context, viewer, "GET", "/account/employee/{id}", { params: { id: String(idOf(params.id)) } }),
+    viewerApi(request, context, viewer, "GET", "/account/employee/{id}", { params: { id: idOf(params.id) } }),
     formOptions(request, context, viewer),
   ]);
   if (!found.ok) throw data({ message: errorMessage(failureOf(found)) }, { status: found.status });
@@ -29,7 +29,7 @@ export async function action(args: ActionFunctionArgs) {
   const viewer = await requireOwner(args.request, args.context);
   const id = idOf(args.params.id);
   const found = await viewerApi(args.request, args.context, viewer, "GET", "/account/employee/{id}", {
-    params: { id: String(id) },
+    params: { id },
   });
   if (!found.ok) throw data({ message: errorMessage(failureOf(found)) }, { status: found.status });
   return employeeAction(args, found.data.employee.status === "REJECTED" ? "rejected" : "edit", id);

@@ -16,7 +16,7 @@ const idOf = (value?: string) => (/^\d+$/.test(value ?? "") ? Number(value) : 0)
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = await requireOwner(request, context);
   const found = await viewerApi(request, context, viewer, "GET", "/account/employee/{id}", {
-    params: { id: String(idOf(params.id)) },
+    params: { id: idOf(params.id) },
   });
   if (!found.ok) throw data({ message: errorMessage(failureOf(found)) }, { status: found.status });
   return data(null);
@@ -26,7 +26,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request, context.cloudflare.env);
   const viewer = await requireOwner(request, context);
   const removed = await viewerApi(request, context, viewer, "DELETE", "/account/employee/{id}", {
-    params: { id: String(idOf(params.id)) },
+    params: { id: idOf(params.id) },
   });
   const toast = removed.ok
     ? ({ type: "success", message: EMPLOYEE_MESSAGES.removed } as const)

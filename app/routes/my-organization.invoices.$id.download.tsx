@@ -10,7 +10,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
   const answer = await context.api.callRaw("GET", "/organization/invoices/{id}", {
-    params: { id: String(id) },
+    params: { id },
     token: viewer.token,
     ip: clientIp(request),
     accept: "application/pdf",

@@ -1,11 +1,11 @@
 // POST /cap/make (spec 001 sections 2.1, 4.6 and 7): the registration lookup. Found: the vehicle's
 // data with this install's make and model ids; not found: 412, and the seller continues by hand.
-import { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import type { ApiContext, Route } from "../api/types";
 import { ApiError, invalid, json, parseBody } from "../api/http";
 import { registrationSchema } from "../contract/wizard/step-schemas";
 import type { VehicleLookupDto } from "../contract/dto/draft";
+import { VehicleLookupSchema } from "../contract/answers/draft";
 import { WIZARD_MESSAGES } from "../contract/messages/wizard";
 import { vehicleMakes, vehicleModels } from "../db/schema";
 import { requireSellerCaller } from "../organisation/seller-access";
@@ -53,14 +53,6 @@ async function lookUp(c: ApiContext): Promise<Response> {
   return json(answer);
 }
 
-const LookupAnswer = z.object({
-  registrationPlate: z.string(),
-  makeId: z.number().int().nullable(),
-  makeName: z.string().nullable(),
-  modelId: z.number().int().nullable(),
-  modelName: z.string().nullable(),
-});
-
 export const lookupRoutes: Route[] = [
   {
     method: "POST",
@@ -69,7 +61,7 @@ export const lookupRoutes: Route[] = [
     summary: "Look a vehicle up by registration (412 when not found)",
     tags: ["wizard"],
     request: { body: registrationSchema },
-    responses: { 200: LookupAnswer.passthrough() },
+    responses: { 200: VehicleLookupSchema },
     handler: lookUp,
   },
 ];

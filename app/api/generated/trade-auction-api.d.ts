@@ -3855,14 +3855,27 @@ export interface components {
                 message: string;
             };
         };
+        VehicleLookup: {
+            makeId: number | null;
+            makeName: string | null;
+            modelId: number | null;
+            modelName: string | null;
+            derivative: string | null;
+            year: number | null;
+            dateOfFirstRegistration: string | null;
+            mot: string | null;
+            colour: string | null;
+            carType: string | null;
+            doors: number | null;
+            fuel: string | null;
+            engineSize: number | null;
+            transmission: string | null;
+            vin: string | null;
+            vehicleCapCapId: string | null;
+            registrationPlate: string;
+        };
         PostCapMakeResponse: {
-            data: {
-                registrationPlate: string;
-                makeId: number | null;
-                makeName: string | null;
-                modelId: number | null;
-                modelName: string | null;
-            };
+            data: components["schemas"]["VehicleLookup"];
         };
         PostCapMakeRequest: {
             registrationPlate: string;
@@ -4524,13 +4537,13 @@ export interface components {
         RecentlySoldVehicles: {
             id: number;
             title: string;
-            year: number | null;
-            mileage: number | null;
-            priceInPence: number | null;
+            year: number;
+            mileage: number;
+            priceInPence: number;
             photoUrl: string | null;
             photoThumbnailUrl: string | null;
             /** Format: date-time */
-            soldOn: string | null;
+            soldOn: string;
         }[];
         GetAuctionRecentlySoldVehiclesResponse: {
             data: components["schemas"]["RecentlySoldVehicles"];
@@ -10371,7 +10384,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10508,7 +10521,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10599,7 +10612,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10735,7 +10748,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -14835,7 +14848,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };

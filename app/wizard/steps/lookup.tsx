@@ -10,7 +10,7 @@ import { wizardUrl } from "../wizard-url";
 
 interface LookupData {
   plate: string;
-  /** What the lookup answers, as the document types it (fewer fields than a draft's basic data). */
+  /** What the lookup answers, as the document types it: the basic data it can fill in. */
   found: AnswerOf<"POST", "/cap/make"> | null;
 }
 

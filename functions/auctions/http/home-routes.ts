@@ -71,6 +71,9 @@ export const homeRoutes: Route[] = [
          FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
          LEFT JOIN vehicle_makes mk ON mk.id = v.make_id LEFT JOIN vehicle_models md ON md.id = v.model_id
          WHERE a.status = 'SOLD' AND ${PUBLIC_SEE}
+           -- What the answer promises (RecentlySoldSchema); a sale that lacks one is not shown.
+           AND a.won_bid_price_in_pence IS NOT NULL AND a.sold_on IS NOT NULL
+           AND v.year IS NOT NULL AND v.mileage IS NOT NULL
          ORDER BY a.sold_on DESC LIMIT ?`,
       )
         .bind(RECENTLY_SOLD_LIMIT)

@@ -13,6 +13,7 @@ import { organizationStatistics } from "../read/statistics";
 import { invoicePdf, type InvoiceParty } from "../invoice-pdf";
 import { readSupplier } from "../../ops/supplier";
 import { freeTrialEndsOn } from "../read/free-trial";
+import { IdParams } from "../../contract/ops";
 
 const tags = ["organisation"];
 const paged = <T extends z.ZodTypeAny>(item: T) =>
@@ -114,7 +115,7 @@ export const booksRoutes: Route[] = [
     summary: "One invoice with its lines; with `Accept: application/pdf` the PDF file Invoice_{number}.pdf",
     tags,
     answers: { pdf: true },
-    request: { params: z.object({ id: z.string() }) },
+    request: { params: IdParams },
     responses: {
       200: invoice.extend({
         lines: z.array(z.object({ title: z.string(), amountInPence: z.number().int(), transactionOn: z.string() })),

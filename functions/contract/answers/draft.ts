@@ -1,11 +1,34 @@
 // GET /auction/draft/{id}: a draft in the wizard's sections (functions/contract/dto/draft.ts).
 import { z } from "./zod";
-import type { DraftDto } from "../dto/draft";
+import type { DraftDto, VehicleLookupDto } from "../dto/draft";
 import { id, text } from "./common";
 import { sameShape } from "./same";
 
 const int = () => z.number().int().nullable();
 const mm = () => z.number().nullable();
+
+/** The draft's first section: the vehicle's identity and specification. */
+const BasicDataSchema = z.object({
+  registrationPlate: text(),
+  makeId: id().nullable(),
+  makeName: text(),
+  modelId: id().nullable(),
+  modelName: text(),
+  derivative: text(),
+  mileage: int(),
+  year: int(),
+  dateOfFirstRegistration: text(),
+  mot: text(),
+  colour: text(),
+  carType: text(),
+  doors: int(),
+  fuel: text(),
+  engineSize: z.number().nullable(),
+  transmission: text(),
+  previousKeepersInTotal: int(),
+  vin: text(),
+  vehicleCapCapId: text(),
+});
 
 export const DraftSchema = z
   .object({
@@ -14,27 +37,7 @@ export const DraftSchema = z
     auctionVersion: z.number().int(),
     status: z.string(),
     formStep: z.number().int(),
-    basicData: z.object({
-      registrationPlate: text(),
-      makeId: id().nullable(),
-      makeName: text(),
-      modelId: id().nullable(),
-      modelName: text(),
-      derivative: text(),
-      mileage: int(),
-      year: int(),
-      dateOfFirstRegistration: text(),
-      mot: text(),
-      colour: text(),
-      carType: text(),
-      doors: int(),
-      fuel: text(),
-      engineSize: z.number().nullable(),
-      transmission: text(),
-      previousKeepersInTotal: int(),
-      vin: text(),
-      vehicleCapCapId: text(),
-    }),
+    basicData: BasicDataSchema,
     vehicleMedia: z.object({
       photos: z.array(
         z.object({
@@ -84,3 +87,13 @@ export const DraftSchema = z
   })
   .openapi("Draft");
 sameShape<z.infer<typeof DraftSchema>, DraftDto>(true);
+
+/** POST /cap/make: what the registration lookup found, the basic data it can fill in. */
+export const VehicleLookupSchema = BasicDataSchema.omit({
+  registrationPlate: true,
+  mileage: true,
+  previousKeepersInTotal: true,
+})
+  .extend({ registrationPlate: z.string() })
+  .openapi("VehicleLookup");
+sameShape<z.infer<typeof VehicleLookupSchema>, VehicleLookupDto>(true);

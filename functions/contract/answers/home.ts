@@ -10,8 +10,18 @@ export const AggregationSchema = z
   .object({ vehicleMakeVisible: z.boolean(), aggregation: z.array(MakeCountSchema) })
   .openapi("MakeAggregation");
 
+/** A sale always has its price, its time and the vehicle's year and mileage (the query keeps only those). */
 export const RecentlySoldSchema = z
-  .array(z.object({ ...facts, priceInPence: pence().nullable(), ...photo, soldOn: isoTime().nullable() }))
+  .array(
+    z.object({
+      ...facts,
+      year: z.number().int(),
+      mileage: z.number().int(),
+      priceInPence: pence(),
+      ...photo,
+      soldOn: isoTime(),
+    }),
+  )
   .openapi("RecentlySoldVehicles");
 
 export const HotAuctionSchema = z

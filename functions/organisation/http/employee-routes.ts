@@ -16,9 +16,9 @@ import { readEmployee, readProfile, searchEmployees } from "../read/employees";
 import { createEmployee, removeEmployee, updateEmployee } from "../employee-writes";
 import { updateProfile } from "../profile-writes";
 import { MEMBER_STATUSES, POSITIONS } from "../../contract/accounts";
+import { IdParams } from "../../contract/ops";
 
 const tags = ["account"];
-const idParams = z.object({ id: z.string() });
 const employee = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -63,7 +63,7 @@ export const employeeRoutes: Route[] = [
     summary: "Update a REJECTED employee, personal fields included; the employee goes back to PENDING",
     tags,
     errors: ["EMPLOYEE_NOT_REJECTED", "STALE_VERSION"],
-    request: { params: idParams, body: EmployeeRejectedUpdateSchema },
+    request: { params: IdParams, body: EmployeeRejectedUpdateSchema },
     responses: { 200: employee },
     handler: async ({ env, caller, request, params }) => {
       const owner = requireOrgOwner(caller);
@@ -77,7 +77,7 @@ export const employeeRoutes: Route[] = [
     access: "member",
     summary: "One employee of the caller's organisation",
     tags,
-    request: { params: idParams },
+    request: { params: IdParams },
     responses: { 200: z.object({ employee }) },
     handler: async ({ env, caller, params }) => {
       const found = await readEmployee(env.DB, requireOrgOwner(caller), idOf(params));
@@ -92,7 +92,7 @@ export const employeeRoutes: Route[] = [
     summary: "Update an employee's location, position, roles and optionally password; 409 on a stale version",
     tags,
     errors: ["STALE_VERSION"],
-    request: { params: idParams, body: EmployeeUpdateSchema },
+    request: { params: IdParams, body: EmployeeUpdateSchema },
     responses: { 200: employee },
     handler: async ({ env, caller, request, params }) => {
       const owner = requireOrgOwner(caller);
@@ -107,7 +107,7 @@ export const employeeRoutes: Route[] = [
     summary: "Remove an employee who has no auctions or bids",
     tags,
     errors: ["EMPLOYEE_HAS_HISTORY"],
-    request: { params: idParams },
+    request: { params: IdParams },
     responses: { 200: z.object({ id: z.number().int() }) },
     handler: async ({ env, caller, params }) => {
       const id = idOf(params);
