@@ -22,18 +22,29 @@ test("the toast after deleting a draft covers no control and its × closes it", 
   const toast = page.getByRole("status").filter({ hasText: "Vehicle deleted" });
   await expect(toast).toBeVisible();
   // Nothing clickable of the page lies under the toast (it is outside <main>, in the flow above it).
-  const box = (await toast.boundingBox())!;
-  const controls = await page.locator("main a, main button, main input, main select").all();
+  // All boxes are read in one go, in page coordinates: until the load event the browser scrolls to
+  // #vehicleFilter again as late images settle, so boxes read one call at a time could straddle a
+  // scroll and compare a toast and a control measured at different scroll positions.
+  const { toastBox, controls } = await toast.evaluate((el) => {
+    const inPage = (node: Element) => {
+      const r = node.getBoundingClientRect();
+      return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+    };
+    const found = [...document.querySelectorAll("main a, main button, main input, main select")];
+    return {
+      toastBox: inPage(el),
+      controls: found
+        .filter((c) => c.getClientRects().length > 0)
+        .map((c) => ({ box: inPage(c), name: `${c.tagName} ${c.textContent?.trim() ?? ""} ${c.className}` })),
+    };
+  });
   expect(controls.length).toBeGreaterThan(3);
-  for (const [i, control] of controls.entries()) {
-    const other = await control.boundingBox();
-    if (!other) continue;
+  for (const [i, { box, name }] of controls.entries()) {
     const overlaps =
-      other.x < box.x + box.width &&
-      box.x < other.x + other.width &&
-      other.y < box.y + box.height &&
-      box.y < other.y + other.height;
-    const name = await control.evaluate((el) => `${el.tagName} ${el.textContent?.trim() ?? ""} ${el.className}`);
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.x < box.x + box.width &&
+      box.y < toastBox.y + toastBox.height &&
+      toastBox.y < box.y + box.height;
     expect(overlaps, `control ${i} of main (${name}) lies under the toast`).toBe(false);
   }
   await expect(page.getByRole("navigation", { name: "Vehicle status" })).toBeVisible();

@@ -1,4 +1,4 @@
-// `npm run seed [-- --persist-to DIR] [--if-empty] [--auctions N] [--year F [--archive]]`: demo data
+// `npm run seed [-- --persist-to DIR] [--if-empty] [--auctions N] [--year F [--archive] [--resume]]`: demo data
 // for local use and tests; --year adds a fraction F of a year of national volume (scripts/seed/year-simulation.ts). Never run against production: it only ever opens the local wrangler state.
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,16 +22,25 @@ interface Args {
   auctions: number | null;
   year: number | null;
   archive: boolean;
+  resume: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { persistTo: DEFAULT_PERSIST_DIR, ifEmpty: false, auctions: null, year: null, archive: false };
+  const args: Args = {
+    persistTo: DEFAULT_PERSIST_DIR,
+    ifEmpty: false,
+    auctions: null,
+    year: null,
+    archive: false,
+    resume: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--persist-to") args.persistTo = argv[++i];
     else if (argv[i] === "--if-empty") args.ifEmpty = true;
     else if (argv[i] === "--auctions") args.auctions = Number(argv[++i]);
     else if (argv[i] === "--year") args.year = Number(argv[++i]);
     else if (argv[i] === "--archive") args.archive = true;
+    else if (argv[i] === "--resume") args.resume = true;
   }
   return args;
 }
@@ -62,8 +71,9 @@ async function seedYear(args: Args, fraction: number) {
     const started = Date.now();
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-    await simulateYear(db, {
+    const months = await simulateYear(db, {
       fraction,
+      resume: args.resume,
       archive: worker ? (nowIso) => worker.archiveAt(nowIso) : undefined,
       start,
       onMonth: (m) =>
@@ -72,6 +82,8 @@ async function seedYear(args: Args, fraction: number) {
         ),
     });
     console.log(`Simulated ${fraction} of a year in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    // The growth curve, for the benchmark that reports it (scripts/bench/year-pages.mjs).
+    writeFileSync(join(args.persistTo, "year-months.json"), JSON.stringify({ archive: args.archive, months }));
   } finally {
     await dispose();
   }

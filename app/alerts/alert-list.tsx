@@ -5,7 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { SearchAlertDto } from "~contract/dto/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
-import { TableWrap } from "~/components/table-wrap";
+import { TableHead, TableWrap } from "~/components/table-wrap";
 
 const number = new Intl.NumberFormat("en-GB");
 const years = (a: SearchAlertDto) =>
@@ -39,16 +39,7 @@ export function AlertList({ alerts, page, last, deleting }: AlertListProps) {
       ) : (
         <TableWrap label="Search alerts">
           <table className="alert-table">
-            <thead>
-              <tr>
-                <th scope="col">Make</th>
-                <th scope="col">Model</th>
-                <th scope="col">Years</th>
-                <th scope="col">Mileage</th>
-                <th scope="col">Distance</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Make", "Model", "Years", "Mileage", "Distance", "Actions"]} />
             <tbody>
               {alerts.map((a) => (
                 <tr key={a.id}>

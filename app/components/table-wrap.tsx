@@ -15,3 +15,18 @@ export function TableWrap({ label, className, children }: { label: string; class
     </div>
   );
 }
+
+/** A table's column headings, in order. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

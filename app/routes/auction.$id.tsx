@@ -3,10 +3,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { detailPageLoader } from "~/buying/detail-page.server";
 import { AuctionDetailPage } from "~/buying/detail-page";
 import { skipBidAnswer } from "~/auction/revalidate";
+import auctionStyles from "~/styles/auction.css";
 import buyingStyles from "~/styles/buying.css";
 import detailStyles from "~/styles/detail.css";
 
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: buyingStyles },
   { rel: "stylesheet", href: detailStyles },
 ];

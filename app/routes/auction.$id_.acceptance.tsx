@@ -21,9 +21,9 @@ import { auctionIdParam, loadAuction } from "~/auction/detail.server";
 import { toastHeaders } from "~/sessions/flash.server";
 import { detailReturnPath, FROM_PARAM } from "~/auction/list-url";
 import { vehicleNameOf } from "~/auction/vehicle-name";
-import buyingStyles from "~/styles/buying.css";
+import auctionStyles from "~/styles/auction.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: auctionStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Accept or reject the offer | Trade Auction" }];
 

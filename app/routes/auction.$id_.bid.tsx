@@ -30,9 +30,9 @@ import { loadBidTerms, loadMinimumBid } from "~/buying/bid-terms.server";
 import { auctionIdParam } from "~/auction/detail.server";
 import { redirectWithToast, toastHeaders } from "~/sessions/flash.server";
 import { FROM_PARAM, listPathFrom } from "~/auction/list-url";
-import buyingStyles from "~/styles/buying.css";
+import auctionStyles from "~/styles/auction.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: auctionStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Place a bid | Trade Auction" }];
 

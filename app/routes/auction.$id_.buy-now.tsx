@@ -22,9 +22,13 @@ import { vehicleNameOf } from "~/auction/vehicle-name";
 import { formatPounds } from "~/auction/format";
 import type { BuyNowActionData } from "~/buying/buy-now-types";
 import { BuyNowForm } from "~/buying/buy-now-form";
+import auctionStyles from "~/styles/auction.css";
 import buyingStyles from "~/styles/buying.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: auctionStyles },
+  { rel: "stylesheet", href: buyingStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Buy Now | Trade Auction" }];
 

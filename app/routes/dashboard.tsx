@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { headerUser } from "~/sessions/header-user";
-import buyingStyles from "~/styles/buying.css";
+import auctionStyles from "~/styles/auction.css";
 import dashboardStyles from "~/styles/dashboard.css";
 import { REGISTRATION_MESSAGES } from "~contract/messages/registration";
 import { skipOwnOffsetStep } from "~/auction/use-infinite-list";
@@ -16,7 +16,7 @@ import { SellingList } from "~/selling/selling-list";
 import { LaunchClosedNotice } from "~/selling/launch-closed-notice";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: buyingStyles },
+  { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: dashboardStyles },
 ];
 

@@ -15,10 +15,14 @@ import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/auction/l
 import { LIST_EMPTY_MESSAGES } from "~contract/messages/lists";
 import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
 import { useBuyerLive } from "~/buying/use-buyer-live";
+import auctionStyles from "~/styles/auction.css";
 import buyingStyles from "~/styles/buying.css";
 import { useRoomStates } from "~/auction/room-overlay";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: auctionStyles },
+  { rel: "stylesheet", href: buyingStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "My Bids | Trade Auction" }];
 

@@ -10,7 +10,7 @@ import { viewerApi } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { Pager, pageParam } from "~/account/pager";
 import { ConfirmLink } from "~/account/confirm-link";
-import { TableWrap } from "~/components/table-wrap";
+import { TableHead, TableWrap } from "~/components/table-wrap";
 
 export const meta: MetaFunction = () => [{ title: "Employees | Trade Auction" }];
 
@@ -36,16 +36,7 @@ export default function Employees() {
       </div>
       <TableWrap label="Employees" className="card">
         <table className="account-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">First Name</th>
-              <th scope="col">Last Name</th>
-              <th scope="col">Position</th>
-              <th scope="col">Status</th>
-              <th scope="col">Email</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <TableHead columns={["First Name", "Last Name", "Position", "Status", "Email", "Actions"]} />
           <tbody>
             {list.content.length === 0 ? (
               <tr>

@@ -3,12 +3,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { sellerDetailAction, sellerDetailLoader } from "~/selling/seller-detail-route.server";
 import { SellerDetailPage } from "~/selling/seller-detail";
-import buyingStyles from "~/styles/buying.css";
+import auctionStyles from "~/styles/auction.css";
 import detailStyles from "~/styles/detail.css";
 import dashboardStyles from "~/styles/dashboard.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: buyingStyles },
+  { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: detailStyles },
   { rel: "stylesheet", href: dashboardStyles },
 ];

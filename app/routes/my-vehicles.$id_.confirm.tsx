@@ -20,9 +20,9 @@ import { ConfirmForm, SELLER_ACTION_TITLES } from "~/selling/confirm-form";
 import { offers, readSellerAction } from "~/selling/seller-actions";
 import { loadSellerAuction, runSellerAction } from "~/selling/seller-detail.server";
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
-import buyingStyles from "~/styles/buying.css";
+import auctionStyles from "~/styles/auction.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: auctionStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Confirm | My Vehicles | Trade Auction" }];
 

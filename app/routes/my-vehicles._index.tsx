@@ -8,11 +8,11 @@ import { skipOwnOffsetStep } from "~/auction/use-infinite-list";
 import { DashboardTabs } from "~/selling/dashboard-tabs";
 import { loadSellingList } from "~/selling/selling-list.server";
 import { SellingList } from "~/selling/selling-list";
-import buyingStyles from "~/styles/buying.css";
+import auctionStyles from "~/styles/auction.css";
 import dashboardStyles from "~/styles/dashboard.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: buyingStyles },
+  { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: dashboardStyles },
 ];
 

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { OPS_ACTION_LABELS } from "~contract/messages/ops";
 import { ukDateTime } from "~/ops/format";
 import { dataOf, opsContext } from "~/ops/ops.server";
-import { TableWrap } from "~/components/table-wrap";
+import { TableHead, TableWrap } from "~/components/table-wrap";
 
 const PAGE = 50;
 
@@ -26,15 +26,7 @@ export default function OpsAudit() {
       <p className="small muted">{page.totalElements} actions recorded.</p>
       <TableWrap label="Audit log">
         <table className="ops-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Target</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
+          <TableHead columns={["When", "Who", "What", "Target", "Details"]} />
           <tbody>
             {page.content.map((e) => (
               <tr key={e.id}>

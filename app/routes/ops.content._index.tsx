@@ -4,7 +4,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ukDateTime } from "~/ops/format";
 import { dataOf, opsContext } from "~/ops/ops.server";
-import { TableWrap } from "~/components/table-wrap";
+import { TableHead, TableWrap } from "~/components/table-wrap";
 import { Field, plainField } from "~/components/form";
 import { FIELD_MESSAGES } from "~contract/messages/common";
 
@@ -26,13 +26,7 @@ export default function OpsContent() {
       <h1>Content pages</h1>
       <TableWrap label="Content pages">
         <table className="ops-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Link</th>
-              <th scope="col">Last saved</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Page", "Link", "Last saved"]} />
           <tbody>
             {pages.map((p) => (
               <tr key={p.slug}>

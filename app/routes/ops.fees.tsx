@@ -10,7 +10,7 @@ import { OPS_MESSAGES } from "~contract/messages/ops";
 import type { OpsFeeBand } from "~contract/dto/ops";
 import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
-import { TableWrap } from "~/components/table-wrap";
+import { TableHead, TableWrap } from "~/components/table-wrap";
 import { ErrorList, MoneyField, plainField } from "~/components/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -71,13 +71,7 @@ export default function OpsFees() {
         <h2>Seller fee (on SOLD)</h2>
         <TableWrap label="Seller fee bands">
           <table className="ops-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">Sale price</th>
-                <th scope="col">Seller fee (£)</th>
-                <th scope="col">Buyer fee (fixed)</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Sale price", "Seller fee (£)", "Buyer fee (fixed)"]} />
             <tbody>
               {fees.sellerBands.map((band, i) => (
                 <tr key={band.id}>

@@ -20,10 +20,14 @@ import { AddAlertLink, CardList, EmptyState, ListSearchForm, vehiclesTitle } fro
 import { MakeNav, type MakeCount } from "~/buying/make-nav";
 import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
 import { NEW_VEHICLE_MESSAGE, useSearchLive } from "~/buying/use-buyer-live";
+import auctionStyles from "~/styles/auction.css";
 import buyingStyles from "~/styles/buying.css";
 import { useRoomStates } from "~/auction/room-overlay";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: auctionStyles },
+  { rel: "stylesheet", href: buyingStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Live Auctions | Trade Auction" }];
 

@@ -11,6 +11,7 @@ import webPush from "./push.mjs";
 import phonePhotos from "./phone-photos.mjs";
 import lighthouse from "./lighthouse.mjs";
 import priceGuide from "./price-guide.mjs";
+import yearPages from "./year-pages.mjs";
 import bidToScreen from "./bid-to-screen.mjs";
 
 // The buyer pages' prepare seeds 10,000 live auctions, which the bidding benchmark then bids on.
@@ -23,6 +24,8 @@ export const benches = [
   { ...bidToScreen, needs: ["Buyer pages"] },
   alertMatching,
   priceGuide,
+  // Its own three databases and servers; the 50k year through the archiver takes most of an hour here.
+  yearPages,
   webPush,
   browserWeight,
   phonePhotos,

@@ -13,6 +13,8 @@ export interface YearOptions {
   fraction: number;
   /** The archiver, run at a month's end (ISO); answers how many auctions it archived and the size after. */
   archive?: (nowIso: string) => Promise<{ archived: number; bytes: number }>;
+  /** Go on from the first month not yet simulated, with the organisations already made. */
+  resume?: boolean;
   /** The first simulated month (UTC); the year runs 12 months from it. */
   start: Date;
   onMonth?: (m: MonthFigures) => void;
@@ -41,10 +43,31 @@ function cloneSql(table: SQLiteTable, name: string, templateId: number, count: n
   return `${series(count)} INSERT INTO ${name} (${cols.join(", ")}) SELECT ${values.join(", ")} FROM s, ${name} t WHERE t.id = ${templateId}`;
 }
 
-async function first<T>(db: D1Database, sql: string): Promise<T> {
-  const row = await db.prepare(sql).first<T>();
+/**
+ * One row of a read. Reads are retried: the local D1 proxy's socket can be dropped while it sits
+ * idle through a long archive pass ("fetch failed" on the next call), and a read changes nothing.
+ */
+async function first<T>(db: D1Database, sql: string, attempt = 1): Promise<T> {
+  let row: T | null;
+  try {
+    row = await db.prepare(sql).first<T>();
+  } catch (error) {
+    if (attempt >= 5) throw error;
+    return first(db, sql, attempt + 1);
+  }
   if (!row) throw new Error(`no row: ${sql}`);
   return row;
+}
+
+/** The organisations of a simulation cut short, to go on from its next month (--resume). */
+async function existingSimOrganizations(db: D1Database) {
+  return first<{ firstOrg: number; firstLoc: number; firstMember: number; months: number }>(
+    db,
+    `SELECT MIN(o.id) AS firstOrg, (SELECT MIN(id) FROM locations WHERE organization_id = MIN(o.id)) AS firstLoc,
+       (SELECT MIN(id) FROM members WHERE organization_id = MIN(o.id)) AS firstMember,
+       (SELECT COUNT(DISTINCT substr(created_on, 1, 7)) FROM vehicles WHERE organization_id >= MIN(o.id)) AS months
+     FROM organizations o WHERE o.email LIKE 'sim%@sim.test'`,
+  );
 }
 
 /** 200 organisations (at 0.01), each one owner who buys and sells, and one location. */
@@ -168,10 +191,11 @@ interface MonthContext {
 export async function simulateYear(db: D1Database, options: YearOptions): Promise<MonthFigures[]> {
   const perMonth = Math.round((YEAR.auctions * options.fraction) / 12);
   const orgs = Math.max(2, Math.round(YEAR.organizations * options.fraction));
-  const ids = await simOrganizations(db, orgs);
+  const resumed = options.resume ? await existingSimOrganizations(db) : null;
+  const ids = resumed?.firstOrg ? resumed : await simOrganizations(db, orgs);
   const models = (await first<{ n: number }>(db, "SELECT COUNT(*) AS n FROM vehicle_models")).n;
   const out: MonthFigures[] = [];
-  for (let m = 0; m < 12; m++) {
+  for (let m = resumed?.firstOrg ? resumed.months : 0; m < 12; m++) {
     const from = Date.UTC(options.start.getUTCFullYear(), options.start.getUTCMonth() + m, 1);
     const to = Date.UTC(options.start.getUTCFullYear(), options.start.getUTCMonth() + m + 1, 1);
     const lastVehicle = (await first<{ n: number }>(db, "SELECT COALESCE(MAX(id), 0) AS n FROM vehicles")).n;

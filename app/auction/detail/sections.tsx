@@ -5,7 +5,7 @@ import type { VehicleView } from "~contract/dto/vehicle";
 import { formatAuctionEnd, formatUkDate } from "~/utils/dates";
 import { formatAmount, formatMileage, formatPounds, NOT_SPECIFIED, orNs } from "../format";
 import { Lightbox, useLightbox } from "./lightbox";
-import { TableWrap } from "~/components/table-wrap";
+import { TableHead, TableWrap } from "~/components/table-wrap";
 
 /** The disclaimer's allowance (spec 001 section 9). */
 export const DISCLAIMER_EXTRA_IN_PENCE = 15000;
@@ -116,13 +116,7 @@ export function BidsHistory({ bids }: { bids: BidView[] }) {
     <TableWrap label="Bids from your organisation">
       <table>
         <caption className="visually-hidden">Bids from your organisation</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Bidder</th>
-            <th scope="col">Maximum bid</th>
-          </tr>
-        </thead>
+        <TableHead columns={["Date", "Bidder", "Maximum bid"]} />
         <tbody>
           {[...bids].reverse().map((b) => (
             <tr key={b.id}>
@@ -169,13 +163,7 @@ export function ServiceHistory({ vehicle }: { vehicle: VehicleView }) {
       {manualRecords.length > 0 ? (
         <TableWrap label="Service records">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Mileage</th>
-                <th scope="col">Service</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Date", "Mileage", "Service"]} />
             <tbody>
               {manualRecords.map((r, i) => (
                 <tr key={i}>

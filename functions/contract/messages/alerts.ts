@@ -1,5 +1,7 @@
 // Messages of the account area's search alerts and notifications (spec 000 sections 2, 5 and 7),
 // each quoted message once. Messages the spec leaves open are ours (decision 0037).
+import { FIELD_MESSAGES } from "./common";
+
 export const ALERT_MESSAGES = {
   EMPTY:
     'You currently have no search alerts. Click "Add" to set up an alert and receive notifications when vehicles are added.',
@@ -11,7 +13,7 @@ export const ALERT_MESSAGES = {
   CREATED: "Search alert created successfully",
   UPDATED: "Search alert updated successfully",
   REMOVED: "Search alert removed successfully",
-  REQUIRED: "Field is required",
+  REQUIRED: FIELD_MESSAGES.required,
   // Ours: the spec names a form-level year-range error shown on the minimum year, not its words.
   YEAR_RANGE: "From year must not be later than To year",
   NOT_FOUND: "Search alert not found",
