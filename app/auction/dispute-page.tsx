@@ -1,7 +1,8 @@
 // The dispute page's markup: the sale it concerns, the dispute as it stands (reason, the buyer's
 // words and photos, the seller's answer, the decision), and the form this party may use now.
 import { Form, Link } from "@remix-run/react";
-import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, type DisputeSummary } from "~contract/disputes";
+import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS } from "~contract/dispute-rules";
+import type { DisputeSummary } from "~contract/disputes";
 import type { DisputeView } from "~contract/answers/dispute";
 import { DISPUTE_MESSAGES } from "~contract/messages/disputes";
 import { ChoiceGroup, ErrorList, ErrorSlot, TextAreaField, plainField } from "~/components/form";

@@ -1,7 +1,7 @@
 // One dispute in the ops console: what the buyer and the seller said, and the decision form
 // (uphold, partial with the agreed reduction in pounds, or reject, with a note). Plain POST.
 import { Form } from "@remix-run/react";
-import { DISPUTE_OUTCOMES, isDecided } from "~contract/disputes";
+import { DISPUTE_OUTCOMES, isDecided } from "~contract/dispute-rules";
 import type { OpsDispute } from "~contract/answers/dispute";
 import { ChoiceGroup, Field, TextAreaField, plainField } from "~/components/form";
 import { formatAmount } from "~/auction/format";
