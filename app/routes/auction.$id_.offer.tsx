@@ -23,9 +23,9 @@ import { FROM_PARAM } from "~/auction/list-url";
 import { formatAmount } from "~/auction/format";
 import { offerReturnPath, readOfferAction } from "~/auction/negotiation";
 import { loadEitherSide, offerPage } from "~/auction/offer-page.server";
-import buyingStyles from "~/styles/buying.css";
+import auctionStyles from "~/styles/auction.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: buyingStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: auctionStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Counter-offer | Trade Auction" }];
 
