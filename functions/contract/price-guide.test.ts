@@ -18,7 +18,8 @@ describe("priceGuideOf", () => {
   it("takes the mean of the middle two for an even count, in whole pence", () => {
     expect(priceGuideOf([100, 200, 301, 400, 500, 600])?.medianInPence).toBe(351);
   });
-  it("reads one make's recent sales first (the index's columns lead the query)", () => {
-    expect(PRICE_GUIDE_SQL).toMatch(/a\.make_id = \?1 AND a\.status = 'SOLD' AND a\.sold_on >= \?5/);
+  it("reads the model's vehicles first (the index's columns lead the query, in its order)", () => {
+    expect(PRICE_GUIDE_SQL).toMatch(/FROM vehicles v\s+CROSS JOIN auctions a/);
+    expect(PRICE_GUIDE_SQL).toMatch(/WHERE v\.model_id = \?2\s+AND v\.year BETWEEN/);
   });
 });

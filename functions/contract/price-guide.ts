@@ -1,7 +1,7 @@
 // The price guide (issue 27 part 2, decision 0137): this platform's own sales of the same make and
 // model, within a year of age and a mileage band, over the last 12 months; the median and range
 // with the count, and nothing under 5 sales so no single sale is exposed. Pure: the SQL text and
-// the summary; the API runs the one query on the (make_id, status, sold_on) index.
+// the summary; the API runs the one query on the vehicles' (model, year, mileage) index.
 
 export const PRICE_GUIDE_MIN_SALES = 5;
 export const PRICE_GUIDE_MONTHS = 12;
@@ -28,11 +28,17 @@ export function priceGuideOf(prices: readonly number[]): PriceGuide | null {
 
 /**
  * The sale prices behind one vehicle's guide. Parameters: ?1 make id, ?2 model id, ?3 year,
- * ?4 mileage, ?5 the earliest sale time (ISO), ?6 the auction itself (left out).
+ * ?4 mileage, ?5 the earliest sale time (ISO), ?6 the auction itself (left out). It leads with the
+ * vehicles of that model and years through `vehicles_guide_idx` (model, year, mileage: the mileage
+ * band is read from the index too), a few dozen rows even at national volume, then each one's
+ * auction by `auctions_vehicle_idx` (decision 0183). CROSS JOIN fixes that order, and the unary `+`
+ * keeps SQLite from reading a whole make's sales through `auctions_make_sold_idx` instead, which
+ * it prefers without statistics and which is thousands of rows for a common make.
  */
-export const PRICE_GUIDE_SQL = `SELECT a.won_bid_price_in_pence AS price FROM auctions a
-  JOIN vehicles v ON v.id = a.vehicle_id
-  WHERE a.make_id = ?1 AND a.status = 'SOLD' AND a.sold_on >= ?5 AND a.id <> ?6
-    AND a.won_bid_price_in_pence IS NOT NULL AND v.model_id = ?2
+export const PRICE_GUIDE_SQL = `SELECT a.won_bid_price_in_pence AS price FROM vehicles v
+  CROSS JOIN auctions a ON a.vehicle_id = v.id
+  WHERE v.model_id = ?2
     AND v.year BETWEEN ?3 - ${PRICE_GUIDE_YEARS_EITHER_SIDE} AND ?3 + ${PRICE_GUIDE_YEARS_EITHER_SIDE}
-    AND v.mileage BETWEEN ?4 - ${PRICE_GUIDE_MILEAGE_BAND} AND ?4 + ${PRICE_GUIDE_MILEAGE_BAND}`;
+    AND v.mileage BETWEEN ?4 - ${PRICE_GUIDE_MILEAGE_BAND} AND ?4 + ${PRICE_GUIDE_MILEAGE_BAND}
+    AND +a.make_id = ?1 AND +a.status = 'SOLD' AND +a.sold_on >= ?5 AND a.id <> ?6
+    AND a.won_bid_price_in_pence IS NOT NULL`;

@@ -65,7 +65,12 @@ export const vehicles = sqliteTable(
     createdOn: createdOn(),
     lastModifiedOn: text("last_modified_on").notNull().default(now),
   },
-  (t) => [index("vehicles_org_idx").on(t.organizationId), index("vehicles_plate_idx").on(t.registrationPlate)],
+  (t) => [
+    index("vehicles_org_idx").on(t.organizationId),
+    index("vehicles_plate_idx").on(t.registrationPlate),
+    // The price guide's comparable cars (decision 0183): one model, a year band, a mileage band.
+    index("vehicles_guide_idx").on(t.modelId, t.year, t.mileage),
+  ],
 );
 
 export const vehicleMedia = sqliteTable(

@@ -1,5 +1,5 @@
 // The price guide's query (decision 0137) against D1: it picks exactly the comparable sales, and
-// SQLite reads them through the (make_id, status, sold_on) index.
+// SQLite reads them through the vehicles' (model_id, year, mileage) index, then each auction by its vehicle.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createDraftAuction, createMember, createOrganization, ensureMake } from "../support/fixtures";
@@ -54,6 +54,12 @@ describe("price guide query", () => {
     const hidden = await worker.api("GET", `/auction/${self}/price-guide`, { token: await signTokenFor(buyer) });
     expect(hidden.status).toBe(404);
     const plan = await worker.sql<{ detail: string }>(`EXPLAIN QUERY PLAN ${PRICE_GUIDE_SQL}`, ...params);
-    expect(plan.map((p) => p.detail).join("\n")).toMatch(/auctions_make_sold_idx/);
+    // The model's vehicles through their index, then each one's auction by its key: never a whole make.
+    expect(plan.map((p) => p.detail)).toEqual([
+      expect.stringMatching(
+        /^SEARCH v USING COVERING INDEX vehicles_guide_idx \(model_id=\? AND year>\? AND year<\?\)/,
+      ),
+      expect.stringMatching(/^SEARCH a USING INDEX auctions_vehicle_idx \(vehicle_id=\?\)/),
+    ]);
   });
 });

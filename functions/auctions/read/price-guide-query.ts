@@ -11,18 +11,29 @@ export interface GuideCar {
   mileage: number | null;
 }
 
+/** The guide's one statement for this car, or null when the car lacks what it compares. The bench times it alone. */
+export function priceGuideStatement(
+  db: D1Database,
+  auctionId: number,
+  car: GuideCar,
+  nowMs: number,
+): D1PreparedStatement | null {
+  if (car.makeId === null || car.modelId === null || car.year === null || car.mileage === null) return null;
+  const since = new Date(nowMs);
+  since.setUTCMonth(since.getUTCMonth() - PRICE_GUIDE_MONTHS);
+  return db
+    .prepare(PRICE_GUIDE_SQL)
+    .bind(car.makeId, car.modelId, car.year, car.mileage, since.toISOString(), auctionId);
+}
+
 export async function priceGuideFor(
   db: D1Database,
   auctionId: number,
   car: GuideCar,
   nowMs: number,
 ): Promise<PriceGuide | null> {
-  if (car.makeId === null || car.modelId === null || car.year === null || car.mileage === null) return null;
-  const since = new Date(nowMs);
-  since.setUTCMonth(since.getUTCMonth() - PRICE_GUIDE_MONTHS);
-  const { results } = await db
-    .prepare(PRICE_GUIDE_SQL)
-    .bind(car.makeId, car.modelId, car.year, car.mileage, since.toISOString(), auctionId)
-    .all<{ price: number }>();
+  const statement = priceGuideStatement(db, auctionId, car, nowMs);
+  if (!statement) return null;
+  const { results } = await statement.all<{ price: number }>();
   return priceGuideOf(results.map((r) => r.price));
 }
