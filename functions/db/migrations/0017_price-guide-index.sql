@@ -1,1 +1,0 @@
-CREATE INDEX `vehicles_guide_idx` ON `vehicles` (`model_id`,`year`,`mileage`);
