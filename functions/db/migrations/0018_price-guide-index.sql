@@ -1,0 +1,1 @@
+CREATE INDEX `vehicles_guide_idx` ON `vehicles` (`model_id`,`year`,`mileage`);
