@@ -1,7 +1,9 @@
-// Counter-offers after a close below the reserve (issue 27 part 1, decision 0167), JavaScript on and
-// off: the seller counters from My Vehicles on a phone (a price out of range is refused on its field,
-// what was typed kept), the buyer accepts from My Bids at a desk, each confirmation naming the plate,
-// the price and the fee; with JavaScript the buyer's open page shows the seller's counter live.
+// Counter-offers after a close below the reserve (issue 27 part 1, decisions 0167 and 0184),
+// JavaScript on and off: the seller counters from My Vehicles on a phone (a price out of range is
+// refused on its field, what was typed kept), the buyer accepts from My Bids at a desk, each
+// confirmation naming the plate, the price and the fee, a page of its own without JavaScript and a
+// dialog on the detail with it, its CONFIRM in the first screen; with JavaScript the buyer's open
+// page shows the seller's counter live.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import {
@@ -55,6 +57,17 @@ async function sellerCounters(request: APIRequestContext, auctionId: number, pou
 }
 
 const panel = (page: Page) => page.getByTestId("negotiation");
+/** Where a move's steps are: the dialog on the detail with JavaScript, the page of its own without. */
+const steps = (page: Page, jsEnabled: boolean) => (jsEnabled ? page.getByRole("dialog") : page.locator("main"));
+
+/** The confirmation as a dealer sees it (a screenshot to look at), with CONFIRM inside the first screen. */
+async function confirmInFirstScreen(page: Page, name: string): Promise<void> {
+  const confirm = page.getByRole("button", { name: "CONFIRM" });
+  await expect(confirm).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  const box = (await confirm.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
 
 test("the seller counters from My Vehicles on a phone", async ({ page, context, baseURL, login, jsEnabled }) => {
   await quietNotices(context, baseURL!);
@@ -70,19 +83,23 @@ test("the seller counters from My Vehicles on a phone", async ({ page, context, 
 
   await panel(page).getByLabel("Your counter price (£)").fill("12000");
   await panel(page).getByRole("button", { name: "SEND COUNTER" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send a counter-offer");
-  await expect(page.getByText("Your counter price must be more than £7,050 and less than £10,000")).toBeVisible();
-  const amount = page.getByLabel("Your counter price (£)");
+  // With JavaScript a dialog on the detail; without, a page of its own.
+  const step = steps(page, jsEnabled);
+  await expect(step.getByRole("heading", { name: "Send a counter-offer" })).toBeVisible();
+  await expect(step.getByText("Your counter price must be more than £7,050 and less than £10,000")).toBeVisible();
+  const amount = step.getByLabel("Your counter price (£)");
   await expect(amount).toHaveValue("12000");
   await amount.fill("9500");
-  await page.getByRole("button", { name: "SEND COUNTER" }).click();
+  await step.getByRole("button", { name: "SEND COUNTER" }).click();
 
-  await expect(page.getByText(`Send a counter-offer of £9,500 for ${auction.registrationPlate}?`)).toBeVisible();
-  await expect(page.getByTestId("offer-fee")).toHaveText(
+  await expect(step.getByText(`Send a counter-offer of £9,500 for ${auction.registrationPlate}?`)).toBeVisible();
+  await expect(step.getByTestId("offer-fee")).toHaveText(
     /^(If this price is agreed, your fee is £[\d,]+ \(plus VAT\)\.|No fee: your free trial runs until \d{2}\/\d{2}\/\d{4}\.)$/,
   );
-  await page.getByRole("button", { name: "CONFIRM" }).click();
+  await confirmInFirstScreen(page, "counter-confirm-375");
+  await step.getByRole("button", { name: "CONFIRM" }).click();
   await expect(page).toHaveURL(new RegExp(`/my-vehicles/${auction.id}$`));
+  if (jsEnabled) await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(
     page.getByText(`Your counter-offer of £9,500 for ${auction.registrationPlate} has been sent`),
   ).toBeVisible();
@@ -123,13 +140,15 @@ test("the buyer accepts the seller's counter from My Bids at a desk", async ({
   await expect(panel(page)).toContainText("More than £7,050 and less than £9,500. 2 counters left");
 
   await panel(page).getByRole("link", { name: "ACCEPT £9,500" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accept the counter-offer");
-  await expect(page.getByText(`Accept £9,500 for ${auction.registrationPlate}?`)).toBeVisible();
+  const step = steps(page, jsEnabled);
+  await expect(step.getByRole("heading", { name: "Accept the counter-offer" })).toBeVisible();
+  await expect(step.getByText(`Accept £9,500 for ${auction.registrationPlate}?`)).toBeVisible();
   const fee = formatPounds(buyerFeeInPence(950_000));
-  await expect(page.getByTestId("offer-fee")).toHaveText(
+  await expect(step.getByTestId("offer-fee")).toHaveText(
     `The vehicle is sold at this price. Your fee: ${fee} (plus VAT).`,
   );
-  await page.getByRole("button", { name: "CONFIRM" }).click();
+  await confirmInFirstScreen(page, "accept-confirm-1440");
+  await step.getByRole("button", { name: "CONFIRM" }).click();
   await expect(page).toHaveURL(new RegExp(`/my-bids/${auction.id}`));
   await expect(page.getByText(`Agreed: ${auction.registrationPlate} is sold at £9,500`)).toBeVisible();
   await expect(page.getByTestId("status-bar").first()).toContainText("Won");

@@ -13,6 +13,7 @@ import { loadSellerAuction } from "~/selling/seller-detail.server";
 import { formatAmount } from "./format";
 import { feeSentence, offerQuestion } from "./negotiation";
 import { vehicleNameOf } from "./vehicle-name";
+import type { OfferPage } from "./offer-form";
 
 /** The auction as the buyer's detail or, for the selling organisation, the seller's detail reads it. */
 export async function loadEitherSide(request: Request, context: AppLoadContext, viewer: Viewer, id: number) {
@@ -37,23 +38,6 @@ export function checkCounter(a: AuctionDetail, text: string): { amountInPence: n
     };
   }
   return { amountInPence: pence, error: null };
-}
-
-export interface OfferPage {
-  id: number;
-  version: number;
-  move: OfferAction;
-  title: string;
-  plate: string;
-  /** The move is the viewer's to make now. */
-  allowed: boolean;
-  amountText: string;
-  amountError: string | null;
-  /** The price the move is about (the typed counter, or the one on the table), once known. */
-  priceInPence: number | null;
-  question: string | null;
-  fee: string | null;
-  returnTo: string;
 }
 
 export function offerPage(

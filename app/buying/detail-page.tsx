@@ -144,7 +144,7 @@ export function AuctionDetailPage() {
                 />
               ) : null}
               {/* The counter-offer thread, for the top bidder once the seller has countered (decision 0167). */}
-              <NegotiationPanel panel={negotiation} />
+              <NegotiationPanel panel={negotiation} onAnswer={decided} />
               {/* While live the status bar names the maximum; after the close it is kept here. */}
               {!live && !own && auction.proxyBidInPence !== null ? (
                 <p className="bid-panel__own">

@@ -2,7 +2,6 @@
 // auction. The call carries the auction's version; a stale one (409) shows the server's message and
 // the detail is read again.
 import {
-  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -18,7 +17,7 @@ import { ACCEPTANCE_CHOICES, type AcceptanceActionData, type AcceptanceChoice } 
 import { AcceptanceForm } from "~/buying/acceptance-form";
 import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
 import { auctionIdParam, loadAuction } from "~/auction/detail.server";
-import { toastHeaders } from "~/sessions/flash.server";
+import { answerConfirmation } from "~/sessions/flash.server";
 import { detailReturnPath, FROM_PARAM } from "~/auction/list-url";
 import { vehicleNameOf } from "~/auction/vehicle-name";
 import auctionStyles from "~/styles/auction.css";
@@ -60,7 +59,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const choice = readChoice(form.get("choice"));
   const version = Number(form.get("version"));
   if (!choice || !Number.isSafeInteger(version)) throw new Response("Bad request", { status: 400 });
-  const dialog = form.get("mode") === "dialog";
   const returnTo = detailReturnPath(form.get(FROM_PARAM), id);
   const path = choice === "accept" ? "/auction/{id}/acceptance/buyer" : "/auction/{id}/rejection/buyer";
   const result = await viewerApi(request, context, viewer, "POST", path, { params: { id }, body: { id, version } });
@@ -68,11 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     ? { ok: true, message: choice === "accept" ? ACCEPTANCE_MESSAGES.accepted : ACCEPTANCE_MESSAGES.rejected }
     : { ok: false, message: errorMessage(failureOf(result)) };
   // Either way the detail is read again: on success it shows the new status, on 409 the new version.
-  // The dialog shows the message itself; without JavaScript it goes with the redirect as a flash.
-  if (dialog) return answer;
-  return redirect(returnTo, {
-    headers: await toastHeaders(context, viewer, { type: answer.ok ? "success" : "error", message: answer.message }),
-  });
+  return answerConfirmation(context, viewer, form, answer, returnTo);
 }
 
 export default function AcceptancePage() {

@@ -2,7 +2,6 @@
 // its own without JavaScript; the detail's dialog posts to the same action with mode=dialog and
 // gets the answer back. The room decides; either way the detail is read again after.
 import {
-  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -15,7 +14,7 @@ import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/er
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import { toastHeaders } from "~/sessions/flash.server";
+import { answerConfirmation } from "~/sessions/flash.server";
 import { auctionIdParam, loadAuction } from "~/auction/detail.server";
 import { detailReturnPath, FROM_PARAM } from "~/auction/list-url";
 import { vehicleNameOf } from "~/auction/vehicle-name";
@@ -65,10 +64,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     : { ok: true, message: BUY_NOW_MESSAGES.bought(vehicleNameOf(auction.vehicle), formatPounds(amountInPence)) };
   // A payment block leads to the wallet, as a refused bid does (spec 000 section 8).
   const to = failure && isPaymentFailure(failure) ? WALLET_PATH : returnTo;
-  if (form.get("mode") === "dialog" && to === returnTo) return answer;
-  return redirect(to, {
-    headers: await toastHeaders(context, viewer, { type: answer.ok ? "success" : "error", message: answer.message }),
-  });
+  return answerConfirmation(context, viewer, form, answer, to, returnTo);
 }
 
 export default function BuyNowPage() {

@@ -54,6 +54,12 @@ export function SellerDetailPage() {
     },
     [showToast],
   );
+  // A counter-offer move's answer from its dialog (decision 0184).
+  const answered = useCallback(
+    (answer: { ok: boolean; message: string }) =>
+      showToast({ type: answer.ok ? "success" : "error", message: answer.message }),
+    [showToast],
+  );
   const launching = step === "launch";
   const { status: live } = useLiveEvents({
     stream: "seller",
@@ -127,7 +133,7 @@ export function SellerDetailPage() {
                   auction={a}
                   onConfirm={hydrated ? (action) => setConfirm((c) => ({ action, opening: c.opening + 1 })) : undefined}
                 />
-                <NegotiationPanel panel={negotiation} />
+                <NegotiationPanel panel={negotiation} onAnswer={answered} />
                 <SellerPrices auction={a} />
                 <PriceGuideLine view={priceGuide} />
               </>

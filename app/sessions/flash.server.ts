@@ -26,6 +26,23 @@ export async function redirectWithToast(
   return redirect(to, { headers: await toastHeaders(context, holder, toast) });
 }
 
+/**
+ * A confirmation's answer (acceptance, Buy Now, counter-offer moves): as data to the dialog that
+ * posted it (mode=dialog) while the dealer stays on `stay`, else as a toast on the redirect to `to`,
+ * which is how it reaches a page without JavaScript.
+ */
+export async function answerConfirmation<T extends { ok: boolean; message: string }>(
+  context: AppLoadContext,
+  holder: SessionHolder,
+  form: FormData,
+  answer: T,
+  to: string,
+  stay: string = to,
+): Promise<T | TypedResponse<never>> {
+  if (form.get("mode") === "dialog" && to === stay) return answer;
+  return redirectWithToast(context, holder, to, { type: answer.ok ? "success" : "error", message: answer.message });
+}
+
 /** Takes the waiting toast out of the session (the caller commits the session). */
 export function takeToast(session: AppSession): Toast | null {
   return parseToast(session.get("toast"));
