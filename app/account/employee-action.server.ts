@@ -8,7 +8,7 @@ import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import type { BodyOf } from "~/api/typed-paths";
 import { assertSameOrigin } from "~/sessions/csrf.server";
-import { refusalReply } from "~/api/refusal-reply.server";
+import { refusalReply } from "~/api/refusal-reply";
 import { redirectWithToast } from "~/sessions/flash.server";
 import { employeeSchema, type EmployeeFormMode } from "./employee-form";
 

@@ -5,7 +5,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import { SearchAlertFormSchema } from "~contract/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
-import { refusalReply } from "~/api/refusal-reply.server";
+import { refusalReply } from "~/api/refusal-reply";
 import { toastHeaders } from "~/sessions/flash.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { conformFieldErrors, refusalReply } from "./refusal-reply.server";
+import { conformFieldErrors, refusalReply } from "./refusal-reply";
 
 const form = () => {
   const data = new FormData();

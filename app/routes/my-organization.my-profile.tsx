@@ -12,7 +12,7 @@ import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/form";
-import { refusalReply } from "~/api/refusal-reply.server";
+import { refusalReply } from "~/api/refusal-reply";
 import { redirectWithToast } from "~/sessions/flash.server";
 
 export const meta: MetaFunction = () => [{ title: "My Profile | Trade Auction" }];

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ContentPageBody } from "~contract/ops";
 import { opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
-import { refusalReply } from "~/api/refusal-reply.server";
+import { refusalReply } from "~/api/refusal-reply";
 import { ErrorList, Field, TextAreaField } from "~/components/form";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

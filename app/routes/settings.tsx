@@ -18,7 +18,7 @@ import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { AccountLayout } from "~/account/account-layout";
 import { CompanyForm } from "~/account/company-form";
-import { refusalReply } from "~/api/refusal-reply.server";
+import { refusalReply } from "~/api/refusal-reply";
 import { redirectWithToast } from "~/sessions/flash.server";
 import accountStyles from "~/styles/account.css";
 
