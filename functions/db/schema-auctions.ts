@@ -186,6 +186,11 @@ export const auctions = sqliteTable(
     index("auctions_archive_due_idx")
       .on(t.endsOn)
       .where(sql`archived_on IS NULL AND status IN ('SOLD', 'ENDED', 'REJECTED', 'CANCELLED')`),
+    // The move to the period's archive D1 (decision 0188): archived rows still in the primary, oldest
+    // first; the index holds only those, so finding them never reads the live rows.
+    index("auctions_archived_idx")
+      .on(t.archivedOn)
+      .where(sql`archived_on IS NOT NULL`),
   ],
 );
 

@@ -113,7 +113,8 @@ export class RoomOutbox {
         const price = auctionPrice(bidding, pricing(a));
         // The notices these events call for ride in the same batch, after the rows they read: one
         // D1 round trip per drain instead of two (decision 0083).
-        const notices = systemNoticeStatements(this.env.DB, noticeTypes(events, a.id), a.id, this.env.APP_URL);
+        const facts = a.offers?.length ? { offers: a.offers, answerBy: a.acceptanceDeadline } : null;
+        const notices = systemNoticeStatements(this.env.DB, noticeTypes(events, a.id), a.id, this.env.APP_URL, facts);
         const results = await this.env.DB.batch([
           ...writeThroughStatements(this.env.DB, { auction: a, price, newEntries }),
           ...notices,
