@@ -68,8 +68,9 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
       AND s.launch_number = a.launch_count) AS viewerMax,
     ${watchedBySql(member)} AS watched,
     (a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL) AS offerOpen,
-    -- A sale's dispute, for its two parties only; one unique-index lookup, and only on SOLD rows.
-    CASE WHEN a.status = 'SOLD' AND ${org} IN (a.organization_id, a.winner_organization_id)
+    -- A sale's dispute, for its two parties only; one unique-index lookup, only on SOLD rows and the
+    -- CANCELLED ones an upheld dispute may have undone (decision 0185).
+    CASE WHEN a.status IN ('SOLD', 'CANCELLED') AND ${org} IN (a.organization_id, a.winner_organization_id)
       THEN (SELECT d.status FROM disputes d WHERE d.auction_id = a.id) END AS disputeStatus`;
 }
 
