@@ -14,7 +14,7 @@ import { archiveKeyOf, type ArchiveContents } from "./document";
 import { putArchive, readArchive, sameCounts, type ArchiveFault } from "./store";
 import { FINAL_STATUSES_SQL, slimStatements } from "./slim";
 import { auctionRoom } from "../room/room-client";
-import { archivePeriods } from "./periods";
+import { archivePeriods } from "../../db/archive-periods";
 import { runMove } from "./move";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

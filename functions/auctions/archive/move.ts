@@ -9,7 +9,7 @@
 // nothing, and a row something else still points at (a new watch) fails it, to be tried again.
 import type { Env } from "../../env";
 import { readArchive } from "./store";
-import { periodOf, type ArchivePeriod } from "./periods";
+import { periodOf, type ArchivePeriod } from "../../db/archive-periods";
 import { canonical, insertRaw, listOf, type RawRow } from "./rows";
 import { readSlimRows, type SlimRows } from "./slim-rows";
 

@@ -6,7 +6,7 @@ import type { Env } from "../../env";
 import { getDb, type Db } from "../../db/client";
 import { auctions, vehicleMakes, vehicleMedia, vehicleModels, vehicles } from "../../db/schema";
 import { loadLocation, type DetailData } from "../read/detail-queries";
-import { allDatabases, archivePeriods } from "./periods";
+import { allDatabases, archivePeriods } from "../../db/archive-periods";
 import { isWatchedBy } from "../read/watch-store";
 
 /** The first period's answer to `read` (the periods hold disjoint auctions), or undefined. */

@@ -2,7 +2,7 @@
 // step before a restore (ops, or a seller relaunching, editing or deleting it): afterwards the
 // primary holds the archived slim row exactly as before the move, and the restore goes on as ever.
 import type { Env } from "../../env";
-import { archivePeriods } from "./periods";
+import { archivePeriods } from "../../db/archive-periods";
 import { insertRaw } from "./rows";
 import { readSlimRows } from "./slim-rows";
 import { clearStatements } from "./move";

@@ -5,7 +5,7 @@ import type { Route } from "../../api/types";
 import { json } from "../../api/http";
 import { PriceGuideSchema } from "../../contract/answers/auction-detail";
 import { priceGuideFor, type GuideCar } from "../read/price-guide-query";
-import { allDatabases } from "../archive/periods";
+import { allDatabases } from "../../db/archive-periods";
 import { AuctionIdParams, auctionIdOf, loadForViewer } from "./route-helpers";
 
 export const priceGuideRoutes: Route[] = [

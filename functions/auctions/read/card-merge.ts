@@ -5,7 +5,7 @@
 import type { Caller } from "../../api/auth-context";
 import type { Env } from "../../env";
 import type { CardPage } from "../../contract/dto/auction-card";
-import { archivePeriods } from "../archive/periods";
+import { archivePeriods } from "../../db/archive-periods";
 import { cardPage, cardRows, toCard, type CardPageQuery, type CardRow } from "./card-query";
 import { viewerFrom } from "./viewer";
 

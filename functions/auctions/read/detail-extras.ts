@@ -11,7 +11,7 @@ import { motHistoryOf, MotHistoryUnavailable } from "../../mot/history";
 import { reportError } from "../../observability/trace";
 import type { DetailData } from "./detail-queries";
 import { priceGuideFor } from "./price-guide-query";
-import { allDatabases } from "../archive/periods";
+import { allDatabases } from "../../db/archive-periods";
 
 export interface DetailExtras {
   motHistory?: MotHistoryDto;

@@ -14,7 +14,7 @@ import { invoicePdf, type InvoiceParty } from "../invoice-pdf";
 import { readSupplier } from "../../ops/supplier";
 import { freeTrialEndsOn } from "../read/free-trial";
 import { IdParams } from "../../contract/ops";
-import { allDatabases } from "../../auctions/archive/periods";
+import { allDatabases } from "../../db/archive-periods";
 
 const tags = ["organisation"];
 const paged = <T extends z.ZodTypeAny>(item: T) =>

@@ -2,7 +2,7 @@
 // the first dated one) and ARCHIVE_DB_<YYYY> (auctions that ended in that year and after, until the
 // next). At national volume a year of slim rows is about 7 GB, so a period is a year: each database
 // stays under D1's 10 GB cap, and a closed period is never written again.
-import type { Env } from "../../env";
+import type { Env } from "../env";
 
 export interface ArchivePeriod {
   binding: string;
