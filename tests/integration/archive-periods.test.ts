@@ -167,3 +167,37 @@ describe("an archived auction in the archive period", () => {
     expect(media.n).toBe(12);
   });
 });
+
+describe("a move or restore cut short", () => {
+  it("shows an auction found in both places once, and the next run moves it again", async () => {
+    const a = await closedAuction();
+    const before = await history(a);
+    expect((await archiveAt(monthAfter(a))).moved).toContain(a.id);
+    // As a restore that stopped after putting the rows back and before clearing the period leaves it.
+    const [auction] = (await period.prepare("SELECT * FROM auctions WHERE id = ?").bind(a.id).all()).results;
+    const copies: [string, string, unknown][] = [
+      ["vehicles", "id", auction.vehicle_id],
+      ["auctions", "id", a.id],
+      ["vehicle_media", "vehicle_id", auction.vehicle_id],
+      ["bid_summaries", "auction_id", a.id],
+      ["watchlist", "auction_id", a.id],
+    ];
+    for (const [table, key, value] of copies) {
+      const { results } = await period.prepare(`SELECT * FROM ${table} WHERE ${key} = ?`).bind(value).all();
+      for (const row of results) {
+        const columns = Object.keys(row);
+        await worker.sql(
+          `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+          ...columns.map((c) => row[c]),
+        );
+      }
+    }
+    expect([await inPrimary(a.id), await inPeriod(a.id)]).toEqual([1, 1]);
+    // Lists and pages show it once; analytics would count it twice until the next run (decision 0188).
+    const noCounts = { sellerStatistics: null, buyerStatistics: null };
+    expect({ ...(await history(a)), ...noCounts }).toEqual({ ...before, ...noCounts });
+    expect((await archiveAt(monthAfter(a))).moved).toContain(a.id);
+    expect([await inPrimary(a.id), await inPeriod(a.id)]).toEqual([0, 1]);
+    expect(await history(a)).toEqual(before);
+  });
+});
