@@ -38,12 +38,14 @@ export const TEST_VARS: Record<string, string> = {
 };
 
 const MIGRATIONS_DIR = "functions/db/migrations";
+/** The archive period's schema (decision 0188). */
+const ARCHIVE_MIGRATIONS_DIR = "functions/db/archive-migrations";
 
-export function migrationStatements(): string[] {
-  return readdirSync(MIGRATIONS_DIR)
+export function migrationStatements(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))
     .sort()
-    .flatMap((file) => readFileSync(join(MIGRATIONS_DIR, file), "utf8").split("--> statement-breakpoint"))
+    .flatMap((file) => readFileSync(join(dir, file), "utf8").split("--> statement-breakpoint"))
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -81,12 +83,14 @@ export interface StartOptions {
   outboundService?: (request: Request) => Promise<Response> | Response;
   /** Receives the Worker's console output (its log lines) instead of the terminal. */
   handleRuntimeStdio?: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => void;
+  /** Binds a migrated archive period (ARCHIVE_DB, decision 0188): the archiver then moves slim rows there. */
+  archive?: boolean;
 }
 
 export async function startWorker(options: StartOptions = {}): Promise<TestWorker> {
   const mf = new Miniflare({
     ...WORKER_SCRIPT,
-    d1Databases: { DB: "test-db" },
+    d1Databases: { DB: "test-db", ...(options.archive ? { ARCHIVE_DB: "test-archive-db" } : {}) },
     r2Buckets: ["MEDIA"],
     durableObjects: {
       AUCTION_ROOM: { className: "AuctionRoom", useSQLite: true },
@@ -102,6 +106,10 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
   const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
   await d1.batch(migrationStatements().map((s) => d1.prepare(s)));
   await d1.batch(outcodeSql().map((s) => d1.prepare(s)));
+  if (options.archive) {
+    const archive = (await mf.getD1Database("ARCHIVE_DB")) as unknown as D1Database;
+    await archive.batch(migrationStatements(ARCHIVE_MIGRATIONS_DIR).map((s) => archive.prepare(s)));
+  }
   return testWorker(mf, url, d1);
 }
 
