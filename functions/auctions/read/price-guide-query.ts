@@ -26,14 +26,15 @@ export function priceGuideStatement(
     .bind(car.makeId, car.modelId, car.year, car.mileage, since.toISOString(), auctionId);
 }
 
+/** `dbs`: the primary and the archive periods (decision 0188); the sales of all of them count. */
 export async function priceGuideFor(
-  db: D1Database,
+  dbs: D1Database[],
   auctionId: number,
   car: GuideCar,
   nowMs: number,
 ): Promise<PriceGuide | null> {
-  const statement = priceGuideStatement(db, auctionId, car, nowMs);
-  if (!statement) return null;
-  const { results } = await statement.all<{ price: number }>();
-  return priceGuideOf(results.map((r) => r.price));
+  const statements = dbs.flatMap((db) => priceGuideStatement(db, auctionId, car, nowMs) ?? []);
+  if (statements.length < dbs.length) return null;
+  const answers = await Promise.all(statements.map((st) => st.all<{ price: number }>()));
+  return priceGuideOf(answers.flatMap((a) => a.results.map((r) => r.price)));
 }
