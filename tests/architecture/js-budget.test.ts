@@ -20,11 +20,12 @@ const PAGE_BUDGET = 110 * KIB;
 /**
  * The auction detail pages carry the price guide line (+0.2, decision 0147) and the contract's one
  * money reading that the bid form now shares with every money field (+0.1, issue 28), and the
- * counter-offer panel's markup (+0.4; its words come from the loader, decision 0167), and the photo
- * lightbox on the one Modal (+0.4, issue 28, decision 0173: a lazy viewer split React out of the
- * shared chunk and cost more).
+ * counter-offer panel's markup (+0.4; its words come from the loader, decision 0167), a rival's
+ * bid shown from its event at once, with the refetch until D1's copy has it (+0.5, decision 0201),
+ * and the photo lightbox on the one Modal (+0.4, issue 28, decision 0173; a lazy viewer split
+ * React out of the shared chunk and cost more).
  */
-const DETAIL_BUDGET = 112 * KIB;
+const DETAIL_BUDGET = 112.5 * KIB;
 const DETAIL_PAGES = new Set(["routes/auction.$id", "routes/my-bids.$id"]);
 
 /**
@@ -37,8 +38,9 @@ const VALIDATING: Record<string, number | null> = {
   // The price guide line (+0.1, decision 0147) on the seller's detail and relaunch form, and the
   // contract's one money reading in place of the launch form's own (+0.1, issue 28), and the
   // counter-offer panel's markup (+0.7; its words come from the loader, decision 0167), and the
-  // photo lightbox on the one Modal (+0.7, issue 28).
-  "routes/my-vehicles.$id": 139.4 * KIB,
+  // refetch until D1's copy has a bid whose event came first (+0.1, decision 0201), and the photo
+  // lightbox on the one Modal (+0.7, issue 28).
+  "routes/my-vehicles.$id": 139.6 * KIB,
   "routes/register": 129 * KIB,
   "routes/my-organization.employees.$id": 124.5 * KIB,
   "routes/my-organization.employee": 124.5 * KIB,

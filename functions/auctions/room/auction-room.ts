@@ -1,7 +1,7 @@
 // One Durable Object per auction: the authority while it is live. It serialises bids, keeps the
 // ledger in its own SQLite storage, ends the auction and the acceptance windows with its alarm, and
-// copies every change to D1 through its outbox (room-core.ts, outbox.ts). A bid is answered once it
-// is in the room's own storage; D1 and the events follow off the answer path (decision 0050).
+// copies every change to D1 through its outbox (room-core.ts, outbox.ts). A bid is answered and
+// announced once it is in the room's own storage; D1 follows off the answer path (decisions 0050, 0201).
 import { isTestMode } from "../../env";
 import { FINAL_STATUSES } from "../../contract/auctions";
 import { emptyBiddingState, placeBid, type PlaceBidErrorCode, type PlaceBidResult } from "../../contract/bidding-rules";
@@ -20,6 +20,7 @@ import { IDEMPOTENCY_MESSAGES } from "../../contract/messages/bidding";
 import * as rules from "./room-state";
 import { buyNow } from "./buy-now-rules";
 import { offer } from "./offer-rules";
+import { cancelSale, saleCancelled } from "./sale-cancel-rules";
 import { counterOfferWindowMs } from "../../contract/negotiation";
 import { OFFER_MESSAGES } from "../../contract/messages/offers";
 import type * as T from "./room-types";
@@ -158,6 +159,17 @@ export class AuctionRoom extends RoomCore {
       const windowMs = counterOfferWindowMs(this.env.COUNTER_OFFER_WINDOW_HOURS);
       return offer(a, b, { side, action: input.action, amountInPence: input.amountInPence, windowMs }, now);
     });
+  }
+
+  /** An upheld dispute cancels the sale, SOLD to CANCELLED (decision 0185). Ops hold no version: the
+   * room's own is used; a repeat after success answers the same, so ops may retry. */
+  async cancelSale(input: T.CancelSaleRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
+    if (!(await this.load(input.auctionId))) return NOT_FOUND;
+    const a = this.auction;
+    if (a && saleCancelled(a, input.launchCount)) return { ok: true, value: this.snapshot() };
+    return this.transition({ auctionId: input.auctionId, version: a?.version ?? -1 }, (x, b, now) =>
+      cancelSale(x, b, now, input.launchCount),
+    );
   }
 
   /** Deletes an ENDED or CANCELLED auction everywhere (drafts never live here; the API deletes those). */
@@ -306,9 +318,10 @@ export class AuctionRoom extends RoomCore {
     if (key) this.store.saveBidKey(input.bidder.id, key, input.amountInPence, outcome.result);
     this.bidding = outcome.state;
     const next = rules.afterBid(a, this.bidding, now);
-    this.commit(next, "BID_PLACED");
+    // Its events go out now, ahead of the D1 copy (decision 0201).
+    this.commit(next, "BID_PLACED", false, true);
     // Soft close: the new end is a visible change of its own (spec 001 section 3, AUCTION_UPDATED).
-    if (next.endsOn !== a.endsOn) this.queueEvent(next, "AUCTION_UPDATED");
+    if (next.endsOn !== a.endsOn) this.queueEvent(next, "AUCTION_UPDATED", true);
     return { ok: true, value: { result: outcome.result, replayed: false } };
   }
 
