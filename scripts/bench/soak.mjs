@@ -31,7 +31,9 @@ const OUT = arg("out", null);
 const AUCTIONS_PER_ORG = Number(arg("auctions-per-org", 10));
 /** Launches, the first looks and the watchers' connections settle before the measured minutes. */
 const WARMUP_MS = Number(arg("warmup", 60)) * 1000;
-const WATCHERS = 500;
+// Fewer (or none) to tell apart what holds memory: `--watchers 0`, `--bidders 0`.
+const WATCHERS = Number(arg("watchers", 500));
+const BIDDERS = Number(arg("bidders", SOAK_ORGS * SOAK_BUYERS_PER_ORG));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const between = (lo, hi) => lo + Math.random() * (hi - lo);
 const load = () =>
@@ -98,9 +100,10 @@ async function main() {
     let endsAt = Date.now() + WARMUP_MS + MINUTES * 60_000;
     fleet.endsAt = endsAt;
     const memory = [];
+    const kibOf = (m) => ({ kib: m.total, worker: m.worker, proxy: m.proxy });
     const sampleMemory = () =>
-      memory.push({ at: performance.now() - client.startedAt, kib: workerdRssKib(server.group) });
-    const idle = workerdRssKib(server.group);
+      memory.push({ at: performance.now() - client.startedAt, ...kibOf(workerdRssKib(server.group)) });
+    const idle = workerdRssKib(server.group).total;
     const lives = drafts.map((d) =>
       fleet.run(d.owner, d.reference, d.id).catch((e) => tally.problems.push(`auction life: ${e.message}`)),
     );
@@ -134,7 +137,9 @@ async function main() {
       }
     })().catch((e) => tally.problems.push(`uploads: ${e.message}`));
     const bids = bidCounts();
-    const bidding = runBidders(client, buyers, fleet, bids).catch((e) => tally.problems.push(`bidders: ${e.message}`));
+    const bidding = runBidders(client, buyers.slice(0, BIDDERS), fleet, bids).catch((e) =>
+      tally.problems.push(`bidders: ${e.message}`),
+    );
     const watchers = watchCounts();
     const watching = runWatchers(server.baseUrl, sessions, WATCHERS, fleet, watchers).catch((e) =>
       tally.problems.push(`watchers: ${e.message}`),
@@ -161,16 +166,34 @@ async function main() {
     clearInterval(progress);
     const loadEnd = load();
     await Promise.all([bidding, watching, uploading, ...lives]);
+    // Every stream has closed: no hub should still hold a subscription (a leak would show here).
+    await sleep(5000);
+    let hubSockets = 0;
+    for (const auction of fleet.all) {
+      const res = await client.call("GET", `/api/test/live/hubs/auction:${auction.id}`, { kind: "verify" });
+      hubSockets += res?.json?.data?.subscribers ?? 0;
+    }
     await fleet.checkRemaining();
+    // The server left alone for half a minute: what stays is held, not in use.
+    await sleep(30_000);
+    const rested = workerdRssKib(server.group).total;
     // Every upload of the run: the replacement listings' and the dealers' next ones.
     const uploadAnswers = client.samples.filter((s) => s.kind === "upload");
     const uploadCounts = { all: uploadAnswers.length, ok: uploadAnswers.filter((s) => s.status === 200).length };
-    const command = `npm run soak -- --minutes ${MINUTES}`;
+    const changed = [
+      ["warmup", WARMUP_MS / 1000, 60],
+      ["auctions-per-org", AUCTIONS_PER_ORG, 10],
+      ["watchers", WATCHERS, 500],
+      ["bidders", BIDDERS, 200],
+    ].filter(([, value, byDefault]) => value !== byDefault);
+    const command = ["npm run soak --", `--minutes ${MINUTES}`, ...changed.map(([k, v]) => `--${k} ${v}`)].join(" ");
     const results = {
       command,
       minutes: MINUTES,
       setup,
       idleMib: idle / 1024,
+      restedMib: rested / 1024,
+      hubSockets,
       warmupSeconds: WARMUP_MS / 1000,
       machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
       loadStart,
@@ -203,7 +226,7 @@ async function main() {
 
 /** `--report`: the section written again from the last run's figures. */
 if (process.argv.includes("--report")) {
-  const results = JSON.parse(readFileSync(".wrangler/soak/soak-results.json", "utf8"));
+  const results = JSON.parse(readFileSync(arg("from", ".wrangler/soak/soak-results.json"), "utf8"));
   const section = `## Soak (${results.minutes} minutes)\n\n${soakMarkdown(results)}\n`;
   if (OUT) writeFileSync(OUT, section);
   else writeSections([section]);

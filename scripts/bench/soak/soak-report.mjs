@@ -23,6 +23,8 @@ export function minutes(samples, memory, count) {
     const bids = inMinute.filter((s) => s.kind === "bid");
     const mem = memory.filter((x) => x.at >= m * 60_000 && x.at < (m + 1) * 60_000).at(-1);
     rows.push({
+      workerMib: mem?.worker / 1024,
+      proxyMib: mem?.proxy / 1024,
       minute: m + 1,
       requests: inMinute.length,
       bids: bids.length,
@@ -43,6 +45,7 @@ export function soakMarkdown(r) {
   const memStart = r.memory[0]?.kib ?? NaN;
   const memEnd = r.memory.at(-1)?.kib ?? NaN;
   const growth = memEnd / memStart - 1;
+  const workerGrowth = (r.memory.at(-1)?.worker ?? NaN) / (r.memory[0]?.worker ?? NaN) - 1;
   const t = r.tally;
   const fiveHundreds = r.serverErrors.length + r.watchers.serverErrors;
   const fromProxy = r.serverErrors.filter((e) => e.text.startsWith(DEV_PROXY_503));
@@ -57,10 +60,11 @@ export function soakMarkdown(r) {
     "",
     `Machine: ${r.machine}; shared with other jobs: load average ${r.loadStart} at the start, ${r.loadEnd} at the end.`,
     "",
-    "| minute | requests | bids | p95 bidders' requests ms | p95 bids ms | workerd RSS MiB |",
+    "| minute | requests | bids | p95 bidders' requests ms | p95 bids ms | workerd RSS MiB (Worker + wrangler's proxy) |",
     "| --- | --- | --- | --- | --- | --- |",
     ...rows.map(
-      (x) => `| ${x.minute} | ${f0(x.requests)} | ${f0(x.bids)} | ${f1(x.p95)} | ${f1(x.bidP95)} | ${f1(x.rssMib)} |`,
+      (x) =>
+        `| ${x.minute} | ${f0(x.requests)} | ${f0(x.bids)} | ${f1(x.p95)} | ${f1(x.bidP95)} | ${f1(x.rssMib)}${Number.isFinite(x.workerMib) ? ` (${f1(x.workerMib)} + ${f1(x.proxyMib)})` : ""} |`,
     ),
     "",
     "| what | count |",
@@ -75,6 +79,7 @@ export function soakMarkdown(r) {
     `| photo uploads (POST /api/media) answered 200 / all | ${f0(r.uploads.ok)} / ${f0(r.uploads.all)} |`,
     `| cron sweeps (/__scheduled) answered 200 / all | ${f0(r.cron.ok)} / ${f0(r.cron.all)} |`,
     `| live streams opened / refused / ended by the server early | ${f0(r.watchers.opened)} / ${JSON.stringify(r.watchers.refused)} / ${f0(r.watchers.endedEarly)} |`,
+    `| hub subscriptions still open once every stream had closed | ${r.hubSockets ?? "not measured"} |`,
     `| live events delivered to watchers | ${Object.entries(r.watchers.events)
       .map(([k, v]) => `${k} ${f0(v)}`)
       .join(", ")} |`,
@@ -92,7 +97,7 @@ export function soakMarkdown(r) {
         : ""
     }: ${verdict(fiveHundreds === 0)}. Of these, ${fromProxy.length} came from \`wrangler dev\`'s local proxy in front of the Worker ("${DEV_PROXY_503} ...": its connection to the Worker failed; it retries GETs itself, never POSTs); each was sent again (${r.devProxyRetries} retries, a bid with its Idempotency-Key, so a bid the Worker had placed answered its first result: ${f0(r.bids.replayed)} such replays). The Worker's own request log has ${log.worker5xx} answers of 5xx and ${log.uncaught} uncaught errors; of the ${log.proxyBids} bid requests through the proxy, ${log.workerBids} reached the Worker.`,
     `- p95 of the bidders' requests, last minute vs first: ${f1(last.p95)} ms vs ${f1(first.p95)} ms, ${f1(ratio * 100)}% (target at most 120%): ${verdict(ratio <= 1.2)}. Bids alone: ${f1(last.bidP95)} ms vs ${f1(first.bidP95)} ms (${f1(bidRatio * 100)}%).`,
-    `- workerd memory (VmRSS of the server's workerd; ${f1(r.idleMib)} MiB idle after set-up, before any load): ${f1(memStart / 1024)} MiB at the start of the measured minutes, ${f1(memEnd / 1024)} MiB at the end (${growth >= 0 ? "+" : ""}${f1(growth * 100)}%; highest ${f1(Math.max(...r.memory.map((x) => x.kib)) / 1024)} MiB; target growth under 20%): ${verdict(growth < 0.2)}.`,
+    `- workerd memory (VmRSS of the server's workerd; ${f1(r.idleMib)} MiB idle after set-up, before any load): ${f1(memStart / 1024)} MiB at the start of the measured minutes, ${f1(memEnd / 1024)} MiB at the end (${growth >= 0 ? "+" : ""}${f1(growth * 100)}%; highest ${f1(Math.max(...r.memory.map((x) => x.kib)) / 1024)} MiB${Number.isFinite(r.restedMib) ? `; ${f1(r.restedMib)} MiB after the checks and 30 idle seconds` : ""}; target growth under 20%): ${verdict(growth < 0.2)}.${Number.isFinite(workerGrowth) ? ` The Worker's runtime alone: ${f1(r.memory[0].worker / 1024)} to ${f1(r.memory.at(-1).worker / 1024)} MiB (${workerGrowth >= 0 ? "+" : ""}${f1(workerGrowth * 100)}%).` : ""}`,
   ];
   if (t.problems.length) lines.push("", "First problems found:", "", ...t.problems.slice(0, 15).map((p) => `- ${p}`));
   if (r.serverErrors.length)

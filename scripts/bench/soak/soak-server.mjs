@@ -28,9 +28,12 @@ export async function startSoakServer(port, persistTo) {
   return { baseUrl: server.baseUrl, stop: server.stop, group: server.pid };
 }
 
-/** Resident memory (VmRSS, KiB) of every workerd process in the server's process group. */
+/**
+ * Resident memory (VmRSS, KiB) of the server's workerd processes, found by its process group:
+ * `wrangler dev` runs two, its proxy on the public port and the Worker's own runtime (port 0).
+ */
 export function workerdRssKib(group) {
-  let total = 0;
+  const out = { total: 0, worker: 0, proxy: 0 };
   for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -40,12 +43,15 @@ export function workerdRssKib(group) {
       const pgrp = Number(stat.slice(close + 2).split(" ")[2]);
       if (pgrp !== group || !comm.startsWith("workerd")) continue;
       const rss = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      if (rss) total += Number(rss[1]);
+      if (!rss) continue;
+      const proxy = !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("entry=127.0.0.1:0");
+      out.total += Number(rss[1]);
+      out[proxy ? "proxy" : "worker"] += Number(rss[1]);
     } catch {
       /* the process ended while being read */
     }
   }
-  return total;
+  return out;
 }
 
 /**
