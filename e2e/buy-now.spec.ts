@@ -6,10 +6,9 @@ import {
   BUYER,
   RIVAL,
   card,
+  closedAuction,
   createAuction,
-  endAuction,
   liveOpen,
-  quietNotices,
   ready,
   tokenFor,
   uniqueWord,
@@ -18,12 +17,9 @@ import { SELLER, sellerView } from "./support/seller";
 
 test("a buyer finds a Buy Now price, confirms vehicle, price and fee, and buys at once", async ({
   page,
-  context,
-  baseURL,
-  login,
+  openAs,
   jsEnabled,
 }) => {
-  await quietNotices(context, baseURL!);
   const word = uniqueWord("BuyNow");
   const auction = await createAuction(page.request, {
     make: "Volkswagen",
@@ -33,9 +29,7 @@ test("a buyer finds a Buy Now price, confirms vehicle, price and fee, and buys a
     minimumPriceInPence: 500000,
     buyNowPriceInPence: 650000,
   });
-  await login(BUYER);
-  await page.goto(`/search?q=${word}`);
-  await ready(page, jsEnabled);
+  await openAs(BUYER, `/search?q=${word}`);
   await page.getByRole("link", { name: "Buy Now", exact: true }).click();
   await expect(page).toHaveURL(/buyNow=1/);
   await expect(card(page, auction.id)).toContainText("£6,500");
@@ -54,23 +48,14 @@ test("a buyer finds a Buy Now price, confirms vehicle, price and fee, and buys a
   expect((await sellerView(page.request, auction.id)).status).toBe("SOLD");
 });
 
-test("a watcher sees the auction end when a rival takes the Buy Now price", async ({
-  page,
-  context,
-  baseURL,
-  login,
-  jsEnabled,
-}) => {
-  await quietNotices(context, baseURL!);
+test("a watcher sees the auction end when a rival takes the Buy Now price", async ({ page, openAs, jsEnabled }) => {
   const auction = await createAuction(page.request, {
     derivative: uniqueWord("Watched"),
     type: "PHYSICAL",
     minimumPriceInPence: 500000,
     buyNowPriceInPence: 700000,
   });
-  await login(BUYER);
-  await page.goto(`/auction/${auction.id}`);
-  await ready(page, jsEnabled);
+  await openAs(BUYER, `/auction/${auction.id}`);
   await expect(page.getByText("£7,000")).toBeVisible();
   if (jsEnabled) await liveOpen(page);
   const rival = await page.request.post(`/api/auction/${auction.id}/buy-now`, {
@@ -89,14 +74,11 @@ test("a watcher sees the auction end when a rival takes the Buy Now price", asyn
 
 test("the seller's Launch Vehicle form refuses a Buy Now price below the reserve and keeps what was typed", async ({
   page,
-  login,
+  openAs,
   jsEnabled,
 }) => {
-  const auction = await createAuction(page.request, { derivative: uniqueWord("Launch"), type: "TRYING_TO_DEAL" });
-  await endAuction(page.request, auction);
-  await login(SELLER);
-  await page.goto(`/my-vehicles/${auction.id}`);
-  await ready(page, jsEnabled);
+  const auction = await closedAuction(page.request, { derivative: uniqueWord("Launch"), type: "TRYING_TO_DEAL" });
+  await openAs(SELLER, `/my-vehicles/${auction.id}`);
   await page.getByTestId("seller-panel").getByRole("link", { name: "RELAUNCH" }).click();
   await expect(page.getByRole("heading", { name: "Launch Vehicle" })).toBeVisible();
   await ready(page, jsEnabled);

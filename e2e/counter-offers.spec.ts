@@ -8,12 +8,9 @@ import {
   BUYER,
   RIVAL,
   SELLER,
-  bidAs,
   card,
-  createAuction,
-  endAuction,
+  closedAuction,
   liveOpen,
-  quietNotices,
   ready,
   tokenFor,
   uniqueWord,
@@ -26,19 +23,19 @@ const PHONE = { width: 375, height: 800 };
 const DESK = { width: 1440, height: 900 };
 
 /** A PHYSICAL auction with a £10,000 reserve, closed at a best bid of £7,050 (the buyer's). */
-async function closedBelowReserve(request: APIRequestContext, model: string): Promise<TestAuction> {
-  const auction = await createAuction(request, {
+function closedBelowReserve(request: APIRequestContext, model: string): Promise<TestAuction> {
+  const options = {
     make: "Audi",
     model,
     derivative: uniqueWord(),
     type: "PHYSICAL",
     minimumPriceInPence: 1_000_000,
     timeOption: 60,
-  });
-  await bidAs(request, RIVAL, auction.id, 7000);
-  await bidAs(request, BUYER, auction.id, 8000);
-  await endAuction(request, auction);
-  return auction;
+  };
+  return closedAuction(request, options, [
+    [RIVAL, 7000],
+    [BUYER, 8000],
+  ]);
 }
 
 /** The seller counters through the API (the other side's move in a buyer's test). */
@@ -56,13 +53,10 @@ async function sellerCounters(request: APIRequestContext, auctionId: number, pou
 
 const panel = (page: Page) => page.getByTestId("negotiation");
 
-test("the seller counters from My Vehicles on a phone", async ({ page, context, baseURL, login, jsEnabled }) => {
-  await quietNotices(context, baseURL!);
+test("the seller counters from My Vehicles on a phone", async ({ page, openAs, jsEnabled }) => {
   await page.setViewportSize(PHONE);
   const auction = await closedBelowReserve(page.request, "A3");
-  await login(SELLER);
-  await page.goto(`/my-vehicles/${auction.id}`);
-  await ready(page, jsEnabled);
+  await openAs(SELLER, `/my-vehicles/${auction.id}`);
   await expect(panel(page)).toContainText("The best bid did not reach your reserve.");
   await expect(panel(page)).toContainText("More than £7,050 and less than £10,000. 3 counters left");
   // The old choice stays beside it.
@@ -101,20 +95,11 @@ test("the seller counters from My Vehicles on a phone", async ({ page, context, 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("the buyer accepts the seller's counter from My Bids at a desk", async ({
-  page,
-  context,
-  baseURL,
-  login,
-  jsEnabled,
-}) => {
-  await quietNotices(context, baseURL!);
+test("the buyer accepts the seller's counter from My Bids at a desk", async ({ page, openAs, jsEnabled }) => {
   await page.setViewportSize(DESK);
   const auction = await closedBelowReserve(page.request, "A4");
   await sellerCounters(page.request, auction.id, 9500);
-  await login(BUYER);
-  await page.goto("/my-bids?status=NEGOTIATING");
-  await ready(page, jsEnabled);
+  await openAs(BUYER, "/my-bids?status=NEGOTIATING");
   await expect(card(page, auction.id).getByTestId("status-bar")).toContainText("Negotiating");
   await card(page, auction.id).getByRole("heading").getByRole("link").click();
   await ready(page, jsEnabled);
@@ -137,19 +122,10 @@ test("the buyer accepts the seller's counter from My Bids at a desk", async ({
   await expect(panel(page).getByRole("link", { name: /ACCEPT/ })).toHaveCount(0);
 });
 
-test("the buyer's open page shows the seller's counter as it is sent", async ({
-  page,
-  context,
-  baseURL,
-  login,
-  jsEnabled,
-}) => {
+test("the buyer's open page shows the seller's counter as it is sent", async ({ page, openAs, jsEnabled }) => {
   test.skip(!jsEnabled, "live updates need JavaScript; without it the next page load shows the counter");
-  await quietNotices(context, baseURL!);
   const auction = await closedBelowReserve(page.request, "A5");
-  await login(BUYER);
-  await page.goto(`/auction/${auction.id}`);
-  await ready(page, jsEnabled);
+  await openAs(BUYER, `/auction/${auction.id}`);
   await liveOpen(page);
   await expect(panel(page)).toHaveCount(0);
   await sellerCounters(page.request, auction.id, 9900);

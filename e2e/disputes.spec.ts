@@ -4,17 +4,7 @@
 // cancelled to the buyer. Screenshots at 375 and 1440 px of the dispute page.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import {
-  BUYER,
-  SELLER,
-  bidAs,
-  card,
-  createAuction,
-  endAuction,
-  quietNotices,
-  ready,
-  uniqueWord,
-} from "./support/buyer";
+import { BUYER, SELLER, card, closedAuction, ready, uniqueWord } from "./support/buyer";
 
 const ADMIN = "admin@tradeauction.test";
 // A 1x1 PNG: enough for the upload's type check and its variants.
@@ -34,25 +24,18 @@ async function screenshots(page: Page, name: string) {
 test("the buyer raises a dispute, the seller answers, ops uphold it: the sale is cancelled", async ({
   page,
   context,
-  baseURL,
   login,
+  openAs,
   jsEnabled,
 }) => {
-  await quietNotices(context, baseURL!);
   const word = uniqueWord("Dispute");
-  const auction = await createAuction(page.request, {
-    make: "Ford",
-    model: "Focus",
-    derivative: `${word} Zetec`,
-    type: "MINIMUM_PRICE",
-    minimumPriceInPence: 480000,
-  });
-  await bidAs(page.request, BUYER, auction.id, 4800);
-  await endAuction(page.request, auction);
+  const auction = await closedAuction(
+    page.request,
+    { make: "Ford", model: "Focus", derivative: `${word} Zetec`, type: "MINIMUM_PRICE", minimumPriceInPence: 480000 },
+    [[BUYER, 4800]],
+  );
 
-  await login(BUYER);
-  await page.goto(`/auction/${auction.id}`);
-  await ready(page, jsEnabled);
+  await openAs(BUYER, `/auction/${auction.id}`);
   await page.getByRole("link", { name: "Raise a dispute" }).click();
   await expect(page).toHaveURL(new RegExp(`/auction/${auction.id}/dispute$`));
   const plate = (await page.locator(".dispute-page p strong").first().textContent())!.trim();

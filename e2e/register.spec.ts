@@ -159,7 +159,9 @@ test("step 1 moves on when the dealer type is chosen after a role (with JavaScri
   await page.goto("/register");
   await heading(page, "Dealer Type");
   await page.getByLabel("Buyer", { exact: true }).check();
-  await page.getByLabel("Franchised Dealer").check();
+  // With JavaScript the step moves on as soon as the type is chosen, so the radio may be gone
+  // before check() could see it checked: click, then wait for the next step's heading.
+  await page.getByLabel("Franchised Dealer").click();
   // Without JavaScript the choice waits for Next, as every plain form does.
   if (!jsEnabled) await next(page);
   await heading(page, "Company Details");

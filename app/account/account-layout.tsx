@@ -31,7 +31,7 @@ export function AccountLayout({ isOwner, children }: { isOwner: boolean; childre
   return (
     <div className="page account">
       <nav className="account__nav" aria-label="Account">
-        <ul>
+        <ul className="scroll-row">
           {accountNavFor(isOwner).map((entry) => (
             <li key={entry.to}>
               <NavLink

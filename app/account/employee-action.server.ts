@@ -8,8 +8,7 @@ import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import type { BodyOf } from "~/api/typed-paths";
 import { assertSameOrigin } from "~/sessions/csrf.server";
-import { errorMessage, failureOf } from "~/api/error-messages";
-import { conformFieldErrors } from "./account-actions.server";
+import { refusalReply } from "~/api/refusal-reply";
 import { redirectWithToast } from "~/sessions/flash.server";
 import { employeeSchema, type EmployeeFormMode } from "./employee-form";
 
@@ -36,13 +35,7 @@ export async function employeeAction({ request, context }: ActionFunctionArgs, m
             body: body as Rejected,
           })
         : await viewerApi(request, context, viewer, "PUT", "/account/employee/{id}", { params, body: body as Edit });
-  if (!saved.ok) {
-    const { fieldErrors } = saved.error;
-    const reply = fieldErrors
-      ? submission.reply({ fieldErrors: conformFieldErrors(fieldErrors), hideFields: HIDE })
-      : submission.reply({ formErrors: [errorMessage(failureOf(saved))], hideFields: HIDE });
-    return data(reply, { status: saved.status });
-  }
+  if (!saved.ok) return data(refusalReply(submission, saved, HIDE), { status: saved.status });
   const message = mode === "create" ? EMPLOYEE_MESSAGES.created : EMPLOYEE_MESSAGES.updated;
   return redirectWithToast(context, viewer, "/my-organization/employees", { type: "success", message });
 }

@@ -5,7 +5,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import { SearchAlertFormSchema } from "~contract/alerts";
 import { ALERT_MESSAGES } from "~contract/messages/alerts";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { refusalReply } from "~/api/refusal-reply";
 import { toastHeaders } from "~/sessions/flash.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
@@ -27,18 +27,9 @@ export async function alertFormAction({ request, context }: ActionFunctionArgs, 
     return data<AlertActionData>({ result: submission.reply(), confirm: null }, { status: 400 });
   }
   const body = mode === "create" ? { ...submission.value, id: null } : submission.value;
-  const failed = (res: {
-    status: number;
-    error: { message: string; errorCode?: string; fieldErrors?: Record<string, string[]> };
-  }) =>
+  const failed = (res: Parameters<typeof refusalReply>[1]) =>
     data<AlertActionData>(
-      {
-        result:
-          res.status === 412 && res.error.fieldErrors
-            ? submission.reply({ fieldErrors: res.error.fieldErrors })
-            : submission.reply({ formErrors: [errorMessage(failureOf(res))] }),
-        confirm: null,
-      },
+      { result: refusalReply(submission, res), confirm: null },
       { status: res.status === 412 ? 400 : res.status },
     );
   if (formData.get("intent") !== "confirm") {

@@ -28,15 +28,21 @@ import { PriceGuideLine } from "~/auction/price-guide";
 import { DisputeLine } from "~/auction/dispute-line";
 import { NegotiationPanel } from "~/auction/negotiation-panel";
 import { detailWithRoom, roomStatusBar, useRoomStates } from "~/auction/room-overlay";
+import { withLatestEvent } from "~/auction/event-overlay";
 
 export function AuctionDetailPage() {
   const loaded = useLoaderData<typeof detailPageLoader>();
   const { mot, priceGuide, live, backHref, backLabel, returnTo, canWatch, negotiation } = loaded;
   const toast = usePageToast();
   const rooms = useRoomStates(toast.show);
-  // The room's answer to this viewer's bid, while D1's copy has not caught up (decision 0095).
-  const auction = detailWithRoom(loaded.auction, rooms.states);
-  const room = auction === loaded.auction ? null : rooms.states[auction.id];
+  // BID_PLACED and status events refresh bids and prices (spec 001 section 4.7); a bid's event
+  // is shown at once, before D1's copy has it (decision 0201).
+  const stream = useBuyerLive([loaded.auction]);
+  // The room's answer to this viewer's bid, or a newer bid's event, while D1's copy has not caught
+  // up (decisions 0095, 0201).
+  const states = withLatestEvent(loaded.auction, rooms.states, stream.latest);
+  const auction = detailWithRoom(loaded.auction, states);
+  const room = auction === loaded.auction ? null : states[auction.id];
   const statusBar = room
     ? roomStatusBar(auction.type, auction.wonBidPriceInPence, auction.isSellerView, room)
     : loaded.statusBar;
@@ -54,8 +60,6 @@ export function AuctionDetailPage() {
     (answer: AcceptanceActionData) => showToast({ type: answer.ok ? "success" : "error", message: answer.message }),
     [showToast],
   );
-  // BID_PLACED and status events refresh bids and prices (spec 001 section 4.7).
-  const liveStatus = useBuyerLive([auction.id]);
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
   const hydrated = useHydrated();
   const [decision, setDecision] = useState<{ choice: AcceptanceChoice | null; opening: number }>({
@@ -81,7 +85,7 @@ export function AuctionDetailPage() {
     <div
       className={`page detail${hydrated && canBid ? " detail--with-bar" : ""}`}
       data-hydrated={hydrated || undefined}
-      data-live={hydrated ? liveStatus : undefined}
+      data-live={hydrated ? stream.status : undefined}
     >
       <p className="detail__back">
         <Link to={backHref}>← {backLabel}</Link>

@@ -26,7 +26,7 @@ export function FeeNotice() {
   const hydrated = useHydrated();
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
-    <div className="fee-notice" role="dialog" aria-modal="false" aria-labelledby="fee-notice-title">
+    <div className="floating-panel fee-notice" role="dialog" aria-modal="false" aria-labelledby="fee-notice-title">
       <h2 id="fee-notice-title">Changes to buyer's fees</h2>
       <p>From 10 February 2025 the buyer's fee for each vehicle you buy is (plus VAT):</p>
       <table className="fee-table">

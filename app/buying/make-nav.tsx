@@ -18,7 +18,7 @@ export function MakeNav({
   return (
     <nav className="make-nav" aria-label="Makes">
       <h2 className="make-nav__title">Makes</h2>
-      <ul>
+      <ul className="scroll-row">
         {makes.map((m) => {
           const active = m.makeId === selected;
           return (

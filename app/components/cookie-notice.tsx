@@ -17,7 +17,7 @@ export function CookieNotice() {
   if (fetcher.state !== "idle" || fetcher.data !== undefined) return null;
   return (
     <div
-      className="cookie-notice"
+      className="floating-panel cookie-notice"
       role="dialog"
       aria-labelledby="cookie-notice-title"
       aria-describedby="cookie-notice-text"

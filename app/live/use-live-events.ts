@@ -7,6 +7,8 @@
 // (a delete would land on the deleted auction's 404 instead of the list), and one started during
 // the redirect's load restarts that load, throwing away the answer that carried the one-time
 // toast ("Vehicle deleted" lost when the delete's own event arrived first on a loaded machine).
+// A bid's event leaves the room before D1 has its copy (decision 0201): the hook keeps the latest
+// bid event of each auction, and while a page's loaders show fewer bids than it, refetches again.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import type { LiveEvent } from "~contract/live";
@@ -16,6 +18,11 @@ import { normaliseAuctionIds, streamUrl, type LiveFeed, type LiveStreamKind } fr
 export type { LiveEvent, LiveStatus };
 
 export const REVALIDATE_AFTER_MS = 250;
+/** Refetches while D1's copy trails an event, at REVALIDATE_AFTER_MS apart: about 2 s in all. */
+export const CATCH_UP_ATTEMPTS = 8;
+
+/** The latest event carrying a bid count, per auction. */
+export type LatestEvents = Readonly<Record<number, LiveEvent>>;
 
 export interface UseLiveEventsOptions {
   stream: LiveStreamKind;
@@ -29,11 +36,14 @@ export interface UseLiveEventsOptions {
   /** Revalidate loaders on events (default true); a function decides per event; false never. */
   revalidate?: boolean | ((event: LiveEvent) => boolean);
   enabled?: boolean;
+  /** What the page's loaders show; while an event has more bids, the page refetches (decision 0201). */
+  shown?: readonly { id: number; bidCount: number }[];
 }
 
-export function useLiveEvents(options: UseLiveEventsOptions): { status: LiveStatus } {
+export function useLiveEvents(options: UseLiveEventsOptions): { status: LiveStatus; latest: LatestEvents } {
   const { stream, auctionIds = [], feed, streamToken, enabled = true } = options;
   const [status, setStatus] = useState<LiveStatus>("connecting");
+  const [lastEvents, setLastEvents] = useState<LatestEvents>({});
   const revalidator = useRevalidator();
 
   // Latest callbacks without reconnecting when their identity changes on each render.
@@ -73,6 +83,11 @@ export function useLiveEvents(options: UseLiveEventsOptions): { status: LiveStat
       url,
       onStatus: setStatus,
       onEvent(event) {
+        const count = event.bidCount;
+        if (count !== undefined)
+          setLastEvents((m) =>
+            (m[event.auctionId]?.bidCount ?? -1) >= count ? m : { ...m, [event.auctionId]: event },
+          );
         const { onEvent, revalidate = true } = latest.current;
         onEvent?.(event);
         if (revalidate === true || (typeof revalidate === "function" && revalidate(event))) refetch.schedule();
@@ -87,7 +102,30 @@ export function useLiveEvents(options: UseLiveEventsOptions): { status: LiveStat
     };
   }, [stream, idsKey, feed, streamToken, enabled, refetch]);
 
-  return { status };
+  const behind = options.revalidate === false ? "" : behindKey(options.shown, lastEvents);
+  useCatchUp(behind, revalidator.state, refetch.schedule);
+  return { status, latest: lastEvents };
+}
+
+/** The auctions whose loader data trails their latest event, with that event's count ("" when none). */
+function behindKey(shown: UseLiveEventsOptions["shown"], latest: LatestEvents): string {
+  if (!shown) return "";
+  return shown
+    .filter((a) => (latest[a.id]?.bidCount ?? -1) > a.bidCount)
+    .map((a) => `${a.id}:${latest[a.id].bidCount}`)
+    .join(",");
+}
+
+/** Refetches, a bounded number of times, while the loaders' answer is older than an event. */
+function useCatchUp(behind: string, state: string, schedule: () => void) {
+  const attempts = useRef({ key: "", count: 0 });
+  useEffect(() => {
+    if (!behind || state !== "idle") return;
+    if (attempts.current.key !== behind) attempts.current = { key: behind, count: 0 };
+    if (attempts.current.count >= CATCH_UP_ATTEMPTS) return;
+    attempts.current.count++;
+    schedule();
+  }, [behind, state, schedule]);
 }
 
 /** Whether the page is posting a form or loading (a navigation or a fetcher not yet idle). */

@@ -73,13 +73,12 @@ export function backTo(value: FormDataEntryValue | null, fallback: string): stri
 
 /**
  * One of the console's filtered lists: the status must be one the page offers (else ACTIVE), the
- * search is cut to 100 characters, and `here` is the page with both, for forms that come back.
+ * search is cut to 100 characters, and `here` is this page with both, for forms that come back.
  */
 export async function filteredList<S extends string, T>(
   request: Request,
   statuses: readonly { value: S }[],
   load: (query: { status: S; q?: string }) => Promise<ApiResult<T[]>>,
-  pagePath: string,
 ) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status") ?? "";
@@ -87,5 +86,5 @@ export async function filteredList<S extends string, T>(
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const items = dataOf(await load({ status, ...(q ? { q } : {}) }));
   const query = new URLSearchParams({ status, ...(q ? { q } : {}) });
-  return { items, status, q, here: `${pagePath}?${query}` };
+  return { items, status, q, here: `${url.pathname}?${query}` };
 }

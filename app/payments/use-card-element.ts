@@ -5,14 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { PAYMENT_MESSAGES } from "~contract/messages/payments";
+import type { ClientSecretDto } from "~contract/payments";
 
 const SECRET_TIMEOUT_MS = 10_000;
-
-export interface CardSecret {
-  stripeSetupIntentClientSecret: string;
-  stripeCustomerId: string;
-  publishableKey: string;
-}
 
 export interface CardElementState {
   /** The element is mounted and ready for input. */
@@ -24,7 +19,7 @@ export interface CardElementState {
 
 export function useCardElement(secretUrl: string, enabled: boolean) {
   const mountRef = useRef<HTMLDivElement>(null);
-  const stripeRef = useRef<{ stripe: Stripe; card: StripeCardElement; secret: CardSecret } | null>(null);
+  const stripeRef = useRef<{ stripe: Stripe; card: StripeCardElement; secret: ClientSecretDto } | null>(null);
   const [state, setState] = useState<CardElementState>({
     ready: false,
     complete: false,
@@ -39,9 +34,9 @@ export function useCardElement(secretUrl: string, enabled: boolean) {
       try {
         const res = await fetch(secretUrl, { signal: AbortSignal.timeout(SECRET_TIMEOUT_MS) });
         // The wallet's route answers the secret itself; the public API wraps it in `{ data }`.
-        const raw = (await res.json()) as { data?: CardSecret; message?: string } & Partial<CardSecret>;
+        const raw = (await res.json()) as { data?: ClientSecretDto; message?: string } & Partial<ClientSecretDto>;
         if (!res.ok) throw new Error(raw.message ?? PAYMENT_MESSAGES.providerError);
-        const body = (raw.data ?? raw) as CardSecret;
+        const body = (raw.data ?? raw) as ClientSecretDto;
         const { loadStripe } = await import("@stripe/stripe-js/pure");
         const stripe = await loadStripe(body.publishableKey);
         if (!stripe || cancelled || !mountRef.current) return;

@@ -5,7 +5,7 @@ export function StepSidebar({ current }: { current: StepNumber | 6 }) {
   const titles = [...STEP_NUMBERS.map((n) => STEPS[n].title), "Done"];
   return (
     <nav className="register-steps" aria-label="Registration progress">
-      <ol>
+      <ol className="scroll-row">
         {titles.map((title, i) => {
           const n = i + 1;
           const state = n < current ? "done" : n === current ? "current" : "todo";

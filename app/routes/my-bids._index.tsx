@@ -77,7 +77,7 @@ export default function MyBids() {
   const rooms = useRoomStates(toast.show);
   const list = useInfiniteList(page);
   // Any event about a listed auction refetches the list (spec 001 section 4.7).
-  const live = useBuyerLive(list.items.map((c) => c.id));
+  const live = useBuyerLive(list.items).status;
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
   const hydrated = useHydrated();
   const location = useLocation();

@@ -12,7 +12,7 @@ import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/form";
-import { conformFieldErrors } from "~/account/account-actions.server";
+import { refusalReply } from "~/api/refusal-reply";
 import { redirectWithToast } from "~/sessions/flash.server";
 
 export const meta: MetaFunction = () => [{ title: "My Profile | Trade Auction" }];
@@ -34,13 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ProfileUpdateSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: hide }), { status: 400 });
   const saved = await viewerApi(request, context, viewer, "PUT", "/account/profile", { body: submission.value });
-  if (!saved.ok) {
-    const { fieldErrors } = saved.error;
-    const reply = fieldErrors
-      ? submission.reply({ fieldErrors: conformFieldErrors(fieldErrors), hideFields: hide })
-      : submission.reply({ formErrors: [errorMessage(failureOf(saved))], hideFields: hide });
-    return data(reply, { status: saved.status });
-  }
+  if (!saved.ok) return data(refusalReply(submission, saved, hide), { status: saved.status });
   return redirectWithToast(context, viewer, "/my-organization/my-profile", {
     type: "success",
     message: PROFILE_MESSAGES.updated,

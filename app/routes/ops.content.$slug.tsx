@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ContentPageBody } from "~contract/ops";
 import { opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
+import { refusalReply } from "~/api/refusal-reply";
 import { ErrorList, Field, TextAreaField } from "~/components/form";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -28,16 +29,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     params: { slug: params.slug ?? "" },
     body: submission.value,
   });
-  if (!result.ok) {
-    return data(
-      result.error.fieldErrors
-        ? submission.reply({ fieldErrors: result.error.fieldErrors })
-        : submission.reply({ formErrors: [errorMessage(failureOf(result))] }),
-      {
-        status: result.status === 412 ? 400 : result.status,
-      },
-    );
-  }
+  if (!result.ok)
+    return data(refusalReply(submission, result), { status: result.status === 412 ? 400 : result.status });
   return redirectWithAnswer(context, ops, `/ops/content/${params.slug}`, result);
 }
 

@@ -18,11 +18,8 @@ const STATUSES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
-  const { items, ...filter } = await filteredList(
-    request,
-    STATUSES,
-    (query) => ops.api("GET", "/ops/members", { query }),
-    "/ops/members",
+  const { items, ...filter } = await filteredList(request, STATUSES, (query) =>
+    ops.api("GET", "/ops/members", { query }),
   );
   return { members: items, ...filter };
 }

@@ -19,11 +19,8 @@ const STATUSES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ops = await opsContext(request, context);
-  const { items, ...filter } = await filteredList(
-    request,
-    STATUSES,
-    (query) => ops.api("GET", "/ops/organizations", { query }),
-    "/ops/organisations",
+  const { items, ...filter } = await filteredList(request, STATUSES, (query) =>
+    ops.api("GET", "/ops/organizations", { query }),
   );
   return { organizations: items, ...filter };
 }

@@ -24,6 +24,7 @@ import { clearDraft, readDraft, writeDraft, type RegistrationDraft, type StepVal
 import { STEPS, stepOfFields, type StepNumber } from "~/register/steps";
 import { callForStep } from "~/register/submit.server";
 import { StepSidebar } from "~/register/sidebar";
+import { BrandHome } from "~/components/auth-card";
 import { AddressStep, CompanyStep, PaymentStep, ProfileStep, RoleStep } from "~/register/step-fields";
 import registerStyles from "~/styles/register.css";
 import walletStyles from "~/styles/wallet.css";
@@ -149,10 +150,7 @@ export default function Register() {
   const markDirty = useLeaveWarning();
   return (
     <div className="register-page">
-      <Link to="/" className="auth-brand" aria-label="Trade Auction home">
-        <img src="/logo.svg" alt="" width="40" height="40" />
-        <span>Trade Auction</span>
-      </Link>
+      <BrandHome />
       <div className="register-layout">
         <StepSidebar current={step} />
         <section className="register-card card" aria-labelledby="register-title">

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
 import { requireAnonymous } from "~/sessions/guards.server";
 import { StepSidebar } from "~/register/sidebar";
+import { BrandHome } from "~/components/auth-card";
 import registerStyles from "~/styles/register.css";
 
 export const handle = { hideHeader: true };
@@ -19,10 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function RegisterSuccess() {
   return (
     <div className="register-page">
-      <Link to="/" className="auth-brand" aria-label="Trade Auction home">
-        <img src="/logo.svg" alt="" width="40" height="40" />
-        <span>Trade Auction</span>
-      </Link>
+      <BrandHome />
       <div className="register-layout">
         <StepSidebar current={6} />
         <section className="register-card card" aria-labelledby="register-title">

@@ -117,7 +117,7 @@ export default function Search() {
   const toast = usePageToast();
   const rooms = useRoomStates(toast.show);
   const list = useInfiniteList(page);
-  const live = useSearchLive(list.items.map((c) => c.id));
+  const live = useSearchLive(list.items);
   // Tests wait for this before using what JavaScript adds (dialogs, infinite scroll).
   const hydrated = useHydrated();
   const total = page?.total ?? 0;

@@ -18,7 +18,7 @@ import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { AccountLayout } from "~/account/account-layout";
 import { CompanyForm } from "~/account/company-form";
-import { conformFieldErrors } from "~/account/account-actions.server";
+import { refusalReply } from "~/api/refusal-reply";
 import { redirectWithToast } from "~/sessions/flash.server";
 import accountStyles from "~/styles/account.css";
 
@@ -40,13 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
   const saved = await viewerApi(request, context, viewer, "PUT", "/account/organization", { body: submission.value });
-  if (!saved.ok) {
-    const { fieldErrors } = saved.error;
-    const reply = fieldErrors
-      ? submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) })
-      : submission.reply({ formErrors: [errorMessage(failureOf(saved))] });
-    return data(reply, { status: saved.status });
-  }
+  if (!saved.ok) return data(refusalReply(submission, saved), { status: saved.status });
   return redirectWithToast(context, viewer, "/settings", {
     type: "success",
     message: ORGANISATION_MESSAGES.updated,

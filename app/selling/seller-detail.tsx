@@ -58,6 +58,8 @@ export function SellerDetailPage() {
   const { status: live } = useLiveEvents({
     stream: "seller",
     auctionIds: [a.id],
+    // Refetched until it has the bids of the latest event, which comes before D1's copy (decision 0201).
+    shown: [a],
     // The launch form keeps what the dealer typed; the list shows the launched auction.
     revalidate: !launching,
     onEvent(event) {

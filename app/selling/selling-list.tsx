@@ -29,7 +29,8 @@ interface Props {
 
 export function SellingList({ base, page, error, filters, titleLevel }: Props) {
   const list = useInfiniteList(page);
-  const { status: live } = useLiveEvents({ stream: "seller" });
+  // `shown`: a bid's event comes before D1's copy, so the list refetches until it has it (decision 0201).
+  const { status: live } = useLiveEvents({ stream: "seller", shown: list.items });
   const hydrated = useHydrated();
   const location = useLocation();
   const Title = titleLevel === 1 ? "h1" : "h2";

@@ -8,7 +8,7 @@ export function SideNav({ step, draft }: { step: number; draft: DraftDto | null 
   const editing = draft?.isAuctionEditing ?? false;
   return (
     <nav className="wizard-nav" aria-label="Add Vehicle steps">
-      <ol>
+      <ol className="scroll-row">
         {STEPS.map((s, i) => {
           const n = i + 1;
           const tip =

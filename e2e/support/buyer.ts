@@ -1,8 +1,8 @@
 // Set-up for the buyer's browser tests through the test-only API (ALLOW_TEST_CLOCK=1 on the e2e
 // server): live auctions for a seller, bids and seller decisions as other dealers, the clock of one
 // auction's room. Every test makes its own auctions, named with a unique word to search for.
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { expect, DEMO_PASSWORD } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, DEMO_PASSWORD, ready } from "./fixtures";
 
 export const SELLER = "owner@northfield.test";
 export const BUYER = "buyer@riverside.test";
@@ -70,6 +70,18 @@ export async function endAuction(request: APIRequestContext, auction: TestAuctio
   });
 }
 
+/** A closed auction: made through the API, the bids placed in order ([dealer, pounds]), then ended. */
+export async function closedAuction(
+  request: APIRequestContext,
+  options: Record<string, unknown>,
+  bids: [email: string, pounds: number][] = [],
+): Promise<TestAuction> {
+  const auction = await createAuction(request, options);
+  for (const [email, pounds] of bids) await bidAs(request, email, auction.id, pounds);
+  await endAuction(request, auction);
+  return auction;
+}
+
 export async function sellerAccepts(request: APIRequestContext, auctionId: number): Promise<void> {
   const token = await tokenFor(request, SELLER);
   const detail = await request.get(`/api/auction/my-auctions/${auctionId}`, {
@@ -79,18 +91,7 @@ export async function sellerAccepts(request: APIRequestContext, auctionId: numbe
   await apiPost(request, `/auction/${auctionId}/acceptance/seller`, { version }, token);
 }
 
-/** No cookie notice or fee pop-up over the page unless a test is about them. */
-export async function quietNotices(context: BrowserContext, baseURL: string, feeNotice = false): Promise<void> {
-  await context.addCookies([
-    { name: "cookie-policy", value: "accepted", url: baseURL },
-    ...(feeNotice ? [] : [{ name: "buyer-fee-notice", value: "dismissed", url: baseURL }]),
-  ]);
-}
-
-/** With JavaScript, waits until the page is hydrated, so clicks reach React's handlers. */
-export async function ready(page: Page, jsEnabled: boolean): Promise<void> {
-  if (jsEnabled) await page.locator("[data-hydrated]").first().waitFor();
-}
+export { quietNotices, ready } from "./fixtures";
 
 /** With JavaScript, waits until the page's live stream is open, so no event is missed. */
 export async function liveOpen(page: Page): Promise<void> {

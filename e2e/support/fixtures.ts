@@ -1,7 +1,14 @@
 // Shared e2e helpers: sign in without clicking through the form (set-up is not what is under
 // test), and know whether this project runs with JavaScript. Every spec imports `test` from here,
 // so every test also gets the page guards: no CSP violation, no serious or critical axe finding.
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { axeFindings, reportedViolations, watchCsp } from "./page-guards";
 
 export const DEMO_PASSWORD = "Password123!";
@@ -26,7 +33,28 @@ function retryResets(api: APIRequestContext): APIRequestContext {
   return api;
 }
 
-export const test = base.extend<{ jsEnabled: boolean; login: (email: string) => Promise<void>; pageGuards: void }>({
+/** No cookie notice or fee pop-up over the page unless a test is about them. */
+export async function quietNotices(context: BrowserContext, baseURL: string, feeNotice = false): Promise<void> {
+  await context.addCookies([
+    { name: "cookie-policy", value: "accepted", url: baseURL },
+    ...(feeNotice ? [] : [{ name: "buyer-fee-notice", value: "dismissed", url: baseURL }]),
+  ]);
+}
+
+/** With JavaScript, waits until the page is hydrated, so clicks reach React's handlers. */
+export async function ready(page: Page, jsEnabled: boolean): Promise<void> {
+  if (jsEnabled) await page.locator("[data-hydrated]").first().waitFor();
+}
+
+interface Fixtures {
+  jsEnabled: boolean;
+  login: (email: string) => Promise<void>;
+  /** The usual start once a test's data exists: notices dismissed, `email` signed in, `path` open and ready. */
+  openAs: (email: string, path: string) => Promise<void>;
+  pageGuards: void;
+}
+
+export const test = base.extend<Fixtures>({
   request: async ({ request }, use) => {
     await use(retryResets(request));
   },
@@ -67,6 +95,14 @@ export const test = base.extend<{ jsEnabled: boolean; login: (email: string) => 
         maxRedirects: 0,
       });
       expect([302, 303, 204]).toContain(response.status());
+    });
+  },
+  openAs: async ({ page, context, baseURL, login, jsEnabled }, use) => {
+    await use(async (email: string, path: string) => {
+      await quietNotices(context, baseURL!);
+      await login(email);
+      await page.goto(path);
+      await ready(page, jsEnabled);
     });
   },
 });

@@ -1,22 +1,14 @@
 // Reading and writing one member's search alerts (spec 000 sections 4 and 7). Every query takes the
 // caller's member id: a member sees and changes only their own alerts.
-import { ANY, WORLD_BOX, alertBox, type SearchAlertInput } from "../contract/alerts";
+import { ANY, WORLD_BOX, alertBox, type SearchAlertInput, type StoredAlert } from "../contract/alerts";
 import type { SearchAlertDto } from "../contract/dto/alerts";
 import { memberOrigin } from "./coordinates";
 
 /** The box of an alert that cannot match (distance set, location unknown): no point is inside. */
 const EMPTY_BOX = { minLat: 1000, maxLat: -1000, minLng: 1000, maxLng: -1000 };
 
-export interface AlertRowValues {
-  makeId: number;
-  modelId: number;
-  yearMin: number;
-  yearMax: number;
-  mileageMax: number;
-  distanceMax: number;
-  originLat: number | null;
-  originLng: number | null;
-  cosLat: number | null;
+/** A stored alert with the box it reaches (what the match query compares first). */
+export interface AlertRowValues extends StoredAlert {
   minLat: number;
   maxLat: number;
   minLng: number;

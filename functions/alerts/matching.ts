@@ -2,21 +2,16 @@
 // it and who may see it gets one notice, and one email if their email toggle for search alerts is
 // on. One indexed query: (make, model) IN (.., -1) and the alert's box by search_alerts_match_idx,
 // then the exact distance, years, mileage and the publish target by the policy's SQL twin.
-import { ANY, MILES_PER_DEGREE } from "../contract/alerts";
+import { ANY, MILES_PER_DEGREE, type ListedVehicle } from "../contract/alerts";
 import { seeSql } from "../contract/policy-sql";
 import { coordinateSql } from "./coordinates";
 import { newBatch, noticeDeliveryStatements } from "../notifications/notices";
 import { pushesQueued } from "../push/queue";
 
-export interface PublishedFacts {
+/** A published vehicle as the alerts match it, with the auction's id, status and title. */
+export interface PublishedFacts extends ListedVehicle {
   id: number;
   status: string;
-  makeId: number | null;
-  modelId: number | null;
-  year: number | null;
-  mileage: number | null;
-  lat: number | null;
-  lng: number | null;
   title: string;
 }
 

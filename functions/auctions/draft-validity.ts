@@ -5,35 +5,19 @@ import { MINIMUM_PHOTOS, REQUIRED_PERSPECTIVES } from "../contract/vehicles";
 import type { FieldErrors } from "../api/http";
 import type { VehicleFeatures } from "../contract/vehicles";
 import type { DetailData } from "./read/detail-queries";
+import type { vehicles } from "../db/schema";
 import { DRAFT_MESSAGES } from "../contract/messages/auction";
 import { FIELD_MESSAGES } from "../contract/messages/common";
 
-export interface DraftVehicle {
-  registrationPlate: string | null;
-  makeId: number | null;
-  modelId: number | null;
-  derivative: string | null;
-  mileage: number | null;
-  year: number | null;
-  dateOfFirstRegistration: string | null;
-  colour: string | null;
-  carType: string | null;
-  doors: number | null;
-  fuel: string | null;
-  engineSize: number | null;
-  transmission: string | null;
-  previousKeepersInTotal: number | null;
-  vin: string | null;
-  description: string | null;
-  tireNearsideFrontMm: number | null;
-  tireOffsideFrontMm: number | null;
-  tireNearsideRearMm: number | null;
-  tireOffsideRearMm: number | null;
-  serviceHistoryType: string | null;
+/** The vehicle columns the check reads (the schema's types), and what it counts from the rest. */
+export type DraftVehicle = Pick<
+  typeof vehicles.$inferSelect,
+  (typeof BASIC_FIELDS)[number] | (typeof TYRES)[number] | "description" | "serviceHistoryType"
+> & {
   serviceHistoryRecordCount: number;
   serviceScanCount: number;
   featureCount: number;
-}
+};
 
 export interface DraftPhoto {
   perspective: string | null;

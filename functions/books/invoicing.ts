@@ -2,7 +2,7 @@
 // every fee not yet invoiced that was written before the month ended. Numbers come from one
 // marketplace-wide sequence without gaps: each is MAX + 1 taken inside the D1 batch (a
 // transaction) that also writes the lines, so a failed batch leaves no hole behind.
-import { formatInvoiceNumber, VAT_RATE_PERCENT } from "../contract/books";
+import { formatInvoiceNumber, vatSql } from "../contract/books";
 import { periodBounds, previousPeriod } from "./periods";
 
 const UNINVOICED = "NOT EXISTS (SELECT 1 FROM invoice_lines l WHERE l.transaction_id = t.id)";
@@ -65,11 +65,11 @@ async function invoiceOrganization(
          WHERE ${mine} AND net_amount_in_pence IS NULL`,
       )
       .bind(organizationId, period),
-    // VAT rounded half up to the penny, the SQL twin of vatOf (amounts are never negative).
+    // VAT by vatOf's SQL twin: halves away from zero, so a month of credits (a negative net) is exact.
     db
       .prepare(
-        `UPDATE invoices SET vat_amount_in_pence = (net_amount_in_pence * ${VAT_RATE_PERCENT} + 50) / 100,
-           total_amount_in_pence = net_amount_in_pence + (net_amount_in_pence * ${VAT_RATE_PERCENT} + 50) / 100
+        `UPDATE invoices SET vat_amount_in_pence = ${vatSql("net_amount_in_pence")},
+           total_amount_in_pence = net_amount_in_pence + ${vatSql("net_amount_in_pence")}
          WHERE ${mine} AND vat_amount_in_pence IS NULL`,
       )
       .bind(organizationId, period),

@@ -1,6 +1,6 @@
 // The Analytics donuts (spec 001 sections 2.8, 3, 4.1, 9): slice order, the status colours of
 // section 4.1 as tones (the UI maps each tone to its design token) and the chart's size.
-import type { AuctionStatus, BidStatus } from "./auctions";
+import { BID_STATUSES, type AuctionStatus, type BidStatus } from "./auctions";
 import { BID_STATUS_LABELS, SELLER_FILTER_LABELS } from "./list-options";
 
 /** "Chart 280 by 280", inner radius 60, outer radius 120. */
@@ -18,16 +18,13 @@ export const SELLER_CHART_ORDER = [
   "CANCELLED",
 ] as const satisfies readonly AuctionStatus[];
 
-/** The buyer's slices follow the bid statuses' own order (decision 0057). */
-export const BUYER_CHART_ORDER = [
-  "PLACED_BIDS",
-  "WON",
-  "TO_ACCEPT",
-  "WAITING",
-  "LOST",
-  "REJECTED",
-  "CANCELLED",
-] as const satisfies readonly BidStatus[];
+/**
+ * The buyer's slices follow the bid statuses' own order (decision 0057); NEGOTIATING is a part of
+ * TO_ACCEPT, not a slice of its own.
+ */
+export const BUYER_CHART_ORDER = BID_STATUSES.filter(
+  (s): s is Exclude<BidStatus, "NEGOTIATING"> => s !== "NEGOTIATING",
+);
 
 export type BaseTone = "live" | "secondary" | "success" | "danger" | "warning";
 /**

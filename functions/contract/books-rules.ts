@@ -7,9 +7,24 @@ export const VAT_RATE_PERCENT = 20;
 /** The analytics window (spec 001 section 9: "Statistics window 30 days"). */
 export const STATISTICS_WINDOW_DAYS = 30;
 
-/** VAT on a net amount in pence, rounded half up to the penny (HMRC allows rounding per invoice). */
+/**
+ * VAT on a net amount in pence, rounded to the nearest penny with halves away from zero (HMRC allows
+ * rounding per invoice). Symmetric, so a credit's VAT is exactly minus the VAT of the same charge
+ * (decision 0171 as amended): Math.round alone would round a negative half toward zero.
+ */
 export function vatOf(netInPence: number): number {
-  return Math.round((netInPence * VAT_RATE_PERCENT) / 100);
+  const vat = Math.round((Math.abs(netInPence) * VAT_RATE_PERCENT) / 100);
+  return netInPence < 0 ? -vat : vat;
+}
+
+/**
+ * The SQL twin of vatOf over an integer expression. SQLite's integer division truncates toward
+ * zero, so `(net * rate + 50) / 100` rounds halves up only for a positive net; a negative net is
+ * rounded as its magnitude and negated.
+ */
+export function vatSql(net: string): string {
+  const half = (n: string) => `((${n}) * ${VAT_RATE_PERCENT} + 50) / 100`;
+  return `(CASE WHEN (${net}) < 0 THEN -(${half(`-(${net})`)}) ELSE ${half(net)} END)`;
 }
 
 /** Invoice numbers: one sequence for the whole marketplace, without gaps (decision 0055). */

@@ -8,11 +8,11 @@
 export const CHARGE_STATUSES = ["PENDING", "PROCESSING", "PAID", "FAILED", "INVOICED"] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
-/** Fee rows are net of VAT; what is charged is the gross at this rate. */
-export const VAT_RATE_PERCENT = 20;
+import { vatOf } from "./books-rules";
 
+/** Fee rows are net of VAT; what is charged is the gross, at the invoices' rate and rounding. */
 export function grossInPence(netInPence: number): number {
-  return netInPence + Math.round((netInPence * VAT_RATE_PERCENT) / 100);
+  return netInPence + vatOf(netInPence);
 }
 
 /** The spec's error codes that mean "pay first" (spec 000 section 8). */

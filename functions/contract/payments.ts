@@ -33,11 +33,13 @@ export interface PaymentMethodDto {
   verificationPending: boolean;
 }
 
-export interface ClientSecretDto {
-  stripeSetupIntentClientSecret: string;
-  stripeCustomerId: string;
-  publishableKey: string;
-}
+/** A SetupIntent for a card form (the registration card step and the wallet): what Stripe.js takes. */
+export const ClientSecretSchema = z.object({
+  stripeSetupIntentClientSecret: z.string(),
+  stripeCustomerId: z.string(),
+  publishableKey: z.string(),
+});
+export type ClientSecretDto = z.infer<typeof ClientSecretSchema>;
 
 export interface CheckoutSessionDto {
   checkoutSessionId: string;

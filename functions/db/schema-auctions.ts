@@ -11,6 +11,7 @@ import {
   now,
   organizationRef,
   organizations,
+  requiredRef,
   serialId,
   vehicleMakes,
   vehicleModels,
@@ -30,9 +31,7 @@ export const vehicles = sqliteTable(
   {
     id: serialId(),
     organizationId: organizationRef(),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => members.id),
+    sellerId: requiredRef("seller_id", () => members.id),
     // Most fields are nullable: a draft fills them step by step.
     registrationPlate: text("registration_plate"),
     makeId: integer("make_id").references(() => vehicleMakes.id),
@@ -97,14 +96,10 @@ export const auctions = sqliteTable(
   "auctions",
   {
     id: serialId(),
-    vehicleId: integer("vehicle_id")
-      .notNull()
-      .references(() => vehicles.id),
+    vehicleId: requiredRef("vehicle_id", () => vehicles.id),
     /** The seller's organisation. */
     organizationId: organizationRef(),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => members.id),
+    sellerId: requiredRef("seller_id", () => members.id),
     locationId: integer("location_id").references(() => locations.id),
     /** Denormalised from the vehicle for the make filter and aggregation. */
     makeId: integer("make_id").references(() => vehicleMakes.id),
@@ -186,6 +181,11 @@ export const auctions = sqliteTable(
     index("auctions_archive_due_idx")
       .on(t.endsOn)
       .where(sql`archived_on IS NULL AND status IN ('SOLD', 'ENDED', 'REJECTED', 'CANCELLED')`),
+    // The move to the period's archive D1 (decision 0188): archived rows still in the primary, oldest
+    // first; the index holds only those, so finding them never reads the live rows.
+    index("auctions_archived_idx")
+      .on(t.archivedOn)
+      .where(sql`archived_on IS NOT NULL`),
   ],
 );
 
@@ -193,19 +193,13 @@ export const bids = sqliteTable(
   "bids",
   {
     id: text("id").primaryKey(),
-    auctionId: integer("auction_id")
-      .notNull()
-      .references(() => auctions.id),
+    auctionId: requiredRef("auction_id", () => auctions.id),
     /** auctions.launch_count when placed: a relaunch starts a new ledger. */
     launchNumber: integer("launch_number").notNull(),
     /** Ledger order within one launch; ties between equal maxima go to the lower seq. */
     seq: integer("seq").notNull(),
-    bidderId: integer("bidder_id")
-      .notNull()
-      .references(() => members.id),
-    bidderOrganizationId: integer("bidder_organization_id")
-      .notNull()
-      .references(() => organizations.id),
+    bidderId: requiredRef("bidder_id", () => members.id),
+    bidderOrganizationId: requiredRef("bidder_organization_id", () => organizations.id),
     /** The bidder's maximum (proxy) bid. Never shown outside the bidder's organisation. */
     amountInPence: integer("amount_in_pence").notNull(),
     isHighest: integer("is_highest", { mode: "boolean" }).notNull().default(false),

@@ -2,7 +2,7 @@
 // it never changes once issued; a transaction is invoiced at most once (unique line index), and a
 // fee written after its month was invoiced goes on the next month's invoice.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdOn, now, organizationRef, serialId } from "./schema-core";
+import { requiredRef, createdOn, now, organizationRef, serialId } from "./schema-core";
 
 export const invoices = sqliteTable(
   "invoices",
@@ -31,9 +31,7 @@ export const invoiceLines = sqliteTable(
   "invoice_lines",
   {
     id: serialId(),
-    invoiceId: integer("invoice_id")
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: requiredRef("invoice_id", () => invoices.id),
     /** No foreign key, like transactions.auction_id: the line is the record once invoiced. */
     transactionId: integer("transaction_id").notNull(),
     title: text("title").notNull(),

@@ -1,7 +1,7 @@
 // The core tables (organisations, members, locations, makes and models, sessions, email outbox):
 // the other schema-*.ts files refer to these, so this file imports none of them.
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   DEALER_TYPES,
   LOCATION_STATUSES,
@@ -17,15 +17,15 @@ export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 /** Column builders every table repeats; one call a column, since drizzle binds a builder to one table. */
 export const createdOn = () => text("created_on").notNull().default(now);
 export const serialId = () => integer("id").primaryKey({ autoIncrement: true });
-/** The owning organisation or member of a row (required; no cascade: such rows are never orphaned). */
-export const organizationRef = () =>
-  integer("organization_id")
-    .notNull()
-    .references(() => organizations.id);
-export const memberRef = () =>
-  integer("member_id")
-    .notNull()
-    .references(() => members.id);
+/** A required foreign key; no cascade unless `actions` asks (such rows are never orphaned). */
+export const requiredRef = <N extends string>(
+  column: N,
+  target: () => AnySQLiteColumn,
+  actions?: Parameters<ReturnType<typeof integer>["references"]>[1],
+) => integer(column).notNull().references(target, actions);
+/** The owning organisation or member of a row. */
+export const organizationRef = () => requiredRef("organization_id", () => organizations.id);
+export const memberRef = () => requiredRef("member_id", () => members.id);
 
 export const organizationGroups = sqliteTable("organization_groups", {
   id: serialId(),
@@ -93,9 +93,7 @@ export const locations = sqliteTable(
   {
     id: serialId(),
     organizationId: organizationRef(),
-    postalCodeId: integer("postal_code_id")
-      .notNull()
-      .references(() => postalCodes.id),
+    postalCodeId: requiredRef("postal_code_id", () => postalCodes.id),
     address: text("address").notNull(),
     address2: text("address2"),
     city: text("city").notNull(),
@@ -162,9 +160,7 @@ export const passwordResetTokens = sqliteTable("password_reset_tokens", {
 export const impersonationTokens = sqliteTable("impersonation_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   memberId: memberRef(),
-  adminId: integer("admin_id")
-    .notNull()
-    .references(() => members.id),
+  adminId: requiredRef("admin_id", () => members.id),
   expiresOn: text("expires_on").notNull(),
   usedOn: text("used_on"),
   createdOn: createdOn(),
@@ -187,9 +183,7 @@ export const vehicleModels = sqliteTable(
   "vehicle_models",
   {
     id: serialId(),
-    makeId: integer("make_id")
-      .notNull()
-      .references(() => vehicleMakes.id),
+    makeId: requiredRef("make_id", () => vehicleMakes.id),
     name: text("name").notNull(),
   },
   (t) => [uniqueIndex("vehicle_models_make_name_idx").on(t.makeId, t.name)],

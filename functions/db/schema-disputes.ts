@@ -2,7 +2,7 @@
 // organisation within 48 hours, answered by the seller, decided by ops. Rows are updated only
 // forward (OPEN, ANSWERED, then one outcome); the audit log keeps who did each step.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdOn, members, organizations, serialId } from "./schema-core";
+import { requiredRef, createdOn, members, organizations, serialId } from "./schema-core";
 import { auctions, vehicleMedia } from "./schema-auctions";
 import { DISPUTE_REASONS, DISPUTE_STATUSES } from "../contract/disputes";
 
@@ -10,18 +10,10 @@ export const disputes = sqliteTable(
   "disputes",
   {
     id: serialId(),
-    auctionId: integer("auction_id")
-      .notNull()
-      .references(() => auctions.id),
-    buyerOrganizationId: integer("buyer_organization_id")
-      .notNull()
-      .references(() => organizations.id),
-    sellerOrganizationId: integer("seller_organization_id")
-      .notNull()
-      .references(() => organizations.id),
-    raisedById: integer("raised_by_id")
-      .notNull()
-      .references(() => members.id),
+    auctionId: requiredRef("auction_id", () => auctions.id),
+    buyerOrganizationId: requiredRef("buyer_organization_id", () => organizations.id),
+    sellerOrganizationId: requiredRef("seller_organization_id", () => organizations.id),
+    raisedById: requiredRef("raised_by_id", () => members.id),
     reason: text("reason", { enum: DISPUTE_REASONS }).notNull(),
     description: text("description").notNull(),
     status: text("status", { enum: DISPUTE_STATUSES }).notNull().default("OPEN"),
@@ -50,12 +42,8 @@ export const disputes = sqliteTable(
 export const disputePhotos = sqliteTable(
   "dispute_photos",
   {
-    disputeId: integer("dispute_id")
-      .notNull()
-      .references(() => disputes.id),
-    mediaId: integer("media_id")
-      .notNull()
-      .references(() => vehicleMedia.id),
+    disputeId: requiredRef("dispute_id", () => disputes.id),
+    mediaId: requiredRef("media_id", () => vehicleMedia.id),
     sortNumber: integer("sort_number").notNull(),
   },
   (t) => [uniqueIndex("dispute_photos_media_idx").on(t.mediaId), index("dispute_photos_dispute_idx").on(t.disputeId)],

@@ -1,7 +1,7 @@
 // Tables of the ops console (issue 12, "Ops console"; the spec has no admin screens): the audit
 // log of every SUPER_ADMIN action, and organisation changes that wait for approval.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdOn, members, now, organizationRef, serialId } from "./schema-core";
+import { requiredRef, createdOn, members, now, organizationRef, serialId } from "./schema-core";
 
 export const PENDING_CHANGE_KINDS = ["LOCATION", "LANDLINE"] as const;
 export const PENDING_CHANGE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
@@ -14,9 +14,7 @@ export const auditLog = sqliteTable(
   "audit_log",
   {
     id: serialId(),
-    actorId: integer("actor_id")
-      .notNull()
-      .references(() => members.id),
+    actorId: requiredRef("actor_id", () => members.id),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),

@@ -2,7 +2,7 @@
 // by card, is being collected by direct debit, waits, failed or goes on the invoice; and the Stripe
 // webhook events already handled, so a redelivered event changes nothing.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdOn, now, organizationRef, serialId } from "./schema-core";
+import { requiredRef, createdOn, now, organizationRef, serialId } from "./schema-core";
 import { transactions } from "./schema-auctions";
 import { CHARGE_STATUSES } from "../contract/payments";
 
@@ -10,9 +10,7 @@ export const charges = sqliteTable(
   "charges",
   {
     id: serialId(),
-    transactionId: integer("transaction_id")
-      .notNull()
-      .references(() => transactions.id),
+    transactionId: requiredRef("transaction_id", () => transactions.id),
     organizationId: organizationRef(),
     /** Gross (fee plus VAT), integer pence. */
     amountInPence: integer("amount_in_pence").notNull(),

@@ -2,7 +2,7 @@
 // outbox (decision 0109). An outbox row is one notice for one device; (notice, device) is unique, so
 // a batch that runs twice queues nothing twice. Deleting a device deletes what was queued for it.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdOn, memberRef, now, organizationRef, serialId } from "./schema-core";
+import { requiredRef, createdOn, memberRef, now, organizationRef, serialId } from "./schema-core";
 import { memberNotices } from "./schema-alerts";
 
 export const pushSubscriptions = sqliteTable(
@@ -32,12 +32,8 @@ export const pushOutbox = sqliteTable(
   "push_outbox",
   {
     id: serialId(),
-    noticeId: integer("notice_id")
-      .notNull()
-      .references(() => memberNotices.id),
-    subscriptionId: integer("subscription_id")
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    noticeId: requiredRef("notice_id", () => memberNotices.id),
+    subscriptionId: requiredRef("subscription_id", () => pushSubscriptions.id, { onDelete: "cascade" }),
     status: text("status", { enum: PUSH_OUTBOX_STATUSES }).notNull().default("QUEUED"),
     attempts: integer("attempts").notNull().default(0),
     /** Not sent before this (backoff after a failure; a claim's lease while SENDING). */

@@ -60,7 +60,7 @@ describe("mayReceive", () => {
 
 describe("toEnvelope", () => {
   it("keeps the envelope's fields and drops everything else", () => {
-    const rich = {
+    const envelope = {
       type: "BID_PLACED",
       auctionId: 7,
       status: "PUBLISHED",
@@ -68,20 +68,17 @@ describe("toEnvelope", () => {
       bidCount: 2,
       endsOn: "2026-11-22T10:00:00.000Z",
       at: "2026-11-22T09:00:00.000Z",
+    };
+    // A room event's private extras, which must never reach a watcher.
+    const extras = {
       proxyBidInPence: 500000,
       bidderId: 99,
       bidderOrganizationId: 3,
       highestBids: [{ amountInPence: 1 }],
-    } as unknown as LiveEvent;
-    expect(toEnvelope(rich)).toEqual({
-      type: "BID_PLACED",
-      auctionId: 7,
-      status: "PUBLISHED",
-      highestBidInPence: null,
-      bidCount: 2,
-      endsOn: "2026-11-22T10:00:00.000Z",
-      at: "2026-11-22T09:00:00.000Z",
-    });
+    };
+    // The cast stands for an event that carries more than its type declares, as the room's do.
+    const rich = { ...envelope, ...extras } as unknown as LiveEvent;
+    expect(toEnvelope(rich)).toEqual(envelope);
   });
 
   it("leaves out optional fields that were not given", () => {

@@ -3,10 +3,9 @@
 // ACCEPTANCE_REMINDER_BEFORE_MS left. The notice key (auction, launch, status, member) lets each
 // reminder, and its email, happen once however often the sweep finds it. A counter-offer thread
 // has a notice per counter instead (decision 0167): its deadline may be the other side's.
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { ACCEPTANCE_REMINDER_BEFORE_MS } from "../contract/auctions";
 import { sendSystemNotices, type Notice } from "./notices";
+import { noticeDeadline } from "./notice-facts";
 
 interface Due {
   auctionId: number;
@@ -20,7 +19,7 @@ interface Due {
 const TITLE = "Your acceptance is about to time out";
 
 function message(d: Due): string {
-  const by = format(new TZDate(d.deadline, "Europe/London"), "HH:mm 'on' dd/MM/yyyy");
+  const by = noticeDeadline(d.deadline);
   return d.status === "TO_ACCEPT"
     ? `Please accept or reject the highest bid on ${d.vehicle} by ${by}, or the sale will be rejected.`
     : `The seller accepted your bid on ${d.vehicle}. Please accept or reject it by ${by}, or the sale will be rejected.`;

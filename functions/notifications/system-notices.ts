@@ -3,14 +3,17 @@
 // is written in the same D1 batch as the room's copy of the change, after its rows (decision 0083),
 // off the bid answer's path; each notice key is unique, so nothing is sent twice.
 import type { LiveEventType } from "../contract/auctions";
+import { threadOf } from "../contract/counter-offer-schemas";
 import { pushesQueued } from "../push/queue";
 import { newBatch, noticeDeliveryStatements } from "./notices";
+import { fillFacts, type NoticeFacts } from "./notice-facts";
 
 interface NoticeRule {
   kind: string;
   /** SQL (over auctions a, and bids b when `fromBids`) of the member to tell. */
   member: string;
   status: string;
+  /** Words with {t} (the vehicle's title) or {vehicle} (plate and title), and {price}, {by}, {answer} (notice-facts.ts). */
   title: string;
   message: string;
   fromBids?: true;
@@ -27,10 +30,13 @@ const BY_COUNTER_OFFER = "a.sale_method = 'COUNTER_OFFER'";
 // A counter-offer (decision 0167): the side that did not make the last counter is told, once per counter.
 const LAST_COUNTER_BY = (side: "SELLER" | "BUYER") => `json_extract(a.offer_thread, '$[#-1].side') = '${side}'`;
 const COUNTER_KEY = "json_array_length(a.offer_thread)";
-const COUNTER_ANSWER =
-  "Accept, decline or counter it on the auction page before it expires, or the sale will not go ahead.";
+// Who must answer (the reader), by when, and how (decision 0182).
+const COUNTER_ANSWER = "Your answer is due by {by}: {answer} on the auction page, or the sale will not go ahead.";
 
 const TITLE = `TRIM(COALESCE(v.year || ' ', '') || COALESCE(mk.name || ' ', '') || COALESCE(md.name, ''))`;
+/** The plate and the title, "AB19 CDE (2019 Ford Focus)", or the title alone without a plate. */
+const VEHICLE = `CASE WHEN COALESCE(v.registration_plate, '') = '' THEN ${TITLE}
+  ELSE v.registration_plate || ' (' || ${TITLE} || ')' END`;
 
 const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
   BID_PLACED: [
@@ -75,8 +81,8 @@ const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
       kind: "COUNTER_OFFER",
       member: "a.winner_bidder_id",
       status: "TO_ACCEPT",
-      title: "The seller sent you a counter-offer",
-      message: `The seller of {t} sent you a counter price. ${COUNTER_ANSWER}`,
+      title: "The seller sent you a counter-offer of {price}",
+      message: `The seller of {vehicle} sent you a counter-offer of {price}. ${COUNTER_ANSWER}`,
       where: LAST_COUNTER_BY("SELLER"),
       key: COUNTER_KEY,
     },
@@ -84,8 +90,8 @@ const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
       kind: "COUNTER_OFFER",
       member: "a.seller_id",
       status: "TO_ACCEPT",
-      title: "The buyer sent you a counter-offer",
-      message: `The top bidder on {t} sent you a counter price. ${COUNTER_ANSWER}`,
+      title: "The buyer sent you a counter-offer of {price}",
+      message: `The top bidder on {vehicle} sent you a counter-offer of {price}. ${COUNTER_ANSWER}`,
       where: LAST_COUNTER_BY("BUYER"),
       key: COUNTER_KEY,
     },
@@ -97,7 +103,7 @@ const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
       status: "SOLD",
       title: "You agreed a price",
       message:
-        "The counter-offer on {t} was accepted: you have bought it. The seller's contact details are on the auction page.",
+        "The counter-offer of {price} on {vehicle} was accepted: you have bought it. The seller's contact details are on the auction page.",
       where: BY_COUNTER_OFFER,
     },
     {
@@ -105,7 +111,7 @@ const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
       member: "a.seller_id",
       status: "SOLD",
       title: "Your vehicle has sold at the agreed price",
-      message: "The counter-offer on {t} was accepted: the vehicle is sold.",
+      message: "The counter-offer of {price} on {vehicle} was accepted: the vehicle is sold at that price.",
       where: BY_COUNTER_OFFER,
     },
     {
@@ -160,43 +166,52 @@ const RULES: Partial<Record<LiveEventType, NoticeRule[]>> = {
   ],
 };
 
-function ruleStatement(db: D1Database, rule: NoticeRule, auctionId: number, batch: string): D1PreparedStatement {
+function ruleStatement(
+  db: D1Database,
+  rule: NoticeRule,
+  auctionId: number,
+  batch: string,
+  facts: NoticeFacts | null,
+): D1PreparedStatement {
   const bids = rule.fromBids
     ? `JOIN bids b ON b.auction_id = a.id AND b.launch_number = a.launch_count
        AND a.winner_bidder_id IS NOT NULL AND b.bidder_id <> a.winner_bidder_id`
     : "";
-  const [before, after] = rule.message.split("{t}");
+  // The row's own words (the vehicle) in SQL; the thread's (price, deadline) already filled in.
+  const words = (param: string) => `replace(replace(${param}, '{t}', ${TITLE}), '{vehicle}', ${VEHICLE})`;
   return db
     .prepare(
       `INSERT OR IGNORE INTO member_notices (member_id, kind, auction_id, notice_key, title, message, batch)
        SELECT DISTINCT ${rule.member}, ?2, a.id,
-         ?2 || ':' || a.id || ':' || a.launch_count || ':' || ${rule.member}${rule.key ? ` || ':' || ${rule.key}` : ""}, ?3,
-         ?4 || ${TITLE} || ?5, ?6
+         ?2 || ':' || a.id || ':' || a.launch_count || ':' || ${rule.member}${rule.key ? ` || ':' || ${rule.key}` : ""},
+         ${words("?3")}, ${words("?4")}, ?5
        FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
        LEFT JOIN vehicle_makes mk ON mk.id = v.make_id
        LEFT JOIN vehicle_models md ON md.id = v.model_id
        ${bids}
-       WHERE a.id = ?1 AND a.status = ?7 AND ${rule.member} IS NOT NULL${rule.where ? ` AND ${rule.where}` : ""}`,
+       WHERE a.id = ?1 AND a.status = ?6 AND ${rule.member} IS NOT NULL${rule.where ? ` AND ${rule.where}` : ""}`,
     )
-    .bind(auctionId, rule.kind, rule.title, before, after, batch, rule.status);
+    .bind(auctionId, rule.kind, fillFacts(rule.title, facts), fillFacts(rule.message, facts), batch, rule.status);
 }
 
 /**
  * The statements writing the notices and emails these kinds of change call for, under one batch
  * id; none when no one needs to hear. The room's outbox appends them to the D1 batch that copies
- * the change (decision 0083), so they read D1 as that batch leaves it.
+ * the change (decision 0083), so they read D1 as that batch leaves it; `facts` is the thread as the
+ * same change leaves it.
  */
 export function systemNoticeStatements(
   db: D1Database,
   types: Iterable<LiveEventType>,
   auctionId: number,
   appUrl: string,
+  facts: NoticeFacts | null,
 ): D1PreparedStatement[] {
   const batch = newBatch();
   const rules = [...new Set(types)].flatMap((type) => RULES[type] ?? []);
   if (rules.length === 0) return [];
   return [
-    ...rules.map((r) => ruleStatement(db, r, auctionId, batch)),
+    ...rules.map((r) => ruleStatement(db, r, auctionId, batch, facts)),
     ...noticeDeliveryStatements(db, batch, "SYSTEM", appUrl),
   ];
 }
@@ -208,6 +223,16 @@ export async function notifySystemEvent(
   auctionId: number,
   appUrl: string,
 ): Promise<number> {
-  const statements = systemNoticeStatements(db, [type], auctionId, appUrl);
+  const statements = systemNoticeStatements(db, [type], auctionId, appUrl, await threadFacts(db, type, auctionId));
   return statements.length > 0 ? pushesQueued(await db.batch(statements)) : 0;
+}
+
+/** The thread as D1 holds it, for the events whose words name its price (a room's late retry). */
+async function threadFacts(db: D1Database, type: LiveEventType, auctionId: number): Promise<NoticeFacts | null> {
+  if (type !== "AUCTION_COUNTER_OFFER" && type !== "AUCTION_SOLD") return null;
+  const row = await db
+    .prepare("SELECT offer_thread AS thread, acceptance_deadline AS answerBy FROM auctions WHERE id = ?")
+    .bind(auctionId)
+    .first<{ thread: string | null; answerBy: string | null }>();
+  return row?.thread ? { offers: threadOf(row.thread), answerBy: row.answerBy } : null;
 }

@@ -20,9 +20,10 @@ const PAGE_BUDGET = 110 * KIB;
 /**
  * The auction detail pages carry the price guide line (+0.2, decision 0147) and the contract's one
  * money reading that the bid form now shares with every money field (+0.1, issue 28), and the
- * counter-offer panel's markup (+0.4; its words come from the loader, decision 0167).
+ * counter-offer panel's markup (+0.4; its words come from the loader, decision 0167), and a rival's
+ * bid shown from its event at once, with the refetch until D1's copy has it (+0.5, decision 0201).
  */
-const DETAIL_BUDGET = 111.6 * KIB;
+const DETAIL_BUDGET = 112.1 * KIB;
 const DETAIL_PAGES = new Set(["routes/auction.$id", "routes/my-bids.$id"]);
 
 /**
@@ -34,8 +35,9 @@ const VALIDATING: Record<string, number | null> = {
   "routes/add-vehicle": 146 * KIB,
   // The price guide line (+0.1, decision 0147) on the seller's detail and relaunch form, and the
   // contract's one money reading in place of the launch form's own (+0.1, issue 28), and the
-  // counter-offer panel's markup (+0.7; its words come from the loader, decision 0167).
-  "routes/my-vehicles.$id": 138.7 * KIB,
+  // counter-offer panel's markup (+0.7; its words come from the loader, decision 0167), and the
+  // refetch until D1's copy has a bid whose event came first (+0.1, decision 0201).
+  "routes/my-vehicles.$id": 138.9 * KIB,
   "routes/register": 129 * KIB,
   "routes/my-organization.employees.$id": 124.5 * KIB,
   "routes/my-organization.employee": 124.5 * KIB,

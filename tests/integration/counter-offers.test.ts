@@ -82,6 +82,35 @@ async function closedBelowReserve(): Promise<number> {
   return a.auctionId;
 }
 
+/** "AB19 CDE (2019 Ford Focus)": how notices name the car. */
+async function vehicleOf(id: number): Promise<string> {
+  const [v] = await worker.sql<{ plate: string; title: string }>(
+    `SELECT v.registration_plate AS plate, v.year || ' ' || mk.name || ' ' || md.name AS title
+     FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
+     JOIN vehicle_makes mk ON mk.id = v.make_id JOIN vehicle_models md ON md.id = v.model_id WHERE a.id = ?`,
+    id,
+  );
+  return `${v.plate} (${v.title})`;
+}
+
+/** A deadline as a dealer in the UK reads it: "14:30 on 26/11/2026". */
+function ukTime(iso: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.hour}:${p.minute} on ${p.day}/${p.month}/${p.year}`;
+}
+
 beforeAll(async () => {
   worker = await startWorker();
   const sellerOrg = await createOrganization(worker);
@@ -135,6 +164,7 @@ describe("a counter-offer thread", () => {
     expect((await detail(seller, id)).isSellerAcceptanceAllowed).toBe(false);
 
     expect((await move(buyer, id, "COUNTER", 900_000)).status).toBe(200);
+    const countered = (await detail(seller, id)).acceptanceDeadline!;
     const agreed = await move(sellerOwner, id, "ACCEPT");
     expect(agreed.status).toBe(200);
     expect(agreed.body.data).toMatchObject({ status: "SOLD", saleMethod: "COUNTER_OFFER", acceptanceDeadline: null });
@@ -155,25 +185,41 @@ describe("a counter-offer thread", () => {
     ]);
     expect(fees[0].amount_in_pence).toBe(buyerFeeInPence(900_000));
 
-    const notices = await worker.sql<{ member_id: number; kind: string; title: string }>(
-      "SELECT member_id, kind, title FROM member_notices WHERE auction_id = ? AND kind IN ('COUNTER_OFFER', 'WON', 'SOLD') ORDER BY id",
+    const notices = await worker.sql<{ member_id: number; kind: string; title: string; message: string }>(
+      "SELECT member_id, kind, title, message FROM member_notices WHERE auction_id = ? AND kind IN ('COUNTER_OFFER', 'WON', 'SOLD') ORDER BY id",
       id,
     );
-    expect(notices).toEqual([
-      { member_id: buyer.id, kind: "COUNTER_OFFER", title: "The seller sent you a counter-offer" },
-      { member_id: seller.id, kind: "COUNTER_OFFER", title: "The buyer sent you a counter-offer" },
+    const car = await vehicleOf(id);
+    expect(notices.map(({ member_id, kind, title }) => ({ member_id, kind, title }))).toEqual([
+      { member_id: buyer.id, kind: "COUNTER_OFFER", title: "The seller sent you a counter-offer of £9,500" },
+      { member_id: seller.id, kind: "COUNTER_OFFER", title: "The buyer sent you a counter-offer of £9,000" },
       { member_id: buyer.id, kind: "WON", title: "You agreed a price" },
       { member_id: seller.id, kind: "SOLD", title: "Your vehicle has sold at the agreed price" },
     ]);
-    const mails = await worker.sql<{ to_address: string; subject: string }>(
-      "SELECT to_address, subject FROM email_outbox WHERE subject LIKE '%counter-offer%' AND to_address IN (?, ?) ORDER BY id",
+    // Each names the price, the plate and vehicle, and who must answer by when (UK time).
+    expect(notices[0].message).toBe(
+      `The seller of ${car} sent you a counter-offer of £9,500. Your answer is due by ${ukTime(seen.acceptanceDeadline!)}: ` +
+        "accept, decline or counter it on the auction page, or the sale will not go ahead.",
+    );
+    expect(notices[1].message).toBe(
+      `The top bidder on ${car} sent you a counter-offer of £9,000. Your answer is due by ${ukTime(countered)}: ` +
+        "accept, decline or counter it on the auction page, or the sale will not go ahead.",
+    );
+    expect(notices[3].message).toBe(
+      `The counter-offer of £9,000 on ${car} was accepted: the vehicle is sold at that price.`,
+    );
+    const mails = await worker.sql<{ to_address: string; subject: string; text: string }>(
+      "SELECT to_address, subject, text FROM email_outbox WHERE subject LIKE '%counter-offer%' AND to_address IN (?, ?) ORDER BY id",
       buyer.email,
       seller.email,
     );
-    expect(mails).toEqual([
-      { to_address: buyer.email, subject: "The seller sent you a counter-offer" },
-      { to_address: seller.email, subject: "The buyer sent you a counter-offer" },
+    expect(mails.map(({ to_address, subject }) => ({ to_address, subject }))).toEqual([
+      { to_address: buyer.email, subject: "The seller sent you a counter-offer of £9,500" },
+      { to_address: seller.email, subject: "The buyer sent you a counter-offer of £9,000" },
     ]);
+    expect(mails[0].text).toContain(`Hello ${buyer.firstName},\n\n${notices[0].message}\n\n`);
+    expect(mails[0].text).toContain(`/auction/${id}\n`);
+    expect(mails[1].text).toContain(`Hello ${seller.firstName},\n\n${notices[1].message}\n\n`);
   });
 
   it("after three counters only accept or decline are left; a decline is not sold", async () => {
@@ -188,6 +234,15 @@ describe("a counter-offer thread", () => {
       message: "No counter-offers are left: please accept or decline",
     });
     expect((await detail(buyer, id)).negotiation).toMatchObject({ yourTurn: true, canCounter: false, roundsLeft: 0 });
+    // The last counter's notice offers only what is left: accept or decline.
+    const [last] = await worker.sql<{ message: string }>(
+      "SELECT message FROM member_notices WHERE auction_id = ? AND kind = 'COUNTER_OFFER' AND member_id = ? ORDER BY id DESC LIMIT 1",
+      id,
+      buyer.id,
+    );
+    expect(last.message).toMatch(
+      /counter-offer of £9,200\. Your answer is due by .+: accept or decline it on the auction page/,
+    );
     const declined = await move(buyer, id, "DECLINE");
     expect(declined.body.data).toMatchObject({ status: "REJECTED" });
     expect(declined.body.data!.offers.map((o) => o.kind)).toEqual(["COUNTER", "COUNTER", "COUNTER", "DECLINE"]);

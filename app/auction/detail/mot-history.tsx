@@ -35,7 +35,7 @@ function Defects({ defects }: { defects: MotDefect[] }) {
         const tone = d.dangerous || isFailingDefect(d.type) ? "danger" : d.type === "ADVISORY" ? "warning" : "muted";
         return (
           <li key={i}>
-            <span className={`mot-tag mot-tag--${tone}`}>
+            <span className={`mot-tag tone-${tone}`}>
               {d.dangerous && d.type !== "DANGEROUS" ? `${DEFECT_LABELS[d.type]}, dangerous` : DEFECT_LABELS[d.type]}
             </span>{" "}
             {d.text}
@@ -52,7 +52,7 @@ function TestRow({ test }: { test: MotTest }) {
     <li className="mot-test">
       <div className="mot-test__head">
         <strong>{formatUkDate(test.completedDate)}</strong>
-        <span className={`mot-result mot-result--${passed ? "pass" : "fail"}`}>{passed ? "PASSED" : "FAILED"}</span>
+        <span className={`mot-result tone-${passed ? "success" : "danger"}`}>{passed ? "PASSED" : "FAILED"}</span>
       </div>
       <dl className="mot-test__facts">
         <div>

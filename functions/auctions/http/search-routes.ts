@@ -35,8 +35,11 @@ export function sweepInBackground(c: ApiContext): void {
   c.ctx.waitUntil(sweepOverdue(c.env, c.clock.iso(), 10).catch((error) => console.error("sweep failed", error)));
 }
 
-/** The make counts of the live auctions the caller may see (GET /auction/aggregation's rule). */
-function makeCountsStatement(db: D1Database, nowIso: string, organizationId: number): D1PreparedStatement {
+/**
+ * The make counts of the live auctions an organisation may see: GET /auction/aggregation, and the
+ * search page's filter. -1 stands for no organisation (signed out): it sees EVERYWHERE auctions only.
+ */
+export function makeCountsStatement(db: D1Database, nowIso: string, organizationId: number): D1PreparedStatement {
   const p = new SqlParams();
   const where = visibleLiveWhere(p, nowIso, p.add(organizationId));
   return db

@@ -3,30 +3,20 @@
 // read model; the viewer organisation's own maximum is a primary-key lookup in bid_summaries,
 // evaluated only for the rows of the page (archived auctions have no bid rows, decision 0159).
 import { minimumNextBidFromSummary, reserveMetAt } from "../../contract/bidding-rules";
-import {
-  MAX_BIDS_PER_AUCTION,
-  type AuctionStatus,
-  type AuctionType,
-  type PublishTarget,
-} from "../../contract/auctions";
+import { MAX_BIDS_PER_AUCTION, type PublishTarget } from "../../contract/auctions";
 import { can } from "../../contract/policy";
 import type { Caller } from "../../api/auth-context";
 import { viewerFrom, type Viewer } from "./viewer";
 import { seeSql } from "../../contract/policy-sql";
 import { bidStatusBar } from "../../contract/bid-status-bar";
 import type { AuctionCard, CardPage, CardVehicleFacts } from "../../contract/dto/auction-card";
+import type { AuctionHead } from "../../contract/dto/auction-head";
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
 import type { DisputeStatus } from "../../contract/disputes";
 
-interface CardRow extends CardVehicleFacts {
-  id: number;
-  version: number;
-  status: AuctionStatus;
-  type: AuctionType | null;
-  endsOn: string | null;
-  launchedOn: string | null;
+interface CardRow extends CardVehicleFacts, AuctionHead {
   timeOption: number | null;
   highestBidInPence: number | null;
   bidCount: number;

@@ -1,7 +1,7 @@
 // One Durable Object per auction: the authority while it is live. It serialises bids, keeps the
 // ledger in its own SQLite storage, ends the auction and the acceptance windows with its alarm, and
-// copies every change to D1 through its outbox (room-core.ts, outbox.ts). A bid is answered once it
-// is in the room's own storage; D1 and the events follow off the answer path (decision 0050).
+// copies every change to D1 through its outbox (room-core.ts, outbox.ts). A bid is answered and
+// announced once it is in the room's own storage; D1 follows off the answer path (decisions 0050, 0201).
 import { isTestMode } from "../../env";
 import { FINAL_STATUSES } from "../../contract/auctions";
 import { emptyBiddingState, placeBid, type PlaceBidErrorCode, type PlaceBidResult } from "../../contract/bidding-rules";
@@ -306,9 +306,10 @@ export class AuctionRoom extends RoomCore {
     if (key) this.store.saveBidKey(input.bidder.id, key, input.amountInPence, outcome.result);
     this.bidding = outcome.state;
     const next = rules.afterBid(a, this.bidding, now);
-    this.commit(next, "BID_PLACED");
+    // Its events go out now, ahead of the D1 copy (decision 0201).
+    this.commit(next, "BID_PLACED", false, true);
     // Soft close: the new end is a visible change of its own (spec 001 section 3, AUCTION_UPDATED).
-    if (next.endsOn !== a.endsOn) this.queueEvent(next, "AUCTION_UPDATED");
+    if (next.endsOn !== a.endsOn) this.queueEvent(next, "AUCTION_UPDATED", true);
     return { ok: true, value: { result: outcome.result, replayed: false } };
   }
 

@@ -3,8 +3,10 @@
 // seen, and the events waiting in the `outbox` table; all of it lives in the room's own storage, so
 // a failed D1 write or a stopped process loses nothing. A drain writes one idempotent D1 batch
 // (bids INSERT OR IGNORE by id, the auction row guarded by version), then publishes the events that
-// batch covers: a listener that refetches on an event always finds the change. At most one write is
-// in flight (group commit); a failure is retried by the room's alarm with backoff.
+// batch covers and that have not gone out yet: a bid's event leaves the room as soon as the room has
+// stored the bid (decision 0201), the pages apply its state and refetch until D1's copy has caught up;
+// a lifecycle change's event waits for its copy, so a list that refetches on it finds the change.
+// At most one write is in flight (group commit); a failure is retried by the room's alarm with backoff.
 import type { Env } from "../../env";
 import { auctionPrice, type BiddingState, type LedgerEntry } from "../../contract/bidding-rules";
 import type { LiveAudience, LiveEvent } from "../../live/publish";
@@ -35,6 +37,9 @@ export class RoomOutbox {
   testFault = false;
   private failures = 0;
   private waiting = 0;
+  /** Outbox ids of events already sent ahead of their copy. Memory only: after a stop, a waiting
+   * event goes out again with its copy (events are hints; a repeat is harmless, a loss is not). */
+  private readonly sent = new Set<number>();
   private readonly writer = new GroupCommit(() => this.write());
 
   constructor(
@@ -62,10 +67,13 @@ export class RoomOutbox {
     this.flushed = NOT_FLUSHED;
     this.waiting = 0;
     this.retryAt = null;
+    this.sent.clear();
   }
 
-  push(event: LiveEvent, audience: LiveAudience): void {
-    this.store.pushEvent(event, audience);
+  /** Keeps the event until its copy is in D1; `sent`: it has just gone out ahead of the copy. */
+  push(event: LiveEvent, audience: LiveAudience, sent = false): void {
+    const id = this.store.pushEvent(event, audience);
+    if (sent) this.sent.add(id);
     this.waiting++;
   }
 
@@ -104,7 +112,7 @@ export class RoomOutbox {
   private async write(): Promise<void> {
     const { auction: a, bidding } = this.view();
     // Read in the same turn as the state: events queued during the write wait for the next one.
-    const events = this.store.outboxEvents();
+    const events = this.store.outboxEvents().map((e) => (this.sent.has(e.id) ? { ...e, sent: true } : e));
     let noticed = false;
     if (a) {
       const newEntries = this.pendingEntries(a, bidding);
@@ -113,7 +121,8 @@ export class RoomOutbox {
         const price = auctionPrice(bidding, pricing(a));
         // The notices these events call for ride in the same batch, after the rows they read: one
         // D1 round trip per drain instead of two (decision 0083).
-        const notices = systemNoticeStatements(this.env.DB, noticeTypes(events, a.id), a.id, this.env.APP_URL);
+        const facts = a.offers?.length ? { offers: a.offers, answerBy: a.acceptanceDeadline } : null;
+        const notices = systemNoticeStatements(this.env.DB, noticeTypes(events, a.id), a.id, this.env.APP_URL, facts);
         const results = await this.env.DB.batch([
           ...writeThroughStatements(this.env.DB, { auction: a, price, newEntries }),
           ...notices,
@@ -132,7 +141,9 @@ export class RoomOutbox {
     }
     if (events.length === 0) return;
     this.publish(events, noticed);
-    this.store.dropEvents(events[events.length - 1].id);
+    const last = events[events.length - 1].id;
+    this.store.dropEvents(last);
+    for (const { id } of events) this.sent.delete(id);
     this.waiting = Math.max(0, this.waiting - events.length);
   }
 }

@@ -48,7 +48,8 @@ export class RoomCore extends DurableObject<Env> {
       env,
       () => ({ auction: this.auction, bidding: this.bidding }),
       (events, noticed) => {
-        const sent = events.map(({ event, audience }) => this.emit(event, audience));
+        // A bid's event went out when the room stored the bid (decision 0201); the rest go now.
+        const sent = events.filter((e) => !e.sent).map(({ event, audience }) => this.emit(event, audience));
         // Once the events are out (watchers' screens first): alert matching for a new auction, and
         // the system notices when they did not already ride in the drain's D1 batch (decision 0083).
         // One run per kind of change: each reads D1 as it now is (decision 0071).
@@ -113,28 +114,35 @@ export class RoomCore extends DurableObject<Env> {
     return changed;
   }
 
-  protected commit(next: RoomAuction, event: LiveEventType, updated?: boolean): void {
+  /** `now`: the events go out at once, ahead of the D1 copy (a bid's, see queueEvent). */
+  protected commit(next: RoomAuction, event: LiveEventType, updated?: boolean, now = false): void {
     this.auction = next;
     this.store.put("auction", next);
-    this.queueEvent(next, event);
+    this.queueEvent(next, event, now);
     if (updated) this.queueEvent(next, "AUCTION_UPDATED");
   }
 
-  /** An event about the auction as it now is, into the outbox: it goes out once D1 has the change. */
-  protected queueEvent(next: RoomAuction, event: LiveEventType): void {
+  /**
+   * An event about the auction as it now is, into the outbox: it goes out once D1 has the change,
+   * or at once with `now` (a bid's events, decision 0201: the room has stored the change, and the
+   * pages apply the event's state rather than D1's copy). The outbox keeps it either way, for the
+   * notices its D1 batch carries.
+   */
+  protected queueEvent(next: RoomAuction, type: LiveEventType, now = false): void {
     const price = auctionPrice(this.bidding, rules.pricing(next));
-    this.outbox.push(
-      {
-        type: event,
-        auctionId: next.id,
-        status: next.status,
-        highestBidInPence: price.highestBidInPence,
-        bidCount: price.bidCount,
-        ...(next.endsOn !== null ? { endsOn: new Date(next.endsOn).toISOString() } : {}),
-        at: new Date(next.lastModifiedOn).toISOString(),
-      },
-      this.audience(next),
-    );
+    const event: LiveEvent = {
+      type,
+      auctionId: next.id,
+      status: next.status,
+      highestBidInPence: price.highestBidInPence,
+      bidCount: price.bidCount,
+      ...(next.endsOn !== null ? { endsOn: new Date(next.endsOn).toISOString() } : {}),
+      at: new Date(next.lastModifiedOn).toISOString(),
+    };
+    const audience = this.audience(next);
+    this.outbox.push(event, audience, now);
+    // Same turn as the storage write: the runtime's output gate holds it until that write is safe.
+    if (now) void this.emit(event, audience);
   }
 
   protected now(): number {

@@ -20,11 +20,16 @@ export interface StoredRoom {
   clockOffset: number;
 }
 
-/** An event waiting in the outbox: it goes out once D1 holds the change it announces. */
+/**
+ * An event whose change D1 does not hold yet. A bid's event has already gone out (`sent`, decision
+ * 0201); the others go out once D1 holds the change they announce. Each stays until that D1 batch
+ * has carried the system notices it calls for.
+ */
 export interface OutboxEvent {
   id: number;
   event: LiveEvent;
   audience: LiveAudience;
+  sent?: boolean;
 }
 
 interface LedgerRow {
@@ -57,12 +62,10 @@ export class RoomStorage {
     );
   }
 
-  pushEvent(event: LiveEvent, audience: LiveAudience): void {
-    this.sql.exec(
-      "INSERT INTO outbox (event, audience) VALUES (?, ?)",
-      JSON.stringify(event),
-      JSON.stringify(audience),
-    );
+  /** Stores the event; answers its outbox id. */
+  pushEvent(event: LiveEvent, audience: LiveAudience): number {
+    const sql = "INSERT INTO outbox (event, audience) VALUES (?, ?) RETURNING id";
+    return this.sql.exec<{ id: number }>(sql, JSON.stringify(event), JSON.stringify(audience)).one().id;
   }
 
   /** Every waiting event, oldest first. */

@@ -1,31 +1,19 @@
 // The auction card of the buyer's lists (spec 001 sections 2.3 and 2.4) as POST /auction/search and
 // the My Bids list answer it, and the make counts of the search page. The SQL read model
 // (functions/auctions/card-query.ts) builds these; the Remix lists render them.
-import type { AuctionStatus, AuctionType } from "../auctions";
+import type { AuctionHead } from "./auction-head";
+import type { VehicleBasics } from "./vehicle";
 import type { StatusBar } from "../bid-status-bar";
 import type { DisputeStatus } from "../disputes";
 
 /** The vehicle facts a card shows, as the SQL row carries them and the card passes them on. */
-export interface CardVehicleFacts {
+export interface CardVehicleFacts extends VehicleBasics {
   makeName: string | null;
   modelName: string | null;
-  year: number | null;
-  mileage: number | null;
-  derivative: string | null;
-  colour: string | null;
-  registrationPlate: string | null;
-  transmission: string | null;
-  fuel: string | null;
   city: string | null;
 }
 
-export interface AuctionCard extends CardVehicleFacts {
-  id: number;
-  version: number;
-  status: AuctionStatus;
-  type: AuctionType | null;
-  endsOn: string | null;
-  launchedOn: string | null;
+export interface AuctionCard extends CardVehicleFacts, AuctionHead {
   publishSecondsLeft: number;
   /** The chosen duration in minutes: shown instead of a countdown on drafts, ended and cancelled auctions. */
   timeOption: number | null;

@@ -1,19 +1,14 @@
 // GET /auction/{id}: the auction as one viewer may see it (spec 001 section 3), with the flags
 // computed for that viewer, only their organisation's bids, and contact details only after a sale.
 // Built by functions/auctions/auction-view.ts; rendered by the Remix detail and bid pages.
-import type { AuctionStatus, AuctionType, PublishTarget, SaleMethod, TryingToDealDeliveryDateType } from "../auctions";
+import type { PublishTarget, SaleMethod, TryingToDealDeliveryDateType } from "../auctions";
+import type { AuctionHead } from "./auction-head";
 import type { VehicleView } from "./vehicle";
 import type { DisputeSummary } from "../disputes";
 import type { NegotiationView } from "../negotiation";
 import type { BidRefusalCode, BuyNowRefusalCode } from "../policy";
 
-export interface AuctionDetail {
-  id: number;
-  version: number;
-  status: AuctionStatus;
-  type: AuctionType | null;
-  endsOn: string | null;
-  launchedOn: string | null;
+export interface AuctionDetail extends AuctionHead {
   bids: BidView[];
   proxyBidInPence: number | null;
   highestBidInPence: number | null;

@@ -13,13 +13,6 @@ export interface FeesSettings {
   bands: FeeBand[];
 }
 
-/** GET /registration/stripe-client-secret. */
-export interface StripeClientSecret {
-  stripeSetupIntentClientSecret: string;
-  stripeCustomerId: string;
-  publishableKey: string;
-}
-
 /** POST /registration. */
 export interface RegistrationDone {
   organizationId: number;

@@ -19,9 +19,8 @@ export interface VideoView {
   previewUrl: string | null;
 }
 
-export interface VehicleView {
-  id: number;
-  title: string;
+/** The facts every view of a vehicle names, from the card to the detail. */
+export interface VehicleBasics {
   year: number | null;
   mileage: number | null;
   derivative: string | null;
@@ -29,6 +28,11 @@ export interface VehicleView {
   registrationPlate: string | null;
   transmission: string | null;
   fuel: string | null;
+}
+
+export interface VehicleView extends VehicleBasics {
+  id: number;
+  title: string;
   carType: string | null;
   doors: number | null;
   engineSize: number | null;

@@ -5,7 +5,7 @@ import type { ApiContext, Route } from "../../api/types";
 import { ApiError, badRequest, json, notFound, parseBody } from "../../api/http";
 import { requireOrgOwner } from "../../organisation/access";
 import { createStripeAdapter, paymentsEnabled, StripeError, type StripeAdapter } from "../adapters/stripe";
-import { RefreshCreditCardSchema } from "../../contract/payments";
+import { ClientSecretSchema, RefreshCreditCardSchema } from "../../contract/payments";
 import { PAYMENT_MESSAGES as M } from "../../contract/messages/payments";
 import { PAYMENT_METHODS } from "../../contract/accounts";
 import { ensureCustomer, readOrgPayment, saveMethod, toPaymentMethodDto } from "../payment-method";
@@ -67,13 +67,7 @@ export const paymentRoutes: Route[] = [
     summary: "A SetupIntent for the wallet's card form (503 PAYMENTS_DISABLED when payments are off)",
     tags,
     errors: ["PAYMENTS_DISABLED", "PAYMENT_PROVIDER_ERROR"],
-    responses: {
-      200: z.object({
-        stripeSetupIntentClientSecret: z.string(),
-        stripeCustomerId: z.string(),
-        publishableKey: z.string(),
-      }),
-    },
+    responses: { 200: ClientSecretSchema },
     handler: async (c) => {
       const { orgId, row, stripe } = await ownerWithStripe(c);
       try {

@@ -14,6 +14,7 @@ import {
   type CreditCardForm,
 } from "../../contract/registration";
 import { REGISTRATION_MESSAGES as M } from "../../contract/messages/registration";
+import { ClientSecretSchema } from "../../contract/payments";
 import {
   check,
   checkAddress,
@@ -149,13 +150,7 @@ export const registrationRoutes: Route[] = [
     summary: "A Stripe customer and SetupIntent for the card step (503 when payments are off)",
     tags: ["registration"],
     errors: ["PAYMENTS_DISABLED", "PAYMENT_PROVIDER_ERROR"],
-    responses: {
-      200: z.object({
-        stripeSetupIntentClientSecret: z.string(),
-        stripeCustomerId: z.string(),
-        publishableKey: z.string(),
-      }),
-    },
+    responses: { 200: ClientSecretSchema },
     handler: async ({ env }) => {
       const stripe = createStripeAdapter(env);
       if (!stripe || !paymentsEnabled(env)) throw paymentsOff();

@@ -1,0 +1,1 @@
+CREATE INDEX `auctions_archived_idx` ON `auctions` (`archived_on`) WHERE archived_on IS NOT NULL;
