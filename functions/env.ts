@@ -7,6 +7,11 @@ export { isProduction } from "./contract/web-env";
 export interface Env extends WebEnv {
   DB: D1Database;
   MEDIA: R2Bucket;
+  /**
+   * The archive D1 of archived auctions' slim rows (decision 0188); ARCHIVE_DB_<YYYY> bindings, when
+   * present, take the auctions that ended in that year and after. Without any, slim rows stay in DB.
+   */
+  ARCHIVE_DB?: D1Database;
   AUCTION_ROOM: DurableObjectNamespace;
   TOPIC_HUB: DurableObjectNamespace;
   /** The push outbox's sender (functions/push); absent in a Worker built without it. */

@@ -37,6 +37,8 @@ export function vapidKeyPair() {
 export function prepareDatabase(persistTo) {
   const persist = persistTo ? ["--persist-to", persistTo] : [];
   run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction", "--local", ...persist], { CI: "true" });
+  // The archive period's database (decision 0188): its own, smaller schema.
+  run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction-archive", "--local", ...persist], { CI: "true" });
   run("npx", ["tsx", "scripts/seed.ts", "--if-empty", ...persist]);
 }
 

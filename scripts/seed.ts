@@ -78,7 +78,7 @@ async function seedYear(args: Args, fraction: number) {
       start,
       onMonth: (m) =>
         console.log(
-          `${m.month}: ${m.auctions} auctions, ${m.bids} bids, ${m.photos} photos, ${m.archived} archived, ${(m.bytes / 1e6).toFixed(1)} MB`,
+          `${m.month}: ${m.auctions} auctions, ${m.bids} bids, ${m.photos} photos, ${m.archived} archived, ${(m.bytes / 1e6).toFixed(1)} MB (archive period ${(m.archiveBytes / 1e6).toFixed(1)} MB)`,
         ),
     });
     console.log(`Simulated ${fraction} of a year in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -32,12 +32,14 @@ describe("dispute fee credits", () => {
         organizationId: 2,
         amountInPence: -7500,
         title: "Dispute credit (sale cancelled): Buyer's fee: X",
+        feeTransactionId: 7,
         reference: "dispute:3:credit:7",
       },
       {
         organizationId: 1,
         amountInPence: -9900,
         title: "Dispute credit (sale cancelled): Seller's fee: X",
+        feeTransactionId: 8,
         reference: "dispute:3:credit:8",
       },
     ]);

@@ -18,6 +18,8 @@ export interface FeeCredit {
   /** Negative: the credit. */
   amountInPence: number;
   title: string;
+  /** The fee transaction it credits (its charge is what a refund goes back through). */
+  feeTransactionId: number;
   /** Unique per dispute and fee, so a retried decision never credits twice. */
   reference: string;
 }
@@ -52,6 +54,7 @@ export function disputeFeeCredits(input: {
         organizationId: fee.organizationId,
         amountInPence: -credit,
         title: `Dispute credit (${why}): ${fee.title}`,
+        feeTransactionId: fee.transactionId,
         reference: `dispute:${disputeId}:credit:${fee.transactionId}`,
       },
     ];

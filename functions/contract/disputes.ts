@@ -65,10 +65,13 @@ export interface DisputeSummary {
   canAnswer: boolean;
 }
 
-/** Who a viewer is in a sale's dispute: the buyer may raise, the seller may answer, others nothing. */
+/**
+ * Who a viewer is in a sale's dispute: the buyer may raise, the seller may answer, others nothing.
+ * A CANCELLED auction may be a sale an upheld dispute undid (decision 0185): its buyer stays on it.
+ */
 export type DisputeParty = "BUYER" | "SELLER";
 export function disputePartyOf(v: PolicyViewer, a: AuctionFacts): DisputeParty | null {
-  if (a.status !== "SOLD") return null;
+  if (a.status !== "SOLD" && a.status !== "CANCELLED") return null;
   if (isSellerOrganization(v, a)) return "SELLER";
   if (isWinnerOrganization(v, a)) return "BUYER";
   return null;

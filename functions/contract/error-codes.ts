@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   DISPUTE_EXISTS: { status: [409], about: "Disputes: this sale already has a dispute (one per sale)" },
   DISPUTE_ANSWERED: { status: [409], about: "Disputes: the seller has already answered" },
   DISPUTE_DECIDED: { status: [409], about: "Disputes: the dispute has already been decided" },
+  SALE_NOT_CANCELLED: {
+    status: [503],
+    about: "Disputes: the upheld decision is recorded but the sale is not cancelled yet: decide UPHELD again",
+  },
   NOT_A_PARTY: {
     status: [403],
     about: "Counter-offers: only the seller's and the top bidder's organisations negotiate",

@@ -3,8 +3,9 @@
 // forward (OPEN, ANSWERED, then one outcome); the audit log keeps who did each step.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { requiredRef, createdOn, members, organizations, serialId } from "./schema-core";
-import { auctions, vehicleMedia } from "./schema-auctions";
+import { auctions, transactions, vehicleMedia } from "./schema-auctions";
 import { DISPUTE_REASONS, DISPUTE_STATUSES } from "../contract/disputes";
+import { REFUND_STATUSES } from "../contract/dispute-settlement";
 
 export const disputes = sqliteTable(
   "disputes",
@@ -47,4 +48,34 @@ export const disputePhotos = sqliteTable(
     sortNumber: integer("sort_number").notNull(),
   },
   (t) => [uniqueIndex("dispute_photos_media_idx").on(t.mediaId), index("dispute_photos_dispute_idx").on(t.disputeId)],
+);
+
+/**
+ * How each fee credit of a decided dispute is settled (decision 0186): refunded through Stripe when
+ * the fee it credits was paid by a charge, or left on the invoice when the fee is paid on invoice.
+ * WAITING until the fee's charge is paid (the charge sweep looks again); one row per credit.
+ */
+export const disputeRefunds = sqliteTable(
+  "dispute_refunds",
+  {
+    id: serialId(),
+    disputeId: requiredRef("dispute_id", () => disputes.id),
+    creditTransactionId: requiredRef("credit_transaction_id", () => transactions.id),
+    feeTransactionId: requiredRef("fee_transaction_id", () => transactions.id),
+    organizationId: requiredRef("organization_id", () => organizations.id),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("WAITING"),
+    /** Gross (credit plus its VAT) sent back to the card or account, integer pence. */
+    refundedInPence: integer("refunded_in_pence"),
+    stripeRefundId: text("stripe_refund_id"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdOn: createdOn(),
+    updatedOn: text("updated_on"),
+  },
+  (t) => [
+    // A credit is settled once, whatever retries or races.
+    uniqueIndex("dispute_refunds_credit_idx").on(t.creditTransactionId),
+    index("dispute_refunds_dispute_idx").on(t.disputeId),
+    index("dispute_refunds_waiting_idx").on(t.status, t.feeTransactionId),
+  ],
 );

@@ -2,7 +2,10 @@
 // in one D1 batch. Callers check who is asking first; these take no viewer.
 import { DISPUTE_MESSAGES } from "../contract/messages/disputes";
 import type { DisputeReason, DisputeStatus } from "../contract/disputes";
-import type { DisputeView, OpsDispute } from "../contract/answers/dispute";
+import type { AuctionStatus } from "../contract/auctions";
+import type { DisputeView, OpsDispute, OpsDisputeDetail } from "../contract/answers/dispute";
+import type { RefundStatus } from "../contract/dispute-settlement";
+import { DISPUTE_SETTLEMENT_MESSAGES } from "../contract/messages/dispute-settlement";
 import { vehicleTitleOf } from "../auctions/read/vehicle-view";
 
 export interface DisputeRow {
@@ -15,6 +18,8 @@ export interface DisputeRow {
   reason: DisputeReason;
   description: string;
   status: DisputeStatus;
+  /** The disputed auction's status now (CANCELLED once an upheld dispute's sale is undone). */
+  auction_status: AuctionStatus;
   sale_price_in_pence: number;
   seller_answer: string | null;
   answered_on: string | null;
@@ -39,7 +44,7 @@ interface PhotoRow {
 const SELECT = `SELECT d.id, d.auction_id, d.buyer_organization_id, d.seller_organization_id, d.reason, d.description,
     d.status, d.sale_price_in_pence, d.seller_answer, d.answered_on, d.adjustment_in_pence, d.fee_credit_in_pence,
     d.decision_note, d.decided_on, d.created_on, v.registration_plate, v.year, mk.name AS make_name, md.name AS model_name,
-    bo.trade_name AS buyer_trade_name, so.trade_name AS seller_trade_name
+    bo.trade_name AS buyer_trade_name, so.trade_name AS seller_trade_name, a.status AS auction_status
   FROM disputes d
   JOIN auctions a ON a.id = d.auction_id
   JOIN vehicles v ON v.id = a.vehicle_id
@@ -88,6 +93,7 @@ export function toOpsView(row: DisputeRow, photos: PhotoRow[]): OpsDispute {
     buyerOrganization: { id: row.buyer_organization_id, tradeName: row.buyer_trade_name },
     sellerOrganization: { id: row.seller_organization_id, tradeName: row.seller_trade_name },
     feeCreditInPence: row.fee_credit_in_pence,
+    auctionStatus: row.auction_status,
   };
 }
 
@@ -114,6 +120,26 @@ export async function opsDispute(db: D1Database, id: number): Promise<OpsDispute
   ]);
   const row = rows.results[0] as DisputeRow | undefined;
   return row ? toOpsView(row, photos.results as PhotoRow[]) : null;
+}
+
+/** Ops' one dispute with its fee credits and their settlement (decision 0186). */
+export async function opsDisputeDetail(db: D1Database, id: number): Promise<OpsDisputeDetail | null> {
+  const [dispute, credits] = await Promise.all([
+    opsDispute(db, id),
+    db
+      .prepare(
+        `SELECT t.id AS transactionId, t.organization_id AS organizationId, t.title, t.amount_in_pence AS amountInPence,
+           r.status AS settlement, r.refunded_in_pence AS refundedInPence
+         FROM dispute_refunds r JOIN transactions t ON t.id = r.credit_transaction_id WHERE r.dispute_id = ? ORDER BY t.id`,
+      )
+      .bind(id)
+      .all<Omit<OpsDisputeDetail["credits"][number], "settlementLabel"> & { settlement: RefundStatus }>(),
+  ]);
+  if (!dispute) return null;
+  return {
+    ...dispute,
+    credits: credits.results.map((c) => ({ ...c, settlementLabel: DISPUTE_SETTLEMENT_MESSAGES.labels[c.settlement] })),
+  };
 }
 
 export const OPS_DISPUTE_PAGE = 20;

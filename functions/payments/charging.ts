@@ -8,6 +8,7 @@ import { createStripeAdapter, StripeError, type StripeAdapter } from "./adapters
 import { grossInPence } from "../contract/payments";
 import { FEE_KINDS_CHARGED, decideCharge, outcomeOfIntent } from "./charge-rules";
 import { invalidateAllMembers, invalidateOrganization } from "../api/member-cache";
+import { settleDisputeRefunds } from "./dispute-refunds";
 
 /** Fees older than this with no charge row predate charging (demo history, imports): invoice only. */
 const LOOKBACK_DAYS = 30;
@@ -19,6 +20,8 @@ export interface SweepResult {
   failed: number;
   processing: number;
   unblocked: number;
+  /** Dispute credits refunded through Stripe this sweep (decision 0186). */
+  refunded: number;
 }
 
 interface DueCharge {
@@ -174,11 +177,13 @@ export async function sweepCharges(
   nowIso: string,
   limit = 50,
 ): Promise<SweepResult> {
-  const r: SweepResult = { created: 0, attempted: 0, paid: 0, failed: 0, processing: 0, unblocked: 0 };
+  const r: SweepResult = { created: 0, attempted: 0, paid: 0, failed: 0, processing: 0, unblocked: 0, refunded: 0 };
   r.created = await openCharges(env.DB, nowIso);
   const stripe = createStripeAdapter(env);
   if (!stripe) return r;
   for (const charge of await dueCharges(env.DB, limit)) await attempt(env.DB, stripe, charge, nowIso, r);
   r.unblocked = await unblockSettled(env.DB);
+  // A fee paid only now (a direct debit cleared, a failed card retried) may carry a dispute's credit.
+  r.refunded = await settleDisputeRefunds(env, nowIso);
   return r;
 }

@@ -11,7 +11,14 @@ import { builtWorkerOptions } from "../built-worker.mjs";
 export interface WorkerArchiver {
   db: D1Database;
   /** Archives everything due at `nowIso`; answers how many auctions it archived and the size after. */
-  archiveAt(nowIso: string): Promise<{ archived: number; skipped: number; runs: number; bytes: number }>;
+  archiveAt(nowIso: string): Promise<{
+    archived: number;
+    skipped: number;
+    moved: number;
+    runs: number;
+    bytes: number;
+    archiveBytes: number;
+  }>;
   dispose(): Promise<void>;
 }
 
@@ -56,17 +63,22 @@ export async function openWorkerArchiver(persistTo: string): Promise<WorkerArchi
   const mf = new Miniflare({ ...options, bindings: { ...options.bindings, ALLOW_TEST_CLOCK: "1" } });
   await mf.ready;
   const db = (await mf.getD1Database("DB")) as unknown as D1Database;
+  // The archive period's database (decision 0188), when wrangler.toml binds one.
+  const archiveDb = (await mf.getD1Database("ARCHIVE_DB").catch(() => null)) as unknown as D1Database | null;
   const archiveAt = async (nowIso: string) => {
-    const total = { archived: 0, skipped: 0, runs: 0, bytes: 0 };
+    const total = { archived: 0, skipped: 0, moved: 0, runs: 0, bytes: 0, archiveBytes: 0 };
     for (;;) {
       const res = await runOnce(mf, nowIso);
-      const body = (await res.json()) as { data?: { archived: number[]; skipped: unknown[] } };
+      const body = (await res.json()) as { data?: { archived: number[]; skipped: unknown[]; moved?: number[] } };
       if (res.status !== 200 || !body.data) throw new Error(`archive run answered ${res.status}`);
       total.runs++;
       total.archived += body.data.archived.length;
       total.skipped += body.data.skipped.length;
-      // A run that archived nothing has only skipped auctions left (shared vehicle, busy room).
-      if (body.data.archived.length === 0) return { ...total, bytes: await sizeOf(db) };
+      total.moved += body.data.moved?.length ?? 0;
+      // A run that archived and moved nothing has only skipped auctions left (shared vehicle, busy room).
+      if (body.data.archived.length === 0 && !body.data.moved?.length) {
+        return { ...total, bytes: await sizeOf(db), archiveBytes: archiveDb ? await sizeOf(archiveDb) : 0 };
+      }
     }
   };
   return { db, archiveAt, dispose: () => mf.dispose() };

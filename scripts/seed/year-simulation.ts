@@ -12,7 +12,7 @@ import { locations, members, organizations } from "../../functions/db/schema";
 export interface YearOptions {
   fraction: number;
   /** The archiver, run at a month's end (ISO); answers how many auctions it archived and the size after. */
-  archive?: (nowIso: string) => Promise<{ archived: number; bytes: number }>;
+  archive?: (nowIso: string) => Promise<{ archived: number; bytes: number; archiveBytes: number }>;
   /** Go on from the first month not yet simulated, with the organisations already made. */
   resume?: boolean;
   /** The first simulated month (UTC); the year runs 12 months from it. */
@@ -28,6 +28,8 @@ export interface MonthFigures {
   archived: number;
   /** The database's size after the month, as D1 reports it (meta.size_after). */
   bytes: number;
+  /** The archive period's size (decision 0188); 0 without the archiver or an archive binding. */
+  archiveBytes: number;
 }
 
 const YEAR = { auctions: 5_000_000, organizations: 20_000 };
@@ -210,10 +212,11 @@ export async function simulateYear(db: D1Database, options: YearOptions): Promis
     );
     let archived = 0;
     let bytes = results[results.length - 1].meta.size_after;
+    let archiveBytes = 0;
     if (options.archive) {
-      ({ archived, bytes } = await options.archive(new Date(to).toISOString()));
+      ({ archived, bytes, archiveBytes } = await options.archive(new Date(to).toISOString()));
     }
-    const figures = { month: new Date(from).toISOString().slice(0, 7), ...counts, archived, bytes };
+    const figures = { month: new Date(from).toISOString().slice(0, 7), ...counts, archived, bytes, archiveBytes };
     options.onMonth?.(figures);
     out.push(figures);
   }

@@ -16,6 +16,7 @@ import {
   type MemberFixture,
 } from "../support/fixtures";
 import { createAdmin } from "../support/ops";
+import { relaunchArchived } from "./archive-relaunch";
 import type { CardPage } from "../../functions/contract/dto/auction-card";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -217,22 +218,7 @@ describe("archiving a closed auction", () => {
   it("a seller relaunching an archived auction gets it back first, with every photo", async () => {
     const ended = await closedAuction({}, null);
     expect((await runArchive(monthAfter(ended))).archived).toContain(ended.id);
-    const detail = await worker.api<{ version: number; status: string }>("GET", `/auction/my-auctions/${ended.id}`, {
-      token: tokens.get(seller),
-    });
-    expect(detail.body.data!.status).toBe("ENDED");
-    const res = await worker.api<{ status: string }>("POST", `/auction/${ended.id}/republish`, {
-      token: tokens.get(seller),
-      body: {
-        type: "MINIMUM_PRICE",
-        minimumPriceInPence: 100000,
-        timeOption: 60,
-        publishTarget: "EVERYWHERE",
-        version: detail.body.data!.version,
-      },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data!.status).toBe("PUBLISHED");
+    expect(await relaunchArchived(worker, tokens.get(seller), ended.id)).toBe("PUBLISHED");
     const rows = await rowsOf(ended.id);
     expect(rows.counts).toMatchObject({ media: 12, description: "Tidy example, two keys." });
   });

@@ -3,17 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createAdmin } from "../support/ops";
-import { pngBytes } from "../support/media-files";
 import {
   HOUR,
   createLiveAuction,
   createMember,
   createOrganization,
   plusMs,
-  setRoomClock,
   signTokenFor,
   type MemberFixture,
 } from "../support/fixtures";
+import { disputeCalls, raiseBody } from "../support/disputes";
 
 let worker: TestWorker;
 let seller: MemberFixture;
@@ -21,6 +20,11 @@ let buyer: MemberFixture;
 let other: MemberFixture;
 let admin: { id: number; token: string };
 const tokens = new Map<MemberFixture, string>();
+let calls: ReturnType<typeof disputeCalls>;
+const at = (iso: string) => ({ "x-test-now": iso });
+const call: ReturnType<typeof disputeCalls>["call"] = (...args) => calls.call(...args);
+const sale = (pounds: number) => calls.sale(seller, buyer, pounds);
+const uploadPhoto = (m: MemberFixture, auctionId: number) => calls.uploadPhoto(m, auctionId);
 
 interface Dispute {
   id: number;
@@ -29,36 +33,6 @@ interface Dispute {
   sellerAnswer: string | null;
   registrationPlate: string;
   salePriceInPence: number;
-}
-
-/** A sale by bidding: the buyer's bid of `pounds` wins a no-reserve auction; answers its sold moment. */
-async function sale(pounds: number): Promise<{ id: number; soldOn: string }> {
-  const a = await createLiveAuction(worker, seller, { type: "MINIMUM_PRICE", minimumPriceInPence: pounds * 100 });
-  const bid = await worker.api("POST", "/auction/bid", {
-    token: tokens.get(buyer),
-    body: { auctionId: a.auctionId, amountInPence: pounds * 100 },
-  });
-  expect(bid.status).toBe(200);
-  expect((await setRoomClock(worker, a.auctionId, plusMs(a.endsOn, 1000))).status).toBe("SOLD");
-  const [row] = await worker.sql<{ sold_on: string }>("SELECT sold_on FROM auctions WHERE id = ?", a.auctionId);
-  return { id: a.auctionId, soldOn: row.sold_on };
-}
-
-const at = (iso: string) => ({ "x-test-now": iso });
-const call = <T>(m: MemberFixture | string, method: string, path: string, body?: unknown, headers = {}) =>
-  worker.api<T>(method, path, { token: typeof m === "string" ? m : tokens.get(m), body, headers });
-const raiseBody = { reason: "UNDECLARED_DAMAGE", description: "Rear bumper cracked, not in the photos" };
-
-async function uploadPhoto(m: MemberFixture, auctionId: number): Promise<{ status: number; id?: number }> {
-  const form = new FormData();
-  form.append("file", new Blob([pngBytes(16, 16, 3)]), "damage.png");
-  const res = await worker.fetch(`/api/auction/${auctionId}/dispute/photos`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${tokens.get(m)}` },
-    body: form,
-  });
-  const body = (await res.json()) as { data?: { id: number } };
-  return { status: res.status, id: body.data?.id };
 }
 
 const feeSum = async (auctionId: number, orgId: number) =>
@@ -80,6 +54,7 @@ beforeAll(async () => {
     isOwner: true,
   });
   for (const m of [seller, buyer, other]) tokens.set(m, await signTokenFor(m));
+  calls = disputeCalls(worker, tokens);
   admin = await createAdmin(worker);
 });
 afterAll(() => worker?.dispose());
@@ -206,6 +181,20 @@ describe("answering and deciding", () => {
       { kind: "DISPUTE_CREDIT", amount_in_pence: -12500 },
       { kind: "DISPUTE_CREDIT", amount_in_pence: -12500 },
     ]);
+    // Ops read it alone, with each credit and how it is settled (no card here: waiting, on the invoice).
+    const detail = await call<{ auctionStatus: string; credits: { amountInPence: number; settlement: string }[] }>(
+      admin.token,
+      "GET",
+      `/ops/disputes/${disputeId}`,
+    );
+    expect(detail.body.data).toMatchObject({ id: disputeId, status: "UPHELD", auctionStatus: "CANCELLED" });
+    expect(detail.body.data!.credits.map((c) => [c.amountInPence, c.settlement])).toEqual([
+      [-12500, "WAITING"],
+      [-12500, "WAITING"],
+    ]);
+    for (const m of [buyer, seller, other])
+      expect((await call(m, "GET", `/ops/disputes/${disputeId}`)).status).toBe(403);
+    expect((await call(admin.token, "GET", "/ops/disputes/999999")).status).toBe(404);
     const double = await call(admin.token, "POST", path, { outcome: "REJECTED" });
     expect([double.status, double.body.errorCode]).toEqual([409, "DISPUTE_DECIDED"]);
     expect(await feeSum(id, buyer.organizationId)).toBe(0);

@@ -79,6 +79,7 @@ export function opsCalls(ids: {
     { method: "POST", path: "/ops/auctions/1/restoration" },
     // Disputes: any id, for the same reason.
     { method: "GET", path: "/ops/disputes" },
+    { method: "GET", path: "/ops/disputes/1" },
     { method: "POST", path: "/ops/disputes/1/decision", body: { outcome: "REJECTED" } },
   ];
 }

@@ -2060,6 +2060,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SUPER_ADMIN: one dispute, with its fee credits and how each was settled
+         * @description SUPER_ADMIN: one dispute, with its fee credits and how each was settled
+         *
+         *     The dispute as the queue shows it, plus `credits`: each DISPUTE_CREDIT its decision wrote and its settlement (REFUNDED through Stripe, INVOICED on the invoice, WAITING while the fee is unpaid, FAILED when Stripe refused the refund). 403 for anyone but ops, 404 for an unknown id.
+         *
+         *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
+         */
+        get: operations["getOpsDisputesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/disputes/{id}/decision": {
         parameters: {
             query?: never;
@@ -2073,7 +2097,7 @@ export interface paths {
          * SUPER_ADMIN: decide a dispute: UPHELD (sale cancelled, fees credited), PARTIAL (price reduced, fees follow) or REJECTED
          * @description SUPER_ADMIN: decide a dispute: UPHELD (sale cancelled, fees credited), PARTIAL (price reduced, fees follow) or REJECTED
          *
-         *     UPHELD cancels the sale and writes a DISPUTE_CREDIT transaction reversing each fee the sale recorded; PARTIAL records the agreed reduction in pence (less than the sale price) and credits each fee down to its band at the new price; REJECTED leaves the sale and fees as they are. A second decision gets 409. Both parties are emailed; the decision is in the audit log.
+         *     UPHELD cancels the sale (the auction becomes CANCELLED, so the seller may relaunch) and writes a DISPUTE_CREDIT transaction reversing each fee the sale recorded; PARTIAL records the agreed reduction in pence (less than the sale price) and credits each fee down to its band at the new price; REJECTED leaves the sale and fees as they are. A credit of a fee already paid by card or direct debit is refunded through Stripe; a fee paid on invoice gets the credit on the invoice. A second decision gets 409; if the sale could not be cancelled at once (503 SALE_NOT_CANCELLED) the decision stands and deciding UPHELD again finishes it. Both parties are emailed; the decision is in the audit log.
          *
          *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
          */
@@ -4499,6 +4523,7 @@ export interface components {
                 tradeName: string;
             };
             feeCreditInPence: number | null;
+            auctionStatus: components["schemas"]["AuctionStatus"];
         };
         OpsDisputePage: {
             content: components["schemas"]["OpsDispute"][];
@@ -4507,6 +4532,22 @@ export interface components {
         };
         GetOpsDisputesResponse: {
             data: components["schemas"]["OpsDisputePage"];
+        };
+        DisputeCredit: {
+            transactionId: number;
+            organizationId: number;
+            title: string;
+            amountInPence: number;
+            /** @enum {string} */
+            settlement: "WAITING" | "REFUNDED" | "INVOICED" | "FAILED";
+            settlementLabel: string;
+            refundedInPence: number | null;
+        };
+        OpsDisputeDetail: components["schemas"]["OpsDispute"] & {
+            credits: components["schemas"]["DisputeCredit"][];
+        };
+        GetOpsDisputesIdResponse: {
+            data: components["schemas"]["OpsDisputeDetail"];
         };
         DisputeDecisionAnswer: {
             dispute: components["schemas"]["OpsDispute"];
@@ -15839,6 +15880,97 @@ export interface operations {
             };
         };
     };
+    getOpsDisputesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the `{ data }` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOpsDisputesIdResponse"];
+                };
+            };
+            /**
+             * @description Missing, expired or invalid token (spec 000 section 8: the client signs out)
+             *     - `INVALID_JWT_TOKEN`: The member is not active or does not exist: sign in again
+             *     - `DEALER_ROLES_STALE`: The member's roles changed since the token was issued: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "INVALID_JWT_TOKEN" | "DEALER_ROLES_STALE";
+                    };
+                };
+            };
+            /** @description Not allowed for this member or organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        errorCode?: unknown;
+                    };
+                };
+            };
+            /**
+             * @description Server failure (and ORGANIZATION_BLOCKED on token use, as the spec fixes)
+             *     - `ORGANIZATION_BLOCKED`: The organisation is blocked (500 on token use, as spec 000 says)
+             *     - `INTERNAL_ERROR`: An unexpected failure (reported to the team); retry later
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORGANIZATION_BLOCKED" | "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description Briefly unavailable: retry later
+             *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     postOpsDisputesIdDecision: {
         parameters: {
             query?: never;
@@ -15960,6 +16092,7 @@ export interface operations {
             };
             /**
              * @description Briefly unavailable: retry later
+             *     - `SALE_NOT_CANCELLED`: Disputes: the upheld decision is recorded but the sale is not cancelled yet: decide UPHELD again
              *     - `SERVICE_UNAVAILABLE`: The database is briefly unavailable: retry after Retry-After
              */
             503: {
@@ -15969,7 +16102,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        errorCode?: "SERVICE_UNAVAILABLE";
+                        errorCode?: "SALE_NOT_CANCELLED" | "SERVICE_UNAVAILABLE";
                     };
                 };
             };

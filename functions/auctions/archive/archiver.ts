@@ -14,6 +14,8 @@ import { archiveKeyOf, type ArchiveContents } from "./document";
 import { putArchive, readArchive, sameCounts, type ArchiveFault } from "./store";
 import { FINAL_STATUSES_SQL, slimStatements } from "./slim";
 import { auctionRoom } from "../room/room-client";
+import { archivePeriods } from "../../db/archive-periods";
+import { runMove } from "./move";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,6 +28,9 @@ export interface ArchiveRun {
   archived: number[];
   /** Auctions left whole this time, and why; the next run tries them again. */
   skipped: { id: number; reason: string }[];
+  /** Archived auctions whose slim rows left for their archive period (decision 0188), and those kept. */
+  moved: number[];
+  kept: { id: number; reason: string }[];
 }
 
 export interface ArchiveOptions {
@@ -57,7 +62,8 @@ export async function dueForArchive(db: D1Database, nowMs: number, limit: number
 }
 
 export async function runArchive(env: Env, nowMs: number, options: ArchiveOptions = {}): Promise<ArchiveRun> {
-  const run: ArchiveRun = { archived: [], skipped: [] };
+  const run: ArchiveRun = { archived: [], skipped: [], moved: [], kept: [] };
+  const bidderOrgs = new Map<number, number[]>();
   const db = getDb(env);
   let uploads = 0;
   const due = await dueForArchive(env.DB, nowMs, options.limit ?? ARCHIVE_BATCH, options.only);
@@ -85,8 +91,19 @@ export async function runArchive(env: Env, nowMs: number, options: ArchiveOption
     }
     const stamp = new Date(nowMs).toISOString();
     const [marked] = await env.DB.batch(slimStatements(env.DB, contents, key, stamp));
-    if (marked.meta.changes === 1) run.archived.push(id);
-    else run.skipped.push({ id, reason: "changed while archiving" });
+    if (marked.meta.changes === 1) {
+      run.archived.push(id);
+      bidderOrgs.set(
+        id,
+        contents.bids.map((b) => b.bidderOrganizationId),
+      );
+    } else run.skipped.push({ id, reason: "changed while archiving" });
+  }
+  // Then the slim rows leave for the archive period, these and any an earlier run left (decision 0188).
+  if (archivePeriods(env).length > 0) {
+    const move = await runMove(env, options.limit ?? ARCHIVE_BATCH, bidderOrgs, options.only);
+    run.moved = move.moved;
+    run.kept = move.kept;
   }
   return run;
 }

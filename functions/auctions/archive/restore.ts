@@ -3,6 +3,7 @@
 import type { Env } from "../../env";
 import { readArchive } from "./store";
 import { restoreStatements } from "./slim";
+import { findMoved, unmove } from "./unmove";
 
 export type RestoreOutcome = "RESTORED" | "NOT_FOUND" | "NOT_ARCHIVED" | "UNREADABLE";
 
@@ -12,20 +13,31 @@ export async function restoreAuction(env: Env, id: number): Promise<RestoreOutco
   )
     .bind(id)
     .first<{ archivedOn: string | null; archiveKey: string | null }>();
-  if (!row) return "NOT_FOUND";
-  if (row.archivedOn === null || row.archiveKey === null) return "NOT_ARCHIVED";
-  const stored = await readArchive(env.MEDIA, row.archiveKey);
+  // Moved to an archive period (decision 0188): its slim rows come back first, then as below.
+  const moved = row ? null : await findMoved(env, id);
+  const mark = row ?? moved;
+  if (!mark) return "NOT_FOUND";
+  if (mark.archivedOn === null || mark.archiveKey === null) return "NOT_ARCHIVED";
+  const stored = await readArchive(env.MEDIA, mark.archiveKey);
   if (!stored || stored.contents.auction.id !== id) {
-    console.error("restore: archive document missing or damaged", id, row.archiveKey);
+    console.error("restore: archive document missing or damaged", id, mark.archiveKey);
     return "UNREADABLE";
   }
+  if (moved)
+    await unmove(
+      env,
+      moved.db,
+      id,
+      stored.contents.bids.map((b) => b.bidderOrganizationId),
+    );
   const token = `restoring:${crypto.randomUUID()}`;
   const [claimed] = await env.DB.batch(
-    restoreStatements(env.DB, stored.contents, row.archivedOn, row.archiveKey, token),
+    restoreStatements(env.DB, stored.contents, mark.archivedOn, mark.archiveKey, token),
   );
   // Another restore got there first: it wrote the rows, this one wrote nothing.
   if (claimed.meta.changes !== 1) return "NOT_ARCHIVED";
-  await env.MEDIA.delete(row.archiveKey).catch((error) => console.error("restore: document not deleted", id, error));
+  const key = mark.archiveKey;
+  await env.MEDIA.delete(key).catch((error) => console.error("restore: document not deleted", id, error));
   return "RESTORED";
 }
 

@@ -21,11 +21,13 @@ import {
 } from "../../contract/answers/auction-detail";
 import { readDetailExtras, extrasOf, type DetailExtras } from "../read/detail-extras";
 import { archivedContents, archivedViewerBids, withArchivedDetail } from "../archive/read";
+import { loadMovedDetail, watchedAnywhere } from "../archive/moved-read";
 
 /** Loads the detail, first waking the room of an auction that should already have closed. */
 async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {
   const orgId = viewer.organizationId ?? -1;
-  let data = await loadDetail(c.db, id, orgId);
+  // An auction moved to an archive period is read there (decision 0188).
+  let data = (await loadDetail(c.db, id, orgId)) ?? (await loadMovedDetail(c.env, c.db, id));
   if (!data || !can(viewer, "see", data.auction)) throw notFound();
   if (isOverdue(data.auction, c.clock.now())) {
     await pokeRoom(c.env, id);
@@ -51,7 +53,8 @@ export async function auctionDetailView(
   const [seller, buyer, isWatched, sellerFeeBands, extras, dispute] = await Promise.all([
     show.seller ? loadContact(c.db, a.sellerId) : null,
     show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
-    isWatchedBy(c.env.DB, c.caller.id, id),
+    // A moved auction's watches moved with it (decision 0188).
+    a.archivedOn === null ? isWatchedBy(c.env.DB, c.caller.id, id) : watchedAnywhere(c.env, c.caller.id, id),
     sellerNegotiates ? readSellerFeeBands(c.db) : undefined,
     readDetailExtras(c, data, wanted),
     disputeSummary(c.env.DB, viewer, a, c.clock.now()),

@@ -4,7 +4,8 @@
 import type { Route } from "../../api/types";
 import { forbidden, json, parseBody } from "../../api/http";
 import { type BidStatus } from "../../contract/auctions";
-import { cardPage, SqlParams, textSearchSql, visibleToOrgSql } from "../read/card-query";
+import { SqlParams, textSearchSql, visibleToOrgSql } from "../read/card-query";
+import { mergedCardPage } from "../read/card-merge";
 import { DEFAULT_BID_STATUS, PAGE_SIZE } from "../../contract/list-options";
 import { sweepInBackground } from "./search-routes";
 import { MY_BIDS_MESSAGES } from "../../contract/messages/bidding";
@@ -51,25 +52,25 @@ export const myBidsRoutes: Route[] = [
       const body = await parseBody(c.request, MyBidsRequestSchema);
       if (!c.caller.isBuyer || c.caller.organizationId === null) throw forbidden(MY_BIDS_MESSAGES.NOT_BUYER);
       sweepInBackground(c);
-      const p = new SqlParams();
-      const org = p.add(c.caller.organizationId);
-      // Driven by the organisation's bids (an index range), then only bids of the current launch:
-      // a relaunch starts a new auction run the organisation has not bid in yet.
-      // A Buy Now purchase counts as the organisation's own even without a bid (decision 0136).
-      // Bid summaries, not bid rows: they outlive the archiving of the rows (decision 0159).
-      let where = `((a.id IN (SELECT s.auction_id FROM bid_summaries s WHERE s.organization_id = ${org})
+      const orgId = c.caller.organizationId;
+      const window = { offset: body.offset ?? 0, limit: body.limit ?? PAGE_SIZE };
+      // In an archive period (decision 0188) the policy's organisation lookups have no table: an
+      // auction the organisation bid on was visible to it, and a closed one changes no more.
+      const page = await mergedCardPage(c.env, c.caller, c.clock.now(), window, (archived) => {
+        const p = new SqlParams();
+        const org = p.add(orgId);
+        // Driven by the organisation's bids (an index range), then only bids of the current launch:
+        // a relaunch starts a new auction run the organisation has not bid in yet.
+        // A Buy Now purchase counts as the organisation's own even without a bid (decision 0136).
+        // Bid summaries, not bid rows: they outlive the archiving of the rows (decision 0159).
+        let where = `((a.id IN (SELECT s.auction_id FROM bid_summaries s WHERE s.organization_id = ${org})
         AND EXISTS (SELECT 1 FROM bid_summaries s2 WHERE s2.organization_id = ${org} AND s2.auction_id = a.id
           AND s2.launch_number = a.launch_count))
         OR (a.winner_organization_id = ${org} AND a.sale_method = 'BUY_NOW'))
         AND ${statusCondition(body.bidsSearchFilter ?? DEFAULT_BID_STATUS, org)}
-        AND ${visibleToOrgSql(org)}`;
-      where += textSearchSql(body.search, p);
-      const { page } = await cardPage(c.env.DB, c.caller, c.clock.now(), {
-        where,
-        params: p,
-        orderBy: "a.ends_on ASC, a.last_modified_on DESC, a.id ASC",
-        offset: body.offset ?? 0,
-        limit: body.limit ?? PAGE_SIZE,
+        ${archived ? "" : `AND ${visibleToOrgSql(org)}`}`;
+        where += textSearchSql(body.search, p);
+        return { where, params: p, orderBy: "a.ends_on ASC, a.last_modified_on DESC, a.id ASC" };
       });
       return json(page);
     },

@@ -5,6 +5,7 @@ import type { Route } from "../../api/types";
 import { json } from "../../api/http";
 import { PriceGuideSchema } from "../../contract/answers/auction-detail";
 import { priceGuideFor, type GuideCar } from "../read/price-guide-query";
+import { allDatabases } from "../../db/archive-periods";
 import { AuctionIdParams, auctionIdOf, loadForViewer } from "./route-helpers";
 
 export const priceGuideRoutes: Route[] = [
@@ -19,13 +20,18 @@ export const priceGuideRoutes: Route[] = [
     handler: async (c) => {
       const id = auctionIdOf(c);
       await loadForViewer(c, id);
-      const car = await c.env.DB.prepare(
-        `SELECT a.make_id AS makeId, v.model_id AS modelId, v.year, v.mileage
-         FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id WHERE a.id = ?`,
-      )
-        .bind(id)
-        .first<GuideCar>();
-      return json(car ? await priceGuideFor(c.env.DB, id, car, c.clock.now()) : null);
+      // The primary first, then the archive periods (a moved auction, decision 0188).
+      let car: GuideCar | null = null;
+      for (const db of allDatabases(c.env)) {
+        car ??= await db
+          .prepare(
+            `SELECT a.make_id AS makeId, v.model_id AS modelId, v.year, v.mileage
+             FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id WHERE a.id = ?`,
+          )
+          .bind(id)
+          .first<GuideCar>();
+      }
+      return json(car ? await priceGuideFor(allDatabases(c.env), id, car, c.clock.now()) : null);
     },
   },
 ];

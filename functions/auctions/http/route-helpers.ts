@@ -7,6 +7,7 @@ import { ApiError, notFound, parseBody } from "../../api/http";
 import { auctions, organizations } from "../../db/schema";
 import { can, type AuctionFacts } from "../../contract/policy";
 import { viewerFrom, type Viewer } from "../read/viewer";
+import { fromPeriods } from "../archive/moved-read";
 
 /** The `{id}` of auction paths, for the API document (auctionIdOf answers 404 for anything else). */
 export const AuctionIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -37,29 +38,32 @@ export interface AccessRow extends AuctionFacts {
   archiveKey: string | null;
 }
 
-/** The auction's access row and the viewer, in one D1 batch; 404 when the viewer may not see it. */
+const accessColumns = {
+  id: auctions.id,
+  vehicleId: auctions.vehicleId,
+  version: auctions.version,
+  organizationId: auctions.organizationId,
+  sellerId: auctions.sellerId,
+  status: auctions.status,
+  publishTarget: auctions.publishTarget,
+  groupId: auctions.groupId,
+  winnerBidderId: auctions.winnerBidderId,
+  winnerOrganizationId: auctions.winnerOrganizationId,
+  supersededByAuctionId: auctions.supersededByAuctionId,
+  endsOn: auctions.endsOn,
+  acceptanceDeadline: auctions.acceptanceDeadline,
+  archiveKey: auctions.archiveKey,
+};
+
+/**
+ * The auction's access row and the viewer, in one D1 batch; 404 when the viewer may not see it. An
+ * auction moved to an archive period (decision 0188) is read there: the routes that change it
+ * restore it first, as they do any archived auction.
+ */
 export async function loadForViewer(c: ApiContext, auctionId: number): Promise<{ row: AccessRow; viewer: Viewer }> {
   const orgId = c.caller.organizationId ?? -1;
   const [rows, orgs] = await c.db.batch([
-    c.db
-      .select({
-        id: auctions.id,
-        vehicleId: auctions.vehicleId,
-        version: auctions.version,
-        organizationId: auctions.organizationId,
-        sellerId: auctions.sellerId,
-        status: auctions.status,
-        publishTarget: auctions.publishTarget,
-        groupId: auctions.groupId,
-        winnerBidderId: auctions.winnerBidderId,
-        winnerOrganizationId: auctions.winnerOrganizationId,
-        supersededByAuctionId: auctions.supersededByAuctionId,
-        endsOn: auctions.endsOn,
-        acceptanceDeadline: auctions.acceptanceDeadline,
-        archiveKey: auctions.archiveKey,
-      })
-      .from(auctions)
-      .where(eq(auctions.id, auctionId)),
+    c.db.select(accessColumns).from(auctions).where(eq(auctions.id, auctionId)),
     c.db
       .select({
         groupId: organizations.groupId,
@@ -70,7 +74,9 @@ export async function loadForViewer(c: ApiContext, auctionId: number): Promise<{
       .where(eq(organizations.id, orgId)),
   ]);
   const viewer = viewerFrom(c.caller, orgs[0] ?? null);
-  const row = rows[0];
+  const row =
+    rows[0] ??
+    (await fromPeriods(c.env, (db) => db.select(accessColumns).from(auctions).where(eq(auctions.id, auctionId)).get()));
   if (!row || !can(viewer, "see", row)) throw notFound();
   return { row, viewer };
 }

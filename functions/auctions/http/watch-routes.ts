@@ -5,6 +5,7 @@ import type { Route } from "../../api/types";
 import { forbidden, json } from "../../api/http";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
 import { setWatching } from "../read/watch-store";
+import { findMoved } from "../archive/unmove";
 import { type WatchState } from "../../contract/watchlist";
 import { WATCH_MESSAGES } from "../../contract/messages/watchlist";
 
@@ -23,8 +24,10 @@ function watchRoute(method: "PUT" | "DELETE"): Route {
     handler: async (c) => {
       const auctionId = auctionIdOf(c);
       if (!c.caller.isBuyer) throw forbidden(WATCH_MESSAGES.NOT_BUYER);
-      await loadForViewer(c, auctionId);
-      await setWatching(c.env.DB, c.caller.id, auctionId, watching);
+      const { row } = await loadForViewer(c, auctionId);
+      // An auction moved to an archive period keeps its watches there (decision 0188).
+      const moved = row.archiveKey === null ? null : await findMoved(c.env, auctionId);
+      await setWatching(moved?.db ?? c.env.DB, c.caller.id, auctionId, watching);
       const body: WatchState = { auctionId, watching };
       return json(body);
     },

@@ -16,7 +16,9 @@ import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
 import type { DisputeStatus } from "../../contract/disputes";
 
-interface CardRow extends CardVehicleFacts, AuctionHead {
+export interface CardRow extends CardVehicleFacts, AuctionHead {
+  /** An ORDER BY key of the lists, for pages merged across databases (card-merge.ts). */
+  lastModifiedOn: string;
   timeOption: number | null;
   highestBidInPence: number | null;
   bidCount: number;
@@ -53,7 +55,7 @@ export const CARD_FROM = `FROM auctions a
 function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string {
   const org = p.add(viewerOrgId);
   const member = p.add(memberId);
-  return `SELECT a.id, a.version, a.status, a.type, a.ends_on AS endsOn, a.launched_on AS launchedOn, a.time_option AS timeOption,
+  return `SELECT a.id, a.version, a.status, a.type, a.ends_on AS endsOn, a.launched_on AS launchedOn, a.time_option AS timeOption, a.last_modified_on AS lastModifiedOn,
     a.highest_bid_in_pence AS highestBidInPence, a.bid_count AS bidCount,
     a.minimum_price_in_pence AS minimumPriceInPence, a.won_bid_price_in_pence AS wonBidPriceInPence,
     a.buy_now_price_in_pence AS buyNowPriceInPence, a.organization_id AS organizationId, a.winner_organization_id AS winnerOrganizationId,
@@ -68,8 +70,9 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
       AND s.launch_number = a.launch_count) AS viewerMax,
     ${watchedBySql(member)} AS watched,
     (a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL) AS offerOpen,
-    -- A sale's dispute, for its two parties only; one unique-index lookup, and only on SOLD rows.
-    CASE WHEN a.status = 'SOLD' AND ${org} IN (a.organization_id, a.winner_organization_id)
+    -- A sale's dispute, for its two parties only; one unique-index lookup, only on SOLD rows and the
+    -- CANCELLED ones an upheld dispute may have undone (decision 0185).
+    CASE WHEN a.status IN ('SOLD', 'CANCELLED') AND ${org} IN (a.organization_id, a.winner_organization_id)
       THEN (SELECT d.status FROM disputes d WHERE d.auction_id = a.id) END AS disputeStatus`;
 }
 
@@ -105,6 +108,19 @@ export async function cardPage(
   nowMs: number,
   q: CardPageQuery,
 ): Promise<{ page: CardPage; viewer: Viewer; alongside: D1Result[] }> {
+  const { total: totalElements, rows, alongside } = await cardRows(db, caller, q);
+  // The organisation's group and blocks came with the caller (decision 0155): not read again.
+  const viewer = viewerFrom(caller, caller.organization);
+  const content = rows.map((row) => toCard(row, viewer, nowMs));
+  return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };
+}
+
+/** The rows of a page and the count of all, before they become cards (card-merge.ts merges these). */
+export async function cardRows(
+  db: D1Database,
+  caller: Caller,
+  q: CardPageQuery,
+): Promise<{ total: number; rows: CardRow[]; alongside: D1Result[] }> {
   // The count joins the vehicle only when the conditions read it (a text search).
   const from = /\b(v|mk|md)\./.test(q.where) ? CARD_FROM : "FROM auctions a";
   const countSql = `SELECT COUNT(*) AS n ${from} WHERE ${q.where}`;
@@ -119,11 +135,8 @@ export async function cardPage(
     db.prepare(pageSql).bind(...q.params.values),
     ...(q.alongside ?? []),
   ]);
-  // The organisation's group and blocks came with the caller (decision 0155): not read again.
-  const viewer = viewerFrom(caller, caller.organization);
-  const totalElements = (count.results[0] as { n: number } | undefined)?.n ?? 0;
-  const content = (rows.results as CardRow[]).map((row) => toCard(row, viewer, nowMs));
-  return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };
+  const total = (count.results[0] as { n: number } | undefined)?.n ?? 0;
+  return { total, rows: rows.results as CardRow[], alongside };
 }
 
 /** A cover photo selected as "key small-key" (small may be empty): the card's two URLs. */

@@ -11,6 +11,7 @@ import { motHistoryOf, MotHistoryUnavailable } from "../../mot/history";
 import { reportError } from "../../observability/trace";
 import type { DetailData } from "./detail-queries";
 import { priceGuideFor } from "./price-guide-query";
+import { allDatabases } from "../../db/archive-periods";
 
 export interface DetailExtras {
   motHistory?: MotHistoryDto;
@@ -38,7 +39,7 @@ async function guidePart(c: ApiContext, data: DetailData): Promise<DetailExtras>
   const { auction: a, vehicle: v } = data;
   try {
     const car = { makeId: a.makeId, modelId: v.modelId, year: v.year, mileage: v.mileage };
-    return { priceGuide: await priceGuideFor(c.env.DB, a.id, car, c.clock.now()) };
+    return { priceGuide: await priceGuideFor(allDatabases(c.env), a.id, car, c.clock.now()) };
   } catch (error) {
     reportError(error);
     return {};

@@ -122,6 +122,18 @@ export async function loadDetail(db: Db, auctionId: number, viewerOrganizationId
   };
 }
 
+/** A location with its postcode, as the detail shows it (a moved auction's, decision 0188). */
+export async function loadLocation(db: Db, locationId: number | null): Promise<LocationView | null> {
+  if (locationId === null) return null;
+  const row = await db
+    .select(locationColumns)
+    .from(locations)
+    .leftJoin(postalCodes, eq(postalCodes.id, locations.postalCodeId))
+    .where(eq(locations.id, locationId))
+    .get();
+  return row ? toLocation(row) : null;
+}
+
 /** A member with their organisation's contact details and main location. */
 export async function loadContact(db: Db, memberId: number): Promise<ContactView | null> {
   const row = await db

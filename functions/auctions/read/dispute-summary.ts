@@ -1,5 +1,6 @@
 // The dispute line of the auction detail (both parties see a sale under dispute): its status, and
-// whether this viewer may raise or answer one now. Null for anyone else and for unsold auctions.
+// whether this viewer may raise or answer one now. Null for anyone else and for unsold auctions
+// (a sale an upheld dispute cancelled keeps its line: decision 0185).
 import {
   disputePartyOf,
   disputeWindowEndsOn,
@@ -22,6 +23,8 @@ export async function disputeSummary(
     .prepare("SELECT status FROM disputes WHERE auction_id = ?")
     .bind(auction.id)
     .first<{ status: DisputeStatus }>();
+  // A CANCELLED auction has a dispute line only when an upheld dispute cancelled its sale.
+  if (!row && auction.status !== "SOLD") return null;
   const status = row?.status ?? null;
   return {
     status,

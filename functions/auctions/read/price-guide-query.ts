@@ -11,8 +11,9 @@ export interface GuideCar {
   mileage: number | null;
 }
 
+/** `dbs`: the primary and the archive periods (decision 0188); the sales of all of them count. */
 export async function priceGuideFor(
-  db: D1Database,
+  dbs: D1Database[],
   auctionId: number,
   car: GuideCar,
   nowMs: number,
@@ -20,9 +21,13 @@ export async function priceGuideFor(
   if (car.makeId === null || car.modelId === null || car.year === null || car.mileage === null) return null;
   const since = new Date(nowMs);
   since.setUTCMonth(since.getUTCMonth() - PRICE_GUIDE_MONTHS);
-  const { results } = await db
-    .prepare(PRICE_GUIDE_SQL)
-    .bind(car.makeId, car.modelId, car.year, car.mileage, since.toISOString(), auctionId)
-    .all<{ price: number }>();
-  return priceGuideOf(results.map((r) => r.price));
+  const answers = await Promise.all(
+    dbs.map((db) =>
+      db
+        .prepare(PRICE_GUIDE_SQL)
+        .bind(car.makeId, car.modelId, car.year, car.mileage, since.toISOString(), auctionId)
+        .all<{ price: number }>(),
+    ),
+  );
+  return priceGuideOf(answers.flatMap((a) => a.results.map((r) => r.price)));
 }

@@ -20,6 +20,7 @@ import { IDEMPOTENCY_MESSAGES } from "../../contract/messages/bidding";
 import * as rules from "./room-state";
 import { buyNow } from "./buy-now-rules";
 import { offer } from "./offer-rules";
+import { cancelSale, saleCancelled } from "./sale-cancel-rules";
 import { counterOfferWindowMs } from "../../contract/negotiation";
 import { OFFER_MESSAGES } from "../../contract/messages/offers";
 import type * as T from "./room-types";
@@ -158,6 +159,17 @@ export class AuctionRoom extends RoomCore {
       const windowMs = counterOfferWindowMs(this.env.COUNTER_OFFER_WINDOW_HOURS);
       return offer(a, b, { side, action: input.action, amountInPence: input.amountInPence, windowMs }, now);
     });
+  }
+
+  /** An upheld dispute cancels the sale, SOLD to CANCELLED (decision 0185). Ops hold no version: the
+   * room's own is used; a repeat after success answers the same, so ops may retry. */
+  async cancelSale(input: T.CancelSaleRequest): Promise<T.RoomAnswer<T.RoomSnapshot>> {
+    if (!(await this.load(input.auctionId))) return NOT_FOUND;
+    const a = this.auction;
+    if (a && saleCancelled(a, input.launchCount)) return { ok: true, value: this.snapshot() };
+    return this.transition({ auctionId: input.auctionId, version: a?.version ?? -1 }, (x, b, now) =>
+      cancelSale(x, b, now, input.launchCount),
+    );
   }
 
   /** Deletes an ENDED or CANCELLED auction everywhere (drafts never live here; the API deletes those). */

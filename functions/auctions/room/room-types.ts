@@ -98,6 +98,12 @@ export interface OfferRoomRequest extends VersionedRequest {
   actorOrganizationId: number;
 }
 
+/** Ops upheld a dispute of the sale of launch `launchCount`: that sale is cancelled (decision 0185). */
+export interface CancelSaleRequest {
+  auctionId: number;
+  launchCount: number;
+}
+
 export interface TestClockRequest {
   auctionId: number;
   /** Epoch ms the room's clock should read now. */

@@ -14,6 +14,7 @@ import { invoicePdf, type InvoiceParty } from "../invoice-pdf";
 import { readSupplier } from "../../ops/supplier";
 import { freeTrialEndsOn } from "../read/free-trial";
 import { IdParams } from "../../contract/ops";
+import { allDatabases } from "../../db/archive-periods";
 
 const tags = ["organisation"];
 const paged = <T extends z.ZodTypeAny>(item: T) =>
@@ -156,7 +157,9 @@ export const booksRoutes: Route[] = [
       const member = requireOrgMember(caller);
       const body = await parseBody(request, StatisticRequestSchema);
       const nowIso = new Date(clock.now()).toISOString();
-      return json(await organizationStatistics(env.DB, member.organizationId, body.dateFrom, body.dateTo, nowIso));
+      return json(
+        await organizationStatistics(allDatabases(env), member.organizationId, body.dateFrom, body.dateTo, nowIso),
+      );
     },
   },
 ];

@@ -10,8 +10,9 @@ import { addDays, dayEndUtc, dayStartUtc, londonDay } from "../periods";
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
+/** `dbs`: the primary first, then the archive periods (decision 0188), whose counts are added. */
 export async function organizationStatistics(
-  db: D1Database,
+  dbs: D1Database[],
   organizationId: number,
   dateFrom: string,
   dateTo: string | null | undefined,
@@ -21,7 +22,7 @@ export async function organizationStatistics(
   const lastDay = dateTo ?? londonDay(nowIso);
   const to = dayEndUtc(lastDay);
   const bidCounts = BID_STATUSES.map((s) => `SUM(CASE WHEN ${statusCondition(s, "?1")} THEN 1 ELSE 0 END) AS ${s}`);
-  const [auctions, bids, bidDays, soldHours] = await db.batch([
+  const statements = (db: D1Database) => [
     // An auction counts from its launch (a draft from its creation); an edited-away one is replaced by its copy.
     db
       .prepare(
@@ -40,35 +41,42 @@ export async function organizationStatistics(
          WHERE s.organization_id = ?1 AND s.last_bid_on >= ?2 AND s.first_bid_on < ?3`,
       )
       .bind(organizationId, from, to),
-    // Per London day already (the trigger on bids finds the day, decision 0176).
-    db
-      .prepare(
-        `SELECT day, bids AS n FROM bid_days
-         WHERE organization_id = ?1 AND day >= ?2 AND day <= ?3`,
-      )
-      .bind(organizationId, dateFrom, lastDay),
     db
       .prepare(
         `SELECT substr(sold_on, 1, 13) AS hour, COUNT(*) AS n, SUM(won_bid_price_in_pence) AS value FROM auctions
          WHERE organization_id = ?1 AND status = 'SOLD' AND sold_on >= ?2 AND sold_on < ?3 GROUP BY hour`,
       )
       .bind(organizationId, from, to),
+  ];
+  const [primary, ...periods] = dbs;
+  const [own, bidDays, ...archived] = await Promise.all([
+    primary.batch(statements(primary)),
+    // Per London day already (the trigger on bids finds the day, decision 0176); only the primary keeps them.
+    primary
+      .prepare(`SELECT day, bids AS n FROM bid_days WHERE organization_id = ?1 AND day >= ?2 AND day <= ?3`)
+      .bind(organizationId, dateFrom, lastDay)
+      .all<{ day: string; n: number }>(),
+    ...periods.map((db) => db.batch(statements(db))),
   ]);
+  const parts = [own, ...archived];
   const byStatus = zeroes(AUCTION_STATUSES);
-  for (const r of auctions.results as { status: AuctionStatus; n: number }[]) byStatus[r.status] = r.n;
-  const bidRow = (bids.results[0] ?? {}) as Record<string, number | null>;
+  for (const [auctions] of parts) {
+    for (const r of auctions.results as { status: AuctionStatus; n: number }[]) byStatus[r.status] += r.n;
+  }
+  const bidRows = parts.map(([, bids]) => (bids.results[0] ?? {}) as Record<string, number | null>);
+  const sum = (key: string) => bidRows.reduce((n, row) => n + (row[key] ?? 0), 0);
   const byBidStatus = zeroes(BID_STATUSES);
-  for (const s of BID_STATUSES) byBidStatus[s as BidStatus] = bidRow[s] ?? 0;
+  for (const s of BID_STATUSES) byBidStatus[s as BidStatus] = sum(s);
   return {
     auctionCount: Object.values(byStatus).reduce((a, b) => a + b, 0),
     auctions: byStatus,
-    auctionBidCount: bidRow.total ?? 0,
+    auctionBidCount: sum("total"),
     auctionBids: byBidStatus,
     daily: dailyRows(
       dateFrom,
       lastDay,
-      bidDays.results as { day: string; n: number }[],
-      soldHours.results as { hour: string; n: number; value: number }[],
+      bidDays.results,
+      parts.flatMap(([, , soldHours]) => soldHours.results as { hour: string; n: number; value: number }[]),
     ),
   };
 }

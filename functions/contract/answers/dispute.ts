@@ -2,8 +2,9 @@
 // short summary the auction detail carries so both parties see a sale under dispute.
 import { z } from "./zod";
 import { DISPUTE_REASONS, DISPUTE_STATUSES, type DisputeSummary } from "../disputes";
+import { REFUND_STATUSES } from "../dispute-settlement";
 import { sameShape } from "./same";
-import { id, isoTime, pence, text } from "./common";
+import { AuctionStatusSchema, id, isoTime, pence, text } from "./common";
 
 export const DisputeStatusSchema = z.enum(DISPUTE_STATUSES).openapi("DisputeStatus");
 /** A dispute's status or null (none): unnamed, since a named enum's component cannot be both. */
@@ -46,8 +47,31 @@ export const OpsDisputeSchema = DisputeViewSchema.extend({
   buyerOrganization: z.object({ id: id(), tradeName: z.string() }),
   sellerOrganization: z.object({ id: id(), tradeName: z.string() }),
   feeCreditInPence: pence().nullable(),
+  /** The auction's status now: an upheld dispute's sale reads CANCELLED once the room has undone it. */
+  auctionStatus: AuctionStatusSchema,
 }).openapi("OpsDispute");
 export type OpsDispute = z.infer<typeof OpsDisputeSchema>;
+
+/** One fee credit of a decision and how it was settled (decision 0186). */
+export const DisputeCreditSchema = z
+  .object({
+    transactionId: id(),
+    organizationId: id(),
+    title: z.string(),
+    /** Negative: the credit, net of VAT. */
+    amountInPence: pence(),
+    settlement: z.enum(REFUND_STATUSES),
+    settlementLabel: z.string(),
+    /** Gross sent back through Stripe, once REFUNDED. */
+    refundedInPence: pence().nullable(),
+  })
+  .openapi("DisputeCredit");
+
+/** GET /ops/disputes/{id}: the queue's row plus its credits. */
+export const OpsDisputeDetailSchema = OpsDisputeSchema.extend({ credits: z.array(DisputeCreditSchema) }).openapi(
+  "OpsDisputeDetail",
+);
+export type OpsDisputeDetail = z.infer<typeof OpsDisputeDetailSchema>;
 
 export const OpsDisputePageSchema = z
   .object({ content: z.array(OpsDisputeSchema), totalElements: z.number().int(), last: z.boolean() })

@@ -1,6 +1,6 @@
 // Stripe over its REST API (form-encoded POSTs, Bearer secret key): customers, SetupIntents for the
 // card step (spec 000 sections 2 and 7), attaching a payment method, and Checkout Sessions in setup
-// mode for Bacs direct debit. No SDK: the Worker calls fetch. STRIPE_API_URL points it at a local
+// mode for Bacs direct debit, and refunds of paid intents. No SDK: the Worker calls fetch. STRIPE_API_URL points it at a local
 // fake in tests. Without STRIPE_SECRET_KEY there is no adapter and payment features say so.
 import type { Env } from "../../env";
 
@@ -44,6 +44,12 @@ export interface StripePaymentIntent {
   status: string;
   amount: number;
 }
+export interface StripeRefund {
+  id: string;
+  status: string;
+  amount: number;
+  payment_intent: string | null;
+}
 
 type Form = Record<string, string | number | boolean | undefined | null>;
 
@@ -76,6 +82,13 @@ export interface StripeAdapter {
     chargeId: number;
     idempotencyKey: string;
   }): Promise<StripePaymentIntent>;
+  /** Part or all of a paid intent back to its card or account (a dispute's fee credit, decision 0186). */
+  refund(input: {
+    paymentIntentId: string;
+    amountInPence: number;
+    creditTransactionId: number;
+    idempotencyKey: string;
+  }): Promise<StripeRefund>;
 }
 
 export function paymentsEnabled(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY">): boolean {
@@ -153,6 +166,17 @@ export function createStripeAdapter(
           "metadata[chargeId]": c.chargeId,
         },
         c.idempotencyKey,
+      ),
+    refund: (r) =>
+      post<StripeRefund>(
+        "/v1/refunds",
+        {
+          payment_intent: r.paymentIntentId,
+          amount: r.amountInPence,
+          reason: "requested_by_customer",
+          "metadata[creditTransactionId]": r.creditTransactionId,
+        },
+        r.idempotencyKey,
       ),
   };
 }

@@ -22,6 +22,7 @@ export const paymentTestRoutes: Route[] = [
         failed: z.number(),
         processing: z.number(),
         unblocked: z.number(),
+        refunded: z.number(),
       }),
     },
     handler: async ({ env, clock }) => {

@@ -1,5 +1,5 @@
 // A local fake of the Stripe endpoints the payments adapter calls (customers, setup_intents,
-// payment_methods/{id}/attach, checkout/sessions, payment_intents), a node:http server on loopback.
+// payment_methods/{id}/attach, checkout/sessions, payment_intents, refunds), a node:http server on loopback.
 // Test payment methods behave like Stripe's: pm_card_chargeDeclined attaches (last4 0341) but its
 // off-session charges are declined; a bacs_debit charge stays `processing` until a webhook. It checks the
 // Bearer key and the form encoding as Stripe does, answers Stripe-shaped objects, and records every
@@ -35,6 +35,8 @@ export async function startStripeFake(secretKey = "sk_test_fake"): Promise<Strip
   const customers = new Map<string, Record<string, unknown>>();
   const sessions = new Map<string, Record<string, unknown>>();
   const replays = new Map<string, { status: number; body: unknown }>();
+  /** Paid intents and how much of each was refunded: a refund may not exceed what is left. */
+  const paidIntents = new Map<string, { amount: number; refunded: number }>();
   const LAST4: Record<string, string> = { pm_card_mastercard: "4444", pm_card_chargeDeclined: "0341" };
 
   const server: Server = createServer(async (req, res) => {
@@ -99,6 +101,30 @@ export async function startStripeFake(secretKey = "sk_test_fake"): Promise<Strip
             status: form["payment_method_types[]"] === "bacs_debit" ? "processing" : "succeeded",
           },
         };
+      if (answer.status === 200) paidIntents.set(intent, { amount, refunded: 0 });
+      if (key) replays.set(`${path}|${key}`, answer);
+      return send(answer.status, answer.body);
+    }
+    if (path === "/v1/refunds") {
+      const paid = paidIntents.get(form.payment_intent);
+      if (!paid) return error(400, `No such payment_intent: '${form.payment_intent}'`, "resource_missing");
+      const amount = form.amount === undefined ? paid.amount - paid.refunded : Number(form.amount);
+      if (!Number.isInteger(amount) || amount <= 0)
+        return error(400, "Invalid positive integer", "parameter_invalid_integer");
+      if (amount > paid.amount - paid.refunded)
+        return error(400, "Refund amount is greater than the unrefunded amount on the charge", "amount_too_large");
+      paid.refunded += amount;
+      const answer = {
+        status: 200,
+        body: {
+          id: id("re"),
+          object: "refund",
+          amount,
+          currency: "gbp",
+          payment_intent: form.payment_intent,
+          status: "succeeded",
+        },
+      };
       if (key) replays.set(`${path}|${key}`, answer);
       return send(answer.status, answer.body);
     }
