@@ -6,7 +6,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { OrganizationSaveSchema, type OrganizationSaveInput } from "~contract/organisation";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
 import type { OrganizationDto } from "~contract/dto/account";
@@ -120,6 +120,8 @@ export function CompanyForm({
 }) {
   const navigation = useNavigation();
   const main = org.mainLocation;
+  // The location whose removal question is open (kept after closing, so its form keeps its action).
+  const [removal, setRemoval] = useState<{ id: number; open: boolean } | null>(null);
   const [form, fields] = useForm<CompanyFormValues, OrganizationSaveInput>({
     id: `company-${org.version}`,
     lastResult,
@@ -231,7 +233,7 @@ export function CompanyForm({
                 label="Remove"
                 ariaLabel={`Remove location ${l.postalCode.postcode}`}
                 question={ORGANISATION_MESSAGES.confirmRemoveLocation}
-                dialogId={`remove-location-${l.id}`}
+                onOpen={() => setRemoval({ id: l.id, open: true })}
               />
             </fieldset>
           ))}
@@ -264,15 +266,15 @@ export function CompanyForm({
           </div>
         ) : null}
       </Form>
-      {/* Forms do not nest: the removal questions post from outside the company form. */}
-      {existing.map((l) => (
+      {/* Forms do not nest: the removal question posts from outside the company form. */}
+      {removal ? (
         <ConfirmDialog
-          key={l.id}
-          id={`remove-location-${l.id}`}
-          to={`/settings/locations/${l.id}/remove`}
+          open={removal.open}
+          onClose={() => setRemoval({ id: removal.id, open: false })}
+          to={`/settings/locations/${removal.id}/remove`}
           question={ORGANISATION_MESSAGES.confirmRemoveLocation}
         />
-      ))}
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,8 @@
 // without JavaScript": modals are routes); with JavaScript the same question opens as a dialog
 // that posts to that page's action.
 import { Form, Link } from "@remix-run/react";
-import { forwardRef, useRef } from "react";
+import { useId, useState } from "react";
+import { Modal } from "~/components/modal";
 
 interface ConfirmLinkProps {
   to: string;
@@ -14,15 +15,14 @@ interface ConfirmLinkProps {
   confirmLabel?: string;
   /**
    * Inside another form, the dialog (a form of its own) must be rendered outside it, since forms do
-   * not nest: give its id here and render <ConfirmDialog id=...> after the outer form.
+   * not nest: the page then keeps which question is open, opens it here and renders <ConfirmDialog>
+   * after the outer form.
    */
-  dialogId?: string;
+  onOpen?: () => void;
 }
 
-export function ConfirmLink({ to, label, ariaLabel, question, confirmLabel = "Remove", dialogId }: ConfirmLinkProps) {
-  const own = useRef<HTMLDialogElement>(null);
-  const dialog = () =>
-    own.current ?? (dialogId ? (document.getElementById(dialogId) as HTMLDialogElement | null) : null);
+export function ConfirmLink({ to, label, ariaLabel, question, confirmLabel = "Remove", onOpen }: ConfirmLinkProps) {
+  const [open, setOpen] = useState(false);
   return (
     <>
       <Link
@@ -30,39 +30,52 @@ export function ConfirmLink({ to, label, ariaLabel, question, confirmLabel = "Re
         className="button button--small button--danger"
         aria-label={ariaLabel}
         onClick={(event) => {
-          const d = dialog();
-          if (!d?.showModal) return;
+          // Only a plain click opens the dialog; a new tab still gets the confirmation page.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
-          d.showModal();
+          if (onOpen) onOpen();
+          else setOpen(true);
         }}
       >
         {label}
       </Link>
-      {dialogId ? null : <ConfirmDialog ref={own} to={to} question={question} confirmLabel={confirmLabel} />}
+      {onOpen ? null : (
+        <ConfirmDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          to={to}
+          question={question}
+          confirmLabel={confirmLabel}
+        />
+      )}
     </>
   );
 }
 
-/** The question as a dialog that posts to the confirmation page's action. */
-export const ConfirmDialog = forwardRef<
-  HTMLDialogElement,
-  { id?: string; to: string; question: string; confirmLabel?: string }
->(function ConfirmDialog({ id, to, question, confirmLabel = "Remove" }, ref) {
-  const close = (event: { currentTarget: HTMLElement }) => event.currentTarget.closest("dialog")?.close();
+interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  to: string;
+  question: string;
+  confirmLabel?: string;
+}
+
+/** The question as a dialog (the one Modal) that posts to the confirmation page's action. */
+export function ConfirmDialog({ open, onClose, to, question, confirmLabel = "Remove" }: ConfirmDialogProps) {
+  const titleId = useId();
   return (
-    <dialog ref={ref} id={id} className="confirm-dialog" aria-label={question}>
-      <p>{question}</p>
-      <Form method="post" action={to} className="row" onSubmit={close}>
-        <button type="button" className="button button--ghost" onClick={close}>
+    <Modal open={open} title={question} titleId={titleId} onClose={onClose}>
+      <Form method="post" action={to} className="row" onSubmit={onClose}>
+        <button type="button" className="button button--ghost" onClick={onClose}>
           Cancel
         </button>
         <button type="submit" className="button button--danger">
           {confirmLabel}
         </button>
       </Form>
-    </dialog>
+    </Modal>
   );
-});
+}
 
 /** The confirmation page itself, for the route the link points at. */
 export function ConfirmPage({

@@ -1,6 +1,6 @@
 // The app's one modal: a native <dialog> shown with showModal() while `open` (so focus, Escape and
 // the backdrop are the browser's), with its title and, where asked, a close button in the header.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 
 interface ModalProps {
   open: boolean;
@@ -11,10 +11,12 @@ interface ModalProps {
   onClose: () => void;
   /** A × in the header (dialogs whose form has no cancel button of its own). */
   closeButton?: boolean;
+  /** Keys pressed anywhere inside (the lightbox's arrows). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   children: ReactNode;
 }
 
-export function Modal({ open, title, titleId, className, onClose, closeButton, children }: ModalProps) {
+export function Modal({ open, title, titleId, className, onClose, closeButton, onKeyDown, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -28,6 +30,7 @@ export function Modal({ open, title, titleId, className, onClose, closeButton, c
       className={className ? `dialog ${className}` : "dialog"}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={onKeyDown}
     >
       <div className="dialog__header">
         <h2 id={titleId}>{title}</h2>

@@ -13,6 +13,7 @@ import lighthouse from "./lighthouse.mjs";
 import priceGuide from "./price-guide.mjs";
 import yearPages from "./year-pages.mjs";
 import bidToScreen from "./bid-to-screen.mjs";
+import soak from "./soak-bench.mjs";
 
 // The buyer pages' prepare seeds 10,000 live auctions, which the bidding benchmark then bids on.
 export const benches = [
@@ -31,4 +32,6 @@ export const benches = [
   phonePhotos,
   lighthouse,
   { name: "Worker bundle", run: async () => bundleSection() },
+  // Its own server and database (issue 26 item 5); `npm run soak` is the full 20 minutes.
+  soak,
 ];

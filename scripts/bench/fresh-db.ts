@@ -2,19 +2,13 @@
 // applied by the caller; this adds only the reference data and the demo logins, no auctions, so
 // every listing the benchmark shows is one it made through the wizard's API.
 import { openLocalBindings } from "../seed/local-bindings";
-import { seedAccounts } from "../seed/accounts";
-import { seedContentPages, seedMakes, seedPostcodes } from "../seed/reference-data";
-import { seedOutcodes } from "../seed/outcodes";
+import { seedFreshDatabase } from "./fresh-seed";
 
 const persistTo = process.argv[2];
 if (!persistTo) throw new Error("usage: tsx scripts/bench/fresh-db.ts DIR");
 const { db, dispose } = await openLocalBindings(persistTo);
 try {
-  await seedOutcodes(db);
-  await seedPostcodes(db);
-  await seedMakes(db);
-  await seedContentPages(db);
-  await seedAccounts(db);
+  await seedFreshDatabase(db);
 } finally {
   await dispose();
 }

@@ -103,6 +103,36 @@ async function uploadPhoto(baseUrl, token, photo, name) {
   return (await api(baseUrl, token, "POST", "/media", form)).id;
 }
 
+/** A complete draft (every wizard step) of vehicle number `n`, with its photos and launch settings. */
+export function draftBody({ n, plate, vin, makeId, modelId, photos, locationId, description, settings }) {
+  const year = 2015 + (n % 9);
+  return {
+    formStep: 11,
+    basicData: {
+      registrationPlate: plate,
+      makeId,
+      modelId,
+      derivative: "1.5 Titanium 5dr",
+      mileage: 20000 + n * 3100,
+      year,
+      dateOfFirstRegistration: `${year}-03-01`,
+      colour: "Blue",
+      carType: "Hatchback",
+      doors: 5,
+      fuel: "Petrol",
+      engineSize: 1499,
+      transmission: "Manual",
+      previousKeepersInTotal: 2,
+      vin,
+    },
+    vehicleMedia: { photos },
+    tyreThreadDepths: { nearsideFront: 5, nearsideRear: 5, offsideFront: 6, offsideRear: 6 },
+    serviceHistory: { type: "NONE" },
+    vehicleFeatures: { vehicleFeaturesDictionaryIds: [1] },
+    descriptionAndSettings: { description, locationId, ...settings },
+  };
+}
+
 /**
  * Saves `count` complete drafts for the seller (each with its own cover photo and the shared
  * others uploaded again, as a dealer's camera roll would be), launching the first `launch` of them.
@@ -122,39 +152,28 @@ export async function listVehicles(baseUrl, token, { covers, others, count, laun
       uploaded += photo.original.length + photo.small.length;
       photos.push({ mediaMetadataId: await uploadPhoto(baseUrl, token, photo, `v${v}-p${p}`), damages: [] });
     }
-    const year = 2015 + (v % 9);
-    const saved = await api(baseUrl, token, "POST", "/auction/draft", {
-      formStep: 11,
-      basicData: {
-        registrationPlate: `BN${String(10 + v).slice(-2)} WIZ`,
+    const saved = await api(
+      baseUrl,
+      token,
+      "POST",
+      "/auction/draft",
+      draftBody({
+        n: v,
+        plate: `BN${String(10 + v).slice(-2)} WIZ`,
+        vin: `WF0XXXGCDX${String(2000000 + v).slice(-7)}`,
         makeId: make.id,
         modelId: models[0].id,
-        derivative: "1.5 Titanium 5dr",
-        mileage: 20000 + v * 3100,
-        year,
-        dateOfFirstRegistration: `${year}-03-01`,
-        colour: "Blue",
-        carType: "Hatchback",
-        doors: 5,
-        fuel: "Petrol",
-        engineSize: 1499,
-        transmission: "Manual",
-        previousKeepersInTotal: 2,
-        vin: `WF0XXXGCDX${String(2000000 + v).slice(-7)}`,
-      },
-      vehicleMedia: { photos },
-      tyreThreadDepths: { nearsideFront: 5, nearsideRear: 5, offsideFront: 6, offsideRear: 6 },
-      serviceHistory: { type: "NONE" },
-      vehicleFeatures: { vehicleFeaturesDictionaryIds: [1] },
-      descriptionAndSettings: {
-        description: "One owner from new, two keys, tidy inside and out.",
+        photos,
         locationId: location.id,
-        type: "MINIMUM_PRICE",
-        minimumPriceInPence: 500000 + v * 25000,
-        timeOption: 10080,
-        publishTarget: "EVERYWHERE",
-      },
-    });
+        description: "One owner from new, two keys, tidy inside and out.",
+        settings: {
+          type: "MINIMUM_PRICE",
+          minimumPriceInPence: 500000 + v * 25000,
+          timeOption: 10080,
+          publishTarget: "EVERYWHERE",
+        },
+      }),
+    );
     if (Object.keys(saved.validationErrors ?? {}).length)
       throw new Error(`draft ${saved.id} has errors: ${JSON.stringify(saved.validationErrors)}`);
     ids.push(saved.id);

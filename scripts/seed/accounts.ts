@@ -159,7 +159,7 @@ export interface SeededAccounts {
   locations: Record<string, number[]>;
 }
 
-async function insert(db: D1Database, sql: string, ...params: unknown[]): Promise<number> {
+export async function insert(db: D1Database, sql: string, ...params: unknown[]): Promise<number> {
   const row = await db
     .prepare(`${sql} RETURNING id`)
     .bind(...params)

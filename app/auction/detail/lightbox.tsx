@@ -1,6 +1,9 @@
 // A full-size image viewer for the gallery and the service-history scans (JavaScript only). Every
 // thumbnail is a plain link to its full image, which is what a dealer without JavaScript follows.
-import { useCallback, useEffect, useRef, useState } from "react";
+// The viewer is the one Modal: the picture, its caption and place, Previous and Next (and the arrow
+// keys); the header's × and Escape close it.
+import { useCallback, useId, useState } from "react";
+import { Modal } from "~/components/modal";
 
 export interface LightboxItem {
   url: string;
@@ -22,21 +25,17 @@ export function useLightbox(items: LightboxItem[]) {
 }
 
 export function Lightbox({ items, index, setIndex, close, label }: ReturnType<typeof useLightbox> & { label: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (index !== null && !dialog.open) dialog.showModal();
-    if (index === null && dialog.open) dialog.close();
-  }, [index]);
+  const titleId = useId();
   const item = index === null ? null : items[index];
   const step = (delta: number) => setIndex(index === null ? null : (index + delta + items.length) % items.length);
   return (
-    <dialog
-      ref={ref}
-      className="dialog lightbox"
-      aria-label={label}
+    <Modal
+      open={index !== null}
+      title={label}
+      titleId={titleId}
+      className="lightbox"
       onClose={close}
+      closeButton
       onKeyDown={(e) => {
         if (e.key === "ArrowRight") step(1);
         if (e.key === "ArrowLeft") step(-1);
@@ -54,13 +53,10 @@ export function Lightbox({ items, index, setIndex, close, label }: ReturnType<ty
         <button type="button" className="button button--secondary" onClick={() => step(-1)} disabled={items.length < 2}>
           Previous
         </button>
-        <button type="button" className="button button--secondary" onClick={close}>
-          Close
-        </button>
         <button type="button" className="button button--secondary" onClick={() => step(1)} disabled={items.length < 2}>
           Next
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

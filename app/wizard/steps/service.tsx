@@ -2,11 +2,12 @@
 // Choosing NONE asks 'Are you sure this vehicle has No Service History?': a dialog with
 // JavaScript, and without it the server answers the post with the same question (decision 0069).
 // Add-another stays disabled while a record is incomplete; the server refuses it too.
-import { useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SERVICE_HISTORY_TYPES } from "~contract/vehicles";
 import { PLACEHOLDERS, WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { DateField, Field, SelectField } from "~/components/form";
+import { Modal } from "~/components/modal";
 import { defineStep } from "../step-def";
 import { pick, stepField, submit, words, type StepProps } from "./shared";
 import { asksNoneQuestion, incompleteRecords, serviceSection } from "../service-step.server";
@@ -32,7 +33,8 @@ function ServiceView({ draft, values, errors }: StepProps) {
   const [type, setType] = useState(pick(values, "type", s?.type));
   const [confirmed, setConfirmed] = useState(s?.type === "NONE");
   const hydrated = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [questionOpen, setQuestionOpen] = useState(false);
+  const questionId = useId();
   const select = () => document.getElementById("f-type") as HTMLSelectElement | null;
   const asking = values?.confirmNone === "1";
 
@@ -41,10 +43,10 @@ function ServiceView({ draft, values, errors }: StepProps) {
     if (!(target instanceof HTMLSelectElement) || target.id !== "f-type") return;
     const chosen = target.value;
     setType(chosen);
-    if (chosen === "NONE" && !confirmed && dialog.current?.showModal) dialog.current.showModal();
+    if (chosen === "NONE" && !confirmed) setQuestionOpen(true);
   };
   const answer = (yes: boolean) => {
-    dialog.current?.close();
+    setQuestionOpen(false);
     if (yes) return setConfirmed(true);
     // "No clears the type" (spec 001 section 4.6).
     const el = select();
@@ -75,8 +77,12 @@ function ServiceView({ draft, values, errors }: StepProps) {
           </div>
         </div>
       ) : null}
-      <dialog ref={dialog} className="wizard-dialog" aria-label={WIZARD_MESSAGES.noServiceHistoryConfirm}>
-        <p>{WIZARD_MESSAGES.noServiceHistoryConfirm}</p>
+      <Modal
+        open={questionOpen}
+        title={WIZARD_MESSAGES.noServiceHistoryConfirm}
+        titleId={questionId}
+        onClose={() => setQuestionOpen(false)}
+      >
         <div className="row">
           <button type="button" className="button" onClick={() => answer(true)}>
             Yes
@@ -85,7 +91,7 @@ function ServiceView({ draft, values, errors }: StepProps) {
             No
           </button>
         </div>
-      </dialog>
+      </Modal>
       {none ? (
         <p className="muted">{PLACEHOLDERS.noServiceHistory}</p>
       ) : (

@@ -1,0 +1,71 @@
+// The soak's server: what `npm start` runs (the Remix build, local D1 migrated and seeded, then
+// `wrangler dev` serving the Worker in workerd), on a port and a state folder of its own, with two
+// additions the soak needs (decision 0191): the test clock (each room's clock moved so 30-minute
+// auctions close within minutes) and `--test-scheduled` (the cron handler at /__scheduled).
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { run } from "../../local-server.mjs";
+import { serveWrangler } from "../fresh-server.mjs";
+
+export async function startSoakServer(port, persistTo) {
+  rmSync(persistTo, { recursive: true, force: true });
+  if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "build"]);
+  run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction", "--local", "--persist-to", persistTo], {
+    CI: "true",
+  });
+  run("npx", ["tsx", "scripts/bench/soak/soak-db.ts", persistTo]);
+  // Its log (every request, and any error) is kept beside its state for a look after the run.
+  mkdirSync(persistTo, { recursive: true });
+  const log = openSync(`${persistTo}/wrangler.log`, "w");
+  const server = await serveWrangler(port, persistTo, {
+    vars: [
+      "ALLOW_TEST_CLOCK:1",
+      "JWT_SECRET:soak-jwt-secret-0123456789abcdef0123",
+      "SESSION_SECRET:soak-session-secret-0123456789abcdef",
+    ],
+    args: ["--test-scheduled"],
+    output: [log, log],
+  });
+  return { baseUrl: server.baseUrl, stop: server.stop, group: server.pid };
+}
+
+/**
+ * Resident memory (VmRSS, KiB) of the server's workerd processes, found by its process group:
+ * `wrangler dev` runs two, its proxy on the public port and the Worker's own runtime (port 0).
+ */
+export function workerdRssKib(group) {
+  const out = { total: 0, worker: 0, proxy: 0 };
+  for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // The command name is in parentheses and may hold spaces; the fields after it are fixed.
+      const close = stat.lastIndexOf(")");
+      const comm = stat.slice(stat.indexOf("(") + 1, close);
+      const pgrp = Number(stat.slice(close + 2).split(" ")[2]);
+      if (pgrp !== group || !comm.startsWith("workerd")) continue;
+      const rss = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      if (!rss) continue;
+      const proxy = !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("entry=127.0.0.1:0");
+      out.total += Number(rss[1]);
+      out[proxy ? "proxy" : "worker"] += Number(rss[1]);
+    } catch {
+      /* the process ended while being read */
+    }
+  }
+  return out;
+}
+
+/**
+ * From the server's log: the requests the Worker itself answered with 5xx (its JSON request lines),
+ * and, for bids, how many reached the Worker against how many came through wrangler's proxy.
+ */
+export function workerLogCounts(persistTo) {
+  const counts = { worker5xx: 0, workerBids: 0, proxyBids: 0, uncaught: 0 };
+  for (const line of readFileSync(`${persistTo}/wrangler.log`, "utf8").split("\n")) {
+    if (line.startsWith('{"type":"request"')) {
+      if (/"status":5\d\d/.test(line)) counts.worker5xx++;
+      if (line.includes('"route":"POST /api/auction/bid"')) counts.workerBids++;
+    } else if (line.startsWith("[wrangler:inf] POST /api/auction/bid ")) counts.proxyBids++;
+    else if (line.includes("Uncaught")) counts.uncaught++;
+  }
+  return counts;
+}
