@@ -4,7 +4,7 @@ import type { ApiContext } from "../api/types";
 import type { DisputeView } from "../contract/answers/dispute";
 import { createEmailSender } from "../email/sender";
 import { sendSystemNotices, type Notice } from "../notifications/notices";
-import { wakePushSender } from "../push/push-sender";
+import { wakePushSender } from "../push/wake";
 import { STEP_SUBJECT, disputeEmails, partiesOf, type Party } from "./emails";
 
 /** One notice per party and step; the key makes a repeated step push at most once. */
