@@ -3,7 +3,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton } from "~/components/submit-button";
 import { ContentPageBody } from "~contract/ops";
 import { opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -37,7 +38,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function OpsContentEditor() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { title: page.title, html: page.html },
@@ -64,9 +64,7 @@ export default function OpsContentEditor() {
         <Field label="Title" field={fields.title} />
         <TextAreaField label="HTML" field={fields.html} spellCheck={false} />
         <div className="row">
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            Save page
-          </button>
+          <SubmitButton>Save page</SubmitButton>
         </div>
       </Form>
     </div>
