@@ -3,8 +3,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "~/components/submit-button";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContentPageBody } from "~contract/ops";
 import { opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -38,6 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function OpsContentEditor() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { title: page.title, html: page.html },
@@ -64,7 +64,9 @@ export default function OpsContentEditor() {
         <Field label="Title" field={fields.title} />
         <TextAreaField label="HTML" field={fields.html} spellCheck={false} />
         <div className="row">
-          <SubmitButton>Save page</SubmitButton>
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            Save page
+          </button>
         </div>
       </Form>
     </div>
