@@ -29,6 +29,8 @@ test("the buyer raises a dispute, the seller answers, ops uphold it: the sale is
   openAs,
   jsEnabled,
 }) => {
+  // Four sign-ins, three uploads and six full-page shots: 45-50 s alone at load 20, past a minute beside the no-JS run.
+  test.slow();
   const word = uniqueWord("Dispute");
   const auction = await closedAuction(
     page.request,
