@@ -3,15 +3,13 @@
 // additions the soak needs (decision 0191): the test clock (each room's clock moved so 30-minute
 // auctions close within minutes) and `--test-scheduled` (the cron handler at /__scheduled).
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { run } from "../../local-server.mjs";
+import { migrateLocal, run } from "../../local-server.mjs";
 import { serveWrangler } from "../fresh-server.mjs";
 
 export async function startSoakServer(port, persistTo) {
   rmSync(persistTo, { recursive: true, force: true });
   if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "build"]);
-  run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction", "--local", "--persist-to", persistTo], {
-    CI: "true",
-  });
+  migrateLocal(persistTo);
   run("npx", ["tsx", "scripts/bench/soak/soak-db.ts", persistTo]);
   // Its log (every request, and any error) is kept beside its state for a look after the run.
   mkdirSync(persistTo, { recursive: true });
