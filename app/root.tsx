@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -10,17 +10,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import stylesHref from "~/styles/app.css";
-import { getViewer, sessionChanged, signedOutRedirect } from "~/sessions/viewer.server";
-import { isAuthenticatedPath } from "~contract/routes";
-import { getSession } from "~/sessions/session.server";
+import { rootLoader } from "~/sessions/root-loader.server";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter, ukYear } from "~/components/site-footer";
-import { requestNow } from "~contract/test-clock";
-import { CookieNotice, hasAcceptedCookies } from "~/components/cookie-notice";
+import { CookieNotice } from "~/components/cookie-notice";
 import { Toast, useHeldToast } from "~/components/toast";
-import { takeToast } from "~/sessions/flash.server";
 import { PageProgress } from "~/components/page-progress";
-import { headerUser } from "~/sessions/header-user";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -36,31 +31,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Buy and sell used vehicles dealer to dealer in timed online auctions." },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = context.cloudflare.env;
-  const viewer = await getViewer(request, context);
-  // Every authenticated path of the spec, built or not yet, sends a signed-out visitor home (decision
-  // 0026). The root loader runs on every page, so unbuilt paths need no route of their own.
-  if (!viewer && isAuthenticatedPath(new URL(request.url).pathname))
-    throw await signedOutRedirect(request, context, "/");
-  const session = viewer?.session ?? (await getSession(request, env));
-  // Reading a flash message changes the session (even a malformed one, which is dropped unread);
-  // the Worker commits it with the answer.
-  const hadToast = session.has("toast");
-  const toast = takeToast(session);
-  // A bid's answer from the room: the page after the redirect shows it over D1's copy (decision 0095).
-  const bidState = session.get("bidState") ?? null;
-  if (hadToast || bidState) sessionChanged(context, session);
-  return {
-    user: viewer ? headerUser(viewer.claims) : null,
-    toast,
-    bidState,
-    cookiesAccepted: hasAcceptedCookies(request),
-    support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
-    // The footer's copyright year, from the request's clock (tests move it), in UK time.
-    year: ukYear(requestNow(request, env)),
-  };
-}
+export const loader = rootLoader;
 
 /** The root loader's data; undefined while an error boundary renders without it. */
 export function useRootData() {

@@ -1,13 +1,10 @@
 // Home (spec 000 sections 1 and 2): hero, buy and sell, live auctions, hot auction, recently sold,
 // the app and the contact form. Signed-in visitors go straight to the live auctions.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import homeStyles from "~/styles/home.css";
-import { getViewer } from "~/sessions/viewer.server";
-import { loadHomeData } from "~/home/home-data.server";
-import { contactAction } from "~/contact/contact-action.server";
+import { homeAction, homeLoader } from "~/home/home-route.server";
 import { Benefits } from "~/home/benefits";
 import { LiveAuctions } from "~/home/live-auctions";
 import { HotAuction } from "~/home/hot-auction";
@@ -16,16 +13,8 @@ import { InstallApp } from "~/components/install-app";
 import { ContactForm, SupportDetails } from "~/components/contact-form";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Signed-in visitors go straight to the live auctions (spec 000 section 2).
-  if (await getViewer(request, context)) throw redirect("/search");
-  return loadHomeData(context.api, Date.now());
-}
-
-export function action(args: ActionFunctionArgs) {
-  return contactAction(args, "/#contact");
-}
+export const loader = homeLoader;
+export const action = homeAction;
 
 /**
  * The browser scrolls to a #hash on a full page load; React Router's scroll restoration does on

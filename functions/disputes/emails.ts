@@ -7,11 +7,12 @@ import { message } from "../ops/emails";
 import type { EmailMessage } from "../email/sender";
 
 export interface Party {
+  id: number;
   email: string;
   firstName: string;
 }
 
-const STEP_SUBJECT: Record<DisputeStatus, string> = {
+export const STEP_SUBJECT: Record<DisputeStatus, string> = {
   OPEN: "A dispute has been raised",
   ANSWERED: "The seller has answered a dispute",
   UPHELD: "Dispute upheld: the sale is cancelled",
@@ -55,7 +56,7 @@ export function disputeEmails(d: DisputeView, parties: Party[]): EmailMessage[] 
 export async function partiesOf(db: D1Database, auctionId: number): Promise<Party[]> {
   const { results } = await db
     .prepare(
-      `SELECT m.email, m.first_name AS firstName FROM auctions a JOIN members m ON m.id IN (a.seller_id, a.winner_bidder_id)
+      `SELECT m.id, m.email, m.first_name AS firstName FROM auctions a JOIN members m ON m.id IN (a.seller_id, a.winner_bidder_id)
        WHERE a.id = ?`,
     )
     .bind(auctionId)

@@ -57,9 +57,15 @@ export interface Notice {
 
 /**
  * Inserts the notices that are new and, in the same batch, the SYSTEM emails and pushes for exactly
- * those; answers how many pushes it queued (the caller wakes the push sender when any).
+ * those; answers how many pushes it queued (the caller wakes the push sender when any). `pushOnly`
+ * is for a step that already sends its own email (a dispute's), so no one is mailed twice.
  */
-export async function sendSystemNotices(db: D1Database, notices: Notice[], appUrl: string): Promise<number> {
+export async function sendSystemNotices(
+  db: D1Database,
+  notices: Notice[],
+  appUrl: string,
+  pushOnly = false,
+): Promise<number> {
   if (notices.length === 0) return 0;
   const batch = newBatch();
   const results = await db.batch([
@@ -71,7 +77,7 @@ export async function sendSystemNotices(db: D1Database, notices: Notice[], appUr
         )
         .bind(n.memberId, n.kind, n.auctionId ?? null, n.key, n.title, n.message, batch),
     ),
-    ...noticeDeliveryStatements(db, batch, "SYSTEM", appUrl),
+    ...(pushOnly ? [noticePushStatement(db, batch, "SYSTEM")] : noticeDeliveryStatements(db, batch, "SYSTEM", appUrl)),
   ]);
   return pushesQueued(results);
 }

@@ -3,7 +3,7 @@
 import type { Env } from "../env";
 import { drainOutbox } from "../email/outbox-drain";
 import { remindAcceptances } from "./acceptance-reminders";
-import { wakePushSender } from "../push/push-sender";
+import { wakePushSender } from "../push/wake";
 
 export async function sweepNotices(env: Env, nowMs: number): Promise<void> {
   await remindAcceptances(env.DB, nowMs, env.APP_URL);

@@ -34,10 +34,3 @@ export class PushSender extends DurableObject<Env> {
     await this.drain();
   }
 }
-
-/** Wakes the sender; safe to call when push is off or the binding is absent (it does nothing). */
-export async function wakePushSender(env: Env): Promise<void> {
-  if (!env.PUSH_SENDER || !env.VAPID_PRIVATE_KEY) return;
-  const stub = env.PUSH_SENDER.get(env.PUSH_SENDER.idFromName("push")) as DurableObjectStub<PushSender>;
-  await stub.drain();
-}

@@ -49,8 +49,10 @@ const VALIDATING: Record<string, number | null> = {
   "routes/settings": 124 * KIB,
   "routes/my-organization.my-profile": 123.5 * KIB,
   // The bid step (+1) and the content editor (+0.5) moved onto the one form kit (issue 28); the
-  // contract's status lists gained the counter-offer names (+0.1, decision 0167).
-  "routes/auction.$id_.bid": 123.6 * KIB,
+  // contract's status lists gained the counter-offer names (+0.1, decision 0167). The contact form's
+  // move onto the kit split the kit in two chunks, the part the home page loads and the rest (+0.1,
+  // measured 123.54 to 123.63 KiB, after the root's loader in one server module saved its stubs).
+  "routes/auction.$id_.bid": 123.7 * KIB,
   "routes/login": 121 * KIB,
   "routes/forgot-password": 121 * KIB,
   "routes/reset-password.$token": 120.5 * KIB,

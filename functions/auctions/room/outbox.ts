@@ -16,7 +16,7 @@ import type { Flushed, OutboxEvent, RoomStorage } from "./room-storage";
 import { writeThroughStatements } from "./write-through";
 import { systemNoticeStatements } from "../../notifications/system-notices";
 import { pushesQueued } from "../../push/queue";
-import { wakePushSender } from "../../push/push-sender";
+import { wakePushSender } from "../../push/wake";
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;

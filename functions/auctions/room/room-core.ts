@@ -18,7 +18,7 @@ import { DRAIN_GRACE_MS, RoomOutbox } from "./outbox";
 import type * as T from "./room-types";
 import { notifyAlertMatches } from "../../alerts/matching";
 import { notifySystemEvent } from "../../notifications/system-notices";
-import { wakePushSender } from "../../push/push-sender";
+import { wakePushSender } from "../../push/wake";
 
 export type Failure = { ok: false; status: number; message: string; code?: string };
 
