@@ -190,10 +190,10 @@ async function main() {
     const loadEnd = load();
     await Promise.all([bidding, watching, uploading, ...lives]);
     // Every stream has closed. A relay hears that its client left at its next write (an event or
-    // the heartbeat, decision 0223), so the count is taken twice: at once, and after two heartbeats.
+    // the heartbeat, decision 0224), so the count is taken twice: at once, and three heartbeats later.
     await sleep(5000);
     const hubSocketsAtOnce = await hubSubscriptions(client, fleet.all);
-    await sleep(2 * HEARTBEAT_MS + 5000);
+    await sleep(3 * HEARTBEAT_MS + 5000);
     const hubSockets = await hubSubscriptions(client, fleet.all);
     await fleet.checkRemaining();
     // The server left alone for half a minute: what stays is held, not in use.

@@ -87,7 +87,7 @@ export function soakMarkdown(r) {
       r.hubSamples?.length ? r.hubSamples.map((h) => `${f0(h.held)} / ${f0(h.asked)}`).join(", ") : "not measured"
     } |`,
     `| streams a relay let go unread / hub subscribers closed as silent (server log, decision 0224) | ${f0(log.stalledStreams)} / ${f0(log.silentSubscribers)} |`,
-    `| hub subscriptions still open once every stream had closed: 5 s after / two heartbeats later | ${r.hubSocketsAtOnce ?? "n/a"} / ${r.hubSockets ?? "not measured"} |`,
+    `| hub subscriptions still open once every stream had closed: 5 s after / three heartbeats later | ${r.hubSocketsAtOnce ?? "n/a"} / ${r.hubSockets ?? "not measured"} |`,
     `| live events delivered to watchers | ${Object.entries(r.watchers.events)
       .map(([k, v]) => `${k} ${f0(v)}`)
       .join(", ")} |`,
