@@ -1,11 +1,10 @@
 // The API side of a live stream (sse-routes.ts): opens one WebSocket to each topic hub it needs and
 // relays their events as Server-Sent Events, one chunk per event. DESIGN "Request flow" 3.
 import type { Env } from "../env";
-import { filterToQuery, type LiveEvent, type SubscriberFilter } from "./events";
+import { filterToQuery, HEARTBEAT_MS, type LiveEvent, type SubscriberFilter } from "./events";
 import { topicHub } from "./publish";
 
-/** Under the 30-100 s idle timeouts of proxies and browsers. */
-export const HEARTBEAT_MS = 25_000;
+export { HEARTBEAT_MS };
 const RECENT_EVENTS = 64;
 
 /**

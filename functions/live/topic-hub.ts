@@ -19,8 +19,8 @@ import {
   type LiveAudience,
   type LiveEvent,
   type SubscriberFilter,
+  HEARTBEAT_MS,
 } from "./events";
-import { HEARTBEAT_MS } from "./relay";
 
 /** A relay pings every heartbeat; one silent for three is no longer there to read what it is sent. */
 export const SILENT_AFTER_MS = 3 * HEARTBEAT_MS;
