@@ -5,8 +5,8 @@
 // dev` itself with its proxy in front (`--server wrangler`), decision 0223.
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { run, waitForServer } from "../../local-server.mjs";
-import { serveWrangler } from "../fresh-server.mjs";
+import { run } from "../../local-server.mjs";
+import { serveWrangler, serverOf } from "../fresh-server.mjs";
 
 const VARS = [
   "ALLOW_TEST_CLOCK:1",
@@ -35,21 +35,8 @@ export async function startSoakServer(port, persistTo, kind = "miniflare") {
     stdio: ["ignore", log, log],
     detached: true,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  };
-  try {
-    await waitForServer(`${baseUrl}/api/health`, child);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { baseUrl, stop, kind, cronUrl: `http://127.0.0.1:${port + 1}/__scheduled`, group: child.pid };
+  const server = await serverOf(child, port);
+  return { ...server, kind, cronUrl: `http://127.0.0.1:${port + 1}/__scheduled`, group: server.pid };
 }
 
 /**
