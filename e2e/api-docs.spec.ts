@@ -22,6 +22,9 @@ test("the reference explains sign-in, errors, live events and versions, and list
   page,
   jsEnabled,
 }, testInfo) => {
+  // Swagger UI lays out all 131 operations and the page is shot whole twice: past a minute on a
+  // loaded 2-core machine (CI at load 16 timed out once), so the JavaScript run gets thrice the time.
+  test.slow(jsEnabled, "the renderer's full-page layout is slow under load");
   // With JavaScript, a deep link to one operation, which the renderer opens.
   await page.goto(jsEnabled ? "/api/docs#/bidding/postAuctionBid" : "/api/docs");
   await expect(page.getByRole("heading", { level: 1, name: "Trade Auction API reference" })).toBeVisible();

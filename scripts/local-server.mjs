@@ -34,12 +34,21 @@ export function vapidKeyPair() {
   return { publicKey: point.toString("base64url"), privateKey: jwk.d };
 }
 
-export function prepareDatabase(persistTo) {
+/**
+ * Every local D1 of wrangler.toml migrated: the primary and the archive period (decision 0188,
+ * its own smaller schema). Every server that starts on fresh state (npm start, e2e, benches, soak)
+ * comes through here, so none serves a period whose tables are missing.
+ */
+export function migrateLocal(persistTo) {
   const persist = persistTo ? ["--persist-to", persistTo] : [];
-  run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction", "--local", ...persist], { CI: "true" });
-  // The archive period's database (decision 0188): its own, smaller schema.
-  run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction-archive", "--local", ...persist], { CI: "true" });
-  run("npx", ["tsx", "scripts/seed.ts", "--if-empty", ...persist]);
+  for (const database of ["trade-auction", "trade-auction-archive"]) {
+    run("npx", ["wrangler", "d1", "migrations", "apply", database, "--local", ...persist], { CI: "true" });
+  }
+}
+
+export function prepareDatabase(persistTo) {
+  migrateLocal(persistTo);
+  run("npx", ["tsx", "scripts/seed.ts", "--if-empty", ...(persistTo ? ["--persist-to", persistTo] : [])]);
 }
 
 export function startWrangler({ port, persistTo, vars = {}, onReady }) {

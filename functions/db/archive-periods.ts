@@ -3,6 +3,7 @@
 // next). At national volume a year of slim rows is about 7 GB, so a period is a year: each database
 // stays under D1's 10 GB cap, and a closed period is never written again.
 import type { Env } from "../env";
+import { reportError } from "../observability/trace";
 
 export interface ArchivePeriod {
   binding: string;
@@ -32,19 +33,51 @@ export function periodOf(env: Env, endsOn: string | null): ArchivePeriod | null 
   return periods[periods.length - 1] ?? null;
 }
 
+/**
+ * Binding names whose tables were seen, in this isolate: each period is checked once, then trusted.
+ * A period found without them is checked again on the next read, so migrating it needs no restart.
+ */
+const migrated = new Set<string>();
+
+async function hasTables(period: ArchivePeriod): Promise<boolean> {
+  if (migrated.has(period.binding)) return true;
+  try {
+    await period.db.prepare("SELECT 1 FROM auctions LIMIT 0").all();
+  } catch (error) {
+    // Only a missing schema means "holds nothing"; any other failure is the read's to report.
+    if (!/no such table/i.test(String(error))) throw error;
+    reportError(new Error(`archive period ${period.binding} has no tables: its migrations are not applied`));
+    return false;
+  }
+  migrated.add(period.binding);
+  return true;
+}
+
+/**
+ * The periods a read queries: every bound one whose migrations are applied. A period without its
+ * tables holds no rows (the move writes into those tables, so it cannot have moved anything there),
+ * so leaving it out answers exactly what reading it would, where reading it would fail the page.
+ * Writers (the move) use archivePeriods and fail loudly instead.
+ */
+export async function readablePeriods(env: Env): Promise<ArchivePeriod[]> {
+  const periods = archivePeriods(env);
+  const readable = await Promise.all(periods.map(hasTables));
+  return periods.filter((_, i) => readable[i]);
+}
+
 /** The first period holding auction `id`, with its row read by `sql` (a statement with ?1 the id). */
 export async function findInPeriods<T>(
   env: Env,
   sql: string,
   id: number,
 ): Promise<{ period: ArchivePeriod; row: T } | null> {
-  const periods = archivePeriods(env);
+  const periods = await readablePeriods(env);
   const rows = await Promise.all(periods.map((p) => p.db.prepare(sql).bind(id).first<T>()));
   const at = rows.findIndex((row) => row !== null);
   return at < 0 ? null : { period: periods[at], row: rows[at] as T };
 }
 
-/** The primary first, then every archive period: for reads that add up or merge across them. */
-export function allDatabases(env: Env): D1Database[] {
-  return [env.DB, ...archivePeriods(env).map((p) => p.db)];
+/** The primary first, then every readable archive period: for reads that add up or merge across them. */
+export async function allDatabases(env: Env): Promise<D1Database[]> {
+  return [env.DB, ...(await readablePeriods(env)).map((p) => p.db)];
 }

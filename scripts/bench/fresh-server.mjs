@@ -2,7 +2,7 @@
 // auctions), for benchmarks that need to know every listing on the page.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { run, waitForServer } from "../local-server.mjs";
+import { migrateLocal, run, waitForServer } from "../local-server.mjs";
 
 const BENCH_SECRETS = [
   "JWT_SECRET:bench-jwt-secret-0123456789abcdef0123",
@@ -12,9 +12,7 @@ const BENCH_SECRETS = [
 /** Starts the server on `port`; answers { baseUrl, stop, pid } (pid: its process group, for memory readings). */
 export async function startFreshServer(port, persistTo = ".wrangler/bench-fresh") {
   rmSync(persistTo, { recursive: true, force: true });
-  run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction", "--local", "--persist-to", persistTo], {
-    CI: "true",
-  });
+  migrateLocal(persistTo);
   run("npx", ["tsx", "scripts/bench/fresh-db.ts", persistTo]);
   return serveWrangler(port, persistTo, { vars: BENCH_SECRETS });
 }

@@ -25,9 +25,30 @@ const BUYER = "buyer@riverside.test";
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 2500;
 const NOTICES = "cookie-policy=accepted; buyer-fee-notice=dismissed";
+const CONTENT_PAGES = [
+  ["About us", "/about-us"],
+  ["FAQ", "/faq"],
+  ["Contact us", "/contact-us"],
+  ["Terms and conditions", "/terms-and-conditions"],
+  ["Privacy policy", "/privacy-policy"],
+];
+/** The wizard's steps in order (app/wizard/registry.ts), each opened on the listed draft. */
+const WIZARD_STEPS = [
+  "registration",
+  "lookup",
+  "details",
+  "photos",
+  "photo summary",
+  "videos",
+  "tyres",
+  "service history",
+  "specification",
+  "description",
+  "launch",
+];
 
 /** Debian's Chromium, headless, with a DevTools port for Lighthouse; answers { port, stop }. */
-async function startChrome(port) {
+export async function startChrome(port) {
   const args = [...CHROMIUM_LAUNCH_OPTIONS.args, "--headless=new", `--remote-debugging-port=${port}`, "about:blank"];
   const child = spawn(CHROMIUM_LAUNCH_OPTIONS.executablePath, args, { stdio: "ignore", detached: true });
   for (let i = 0; i < 100; i++) {
@@ -44,7 +65,7 @@ async function startChrome(port) {
 }
 
 /** One Lighthouse mobile run of `url`, performance only. */
-async function audit(chromePort, url, cookie) {
+export async function audit(chromePort, url, cookie) {
   const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: "json",
@@ -70,7 +91,7 @@ async function audit(chromePort, url, cookie) {
 }
 
 /** The fresh server's listings and the cookies of each dealer. */
-async function prepareListings(baseUrl) {
+export async function prepareListings(baseUrl) {
   const browser = await launchChromium();
   try {
     const covers = await makePhotos(browser, 3, 1);
@@ -79,15 +100,42 @@ async function prepareListings(baseUrl) {
     const { ids } = await listVehicles(baseUrl, token, { covers, others, count: 3, launch: 2 });
     // A bid, so My Bids lists a vehicle with its photo.
     const buyerToken = await apiToken(baseUrl, BUYER, PASSWORD);
-    await fetch(`${baseUrl}/api/auction/bid`, {
+    const bid = await fetch(`${baseUrl}/api/auction/bid`, {
       method: "POST",
       headers: { authorization: `Bearer ${buyerToken}`, "content-type": "application/json" },
       body: JSON.stringify({ auctionId: ids[0], amountInPence: 600_000 }),
     });
+    if (!bid.ok) throw new Error(`the bench bid answered ${bid.status}: ${await bid.text()}`);
     return ids;
   } finally {
     await browser.close();
   }
+}
+
+/** Every page issue 23 names, as [name, path, cookie]: signed-in ones with the dealer's session. */
+export async function pagesOf(baseUrl, ids) {
+  const as = async (email) => `${await signIn(baseUrl, { email, password: PASSWORD })}; ${NOTICES}`;
+  const [buyer, seller, owner] = [await as(BUYER), await as(SELLER), await as(OWNER)];
+  const content = CONTENT_PAGES.map(([name, path]) => [name, path, null]);
+  const wizard = WIZARD_STEPS.map((name, i) => [
+    `Wizard: ${name} (step ${i + 1})`,
+    `/add-vehicle?draft=${ids[2]}&step=${i + 1}`,
+    seller,
+  ]);
+  return [
+    ["Home", "/", null],
+    ["Sign in", "/login", null],
+    ...content,
+    ["Live Auctions", "/search", buyer],
+    ["Auction detail", `/auction/${ids[0]}`, buyer],
+    ["My Bids", "/my-bids", buyer],
+    ["My Vehicles", "/my-vehicles", seller],
+    ["Dashboard", "/dashboard", seller],
+    ["Analytics", "/analytics", owner],
+    ["Transactions", "/my-organization/transactions", owner],
+    ["Invoices", "/my-organization/invoices", owner],
+    ...wizard,
+  ];
 }
 
 async function run({ baseUrl: mainUrl }) {
@@ -97,21 +145,7 @@ async function run({ baseUrl: mainUrl }) {
   try {
     const { baseUrl } = server;
     const ids = await prepareListings(baseUrl);
-    const as = async (email) => `${await signIn(baseUrl, { email, password: PASSWORD })}; ${NOTICES}`;
-    const [buyer, seller, owner] = [await as(BUYER), await as(SELLER), await as(OWNER)];
-    const pages = [
-      ["Home", "/", null],
-      ["Sign in", "/login", null],
-      ["Live Auctions", "/search", buyer],
-      ["Auction detail", `/auction/${ids[0]}`, buyer],
-      ["My Bids", "/my-bids", buyer],
-      ["My Vehicles", "/my-vehicles", seller],
-      ["Dashboard", "/dashboard", seller],
-      ["Analytics", "/analytics", owner],
-      ["Transactions", "/my-organization/transactions", owner],
-      ["Invoices", "/my-organization/invoices", owner],
-      ["Wizard: photos (step 4)", `/add-vehicle?draft=${ids[2]}&step=4`, seller],
-    ];
+    const pages = await pagesOf(baseUrl, ids);
     const loadAtStart = loadavg()[0];
     const rows = [];
     for (const [name, path, cookie] of pages) {

@@ -83,8 +83,11 @@ export interface StartOptions {
   outboundService?: (request: Request) => Promise<Response> | Response;
   /** Receives the Worker's console output (its log lines) instead of the terminal. */
   handleRuntimeStdio?: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => void;
-  /** Binds a migrated archive period (ARCHIVE_DB, decision 0188): the archiver then moves slim rows there. */
-  archive?: boolean;
+  /**
+   * Binds an archive period (ARCHIVE_DB, decision 0188), migrated (the archiver then moves slim rows
+   * there) or "unmigrated": bound with no tables, as a server that forgot its migrations serves it.
+   */
+  archive?: boolean | "unmigrated";
 }
 
 export async function startWorker(options: StartOptions = {}): Promise<TestWorker> {
@@ -106,7 +109,7 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
   const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
   await d1.batch(migrationStatements().map((s) => d1.prepare(s)));
   await d1.batch(outcodeSql().map((s) => d1.prepare(s)));
-  if (options.archive) {
+  if (options.archive === true) {
     const archive = (await mf.getD1Database("ARCHIVE_DB")) as unknown as D1Database;
     await archive.batch(migrationStatements(ARCHIVE_MIGRATIONS_DIR).map((s) => archive.prepare(s)));
   }

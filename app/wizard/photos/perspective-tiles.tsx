@@ -11,6 +11,7 @@ import type { DraftPhotoDto } from "~contract/dto/draft";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { UploadBox } from "../uploads/upload-box";
 import { DamagePanel } from "./damage-panel";
+import { firstScreen } from "./first-screen";
 
 interface Props {
   slots: SlotPhoto[];
@@ -41,7 +42,7 @@ export function PerspectiveTiles({ slots, byId, step, draftId, errors }: Props) 
         </p>
         {photo && slot ? (
           <>
-            <img src={photo.thumbnailUrl ?? photo.fileUrl} alt={label} loading="lazy" width="320" height="180" />
+            <img src={photo.thumbnailUrl ?? photo.fileUrl} alt={label} width="320" height="180" {...firstScreen(n)} />
             <button
               type="submit"
               name="intent"

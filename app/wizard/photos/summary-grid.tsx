@@ -11,6 +11,7 @@ import { perspectiveLabel, type SlotPhoto } from "~contract/wizard/photo-slots";
 import type { DraftPhotoDto } from "~contract/dto/draft";
 import { submit as button } from "../steps/shared";
 import { useDragOrder } from "./use-drag-order";
+import { firstScreen } from "./first-screen";
 
 interface Props {
   slots: SlotPhoto[];
@@ -58,7 +59,7 @@ export function SummaryGrid({ slots, byId, step, draftId }: Props) {
               data-photo-id={id}
               data-perspective={perspective}
             >
-              <img src={photo.thumbnailUrl ?? photo.fileUrl} alt={label} loading="lazy" draggable={false} />
+              <img src={photo.thumbnailUrl ?? photo.fileUrl} alt={label} draggable={false} {...firstScreen(i + 1)} />
               <div className="summary-tile__bar">
                 <span className="summary-tile__label">
                   {label}

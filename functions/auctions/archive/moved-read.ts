@@ -6,12 +6,12 @@ import type { Env } from "../../env";
 import { getDb, type Db } from "../../db/client";
 import { auctions, vehicleMakes, vehicleMedia, vehicleModels, vehicles } from "../../db/schema";
 import { loadLocation, type DetailData } from "../read/detail-queries";
-import { allDatabases, archivePeriods } from "../../db/archive-periods";
+import { allDatabases, readablePeriods } from "../../db/archive-periods";
 import { isWatchedBy } from "../read/watch-store";
 
 /** The first period's answer to `read` (the periods hold disjoint auctions), or undefined. */
 export async function fromPeriods<T>(env: Env, read: (db: Db) => Promise<T | undefined>): Promise<T | undefined> {
-  for (const period of archivePeriods(env)) {
+  for (const period of await readablePeriods(env)) {
     const found = await read(getDb({ DB: period.db }));
     if (found !== undefined) return found;
   }
@@ -46,6 +46,6 @@ export async function loadMovedDetail(env: Env, db: Db, id: number): Promise<Det
 
 /** Whether the member watches the auction, in the primary or the period holding it. */
 export async function watchedAnywhere(env: Env, memberId: number, id: number): Promise<boolean> {
-  const answers = await Promise.all(allDatabases(env).map((db) => isWatchedBy(db, memberId, id)));
+  const answers = await Promise.all((await allDatabases(env)).map((db) => isWatchedBy(db, memberId, id)));
   return answers.some(Boolean);
 }

@@ -2,7 +2,7 @@
 // step before a restore (ops, or a seller relaunching, editing or deleting it): afterwards the
 // primary holds the archived slim row exactly as before the move, and the restore goes on as ever.
 import type { Env } from "../../env";
-import { archivePeriods } from "../../db/archive-periods";
+import { readablePeriods } from "../../db/archive-periods";
 import { insertRaw } from "./rows";
 import { readSlimRows } from "./slim-rows";
 import { clearStatements } from "./move";
@@ -12,7 +12,7 @@ export async function findMoved(
   env: Env,
   id: number,
 ): Promise<{ archivedOn: string; archiveKey: string; db: D1Database } | null> {
-  for (const period of archivePeriods(env)) {
+  for (const period of await readablePeriods(env)) {
     const row = await period.db
       .prepare("SELECT archived_on AS archivedOn, archive_key AS archiveKey FROM auctions WHERE id = ?1")
       .bind(id)

@@ -22,7 +22,8 @@ export const priceGuideRoutes: Route[] = [
       await loadForViewer(c, id);
       // The primary first, then the archive periods (a moved auction, decision 0188).
       let car: GuideCar | null = null;
-      for (const db of allDatabases(c.env)) {
+      const databases = await allDatabases(c.env);
+      for (const db of databases) {
         car ??= await db
           .prepare(
             `SELECT a.make_id AS makeId, v.model_id AS modelId, v.year, v.mileage
@@ -31,7 +32,7 @@ export const priceGuideRoutes: Route[] = [
           .bind(id)
           .first<GuideCar>();
       }
-      return json(car ? await priceGuideFor(allDatabases(c.env), id, car, c.clock.now()) : null);
+      return json(car ? await priceGuideFor(databases, id, car, c.clock.now()) : null);
     },
   },
 ];

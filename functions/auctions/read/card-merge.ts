@@ -5,7 +5,7 @@
 import type { Caller } from "../../api/auth-context";
 import type { Env } from "../../env";
 import type { CardPage } from "../../contract/dto/auction-card";
-import { archivePeriods } from "../../db/archive-periods";
+import { readablePeriods } from "../../db/archive-periods";
 import { cardPage, cardRows, toCard, type CardPageQuery, type CardRow } from "./card-query";
 import { viewerFrom } from "./viewer";
 
@@ -52,7 +52,7 @@ export async function mergedCardPage(
   window: { offset: number; limit: number },
   query: (archived: boolean) => Omit<CardPageQuery, "offset" | "limit">,
 ): Promise<CardPage> {
-  const periods = archivePeriods(env);
+  const periods = await readablePeriods(env);
   if (periods.length === 0) return (await cardPage(env.DB, caller, nowMs, { ...query(false), ...window })).page;
   const head = { offset: 0, limit: window.offset + window.limit };
   const parts = await Promise.all([

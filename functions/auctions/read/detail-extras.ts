@@ -39,7 +39,7 @@ async function guidePart(c: ApiContext, data: DetailData): Promise<DetailExtras>
   const { auction: a, vehicle: v } = data;
   try {
     const car = { makeId: a.makeId, modelId: v.modelId, year: v.year, mileage: v.mileage };
-    return { priceGuide: await priceGuideFor(allDatabases(c.env), a.id, car, c.clock.now()) };
+    return { priceGuide: await priceGuideFor(await allDatabases(c.env), a.id, car, c.clock.now()) };
   } catch (error) {
     reportError(error);
     return {};

@@ -158,7 +158,13 @@ export const booksRoutes: Route[] = [
       const body = await parseBody(request, StatisticRequestSchema);
       const nowIso = new Date(clock.now()).toISOString();
       return json(
-        await organizationStatistics(allDatabases(env), member.organizationId, body.dateFrom, body.dateTo, nowIso),
+        await organizationStatistics(
+          await allDatabases(env),
+          member.organizationId,
+          body.dateFrom,
+          body.dateTo,
+          nowIso,
+        ),
       );
     },
   },

@@ -5,7 +5,7 @@
 // dev` itself with its proxy in front (`--server wrangler`), decision 0223.
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { run } from "../../local-server.mjs";
+import { migrateLocal, run } from "../../local-server.mjs";
 import { serveWrangler, serverOf } from "../fresh-server.mjs";
 
 const VARS = [
@@ -19,9 +19,7 @@ export async function startSoakServer(port, persistTo, kind = "miniflare") {
   rmSync(persistTo, { recursive: true, force: true });
   // wrangler dev bundles the Worker itself; Miniflare runs the bundle `build:worker` makes.
   if (process.env.SKIP_BUILD !== "1") run("npm", ["run", kind === "wrangler" ? "build" : "build:worker"]);
-  run("npx", ["wrangler", "d1", "migrations", "apply", "trade-auction", "--local", "--persist-to", persistTo], {
-    CI: "true",
-  });
+  migrateLocal(persistTo);
   run("npx", ["tsx", "scripts/bench/soak/soak-db.ts", persistTo]);
   // Its log (every request, and any error) is kept beside its state for a look after the run.
   mkdirSync(persistTo, { recursive: true });
