@@ -1,7 +1,8 @@
 // Disputes (issue 27 item 3), with JavaScript and without: the buyer raises one on a fresh sale
-// (reason, description, a photo; the confirmation names the plate and the price), both sides see
-// the sale as disputed, the seller answers, ops uphold it in the console, and the sale shows as
-// cancelled to the buyer. Screenshots at 375 and 1440 px of the dispute page.
+// (reason, description, photos kept across a refused try, one removed; the confirmation names the
+// plate and the price), both sides see the sale as disputed, the seller answers, ops uphold it in
+// the console, and the sale shows as cancelled to the buyer. Screenshots at 375 and 1440 px of the
+// dispute page.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { BUYER, SELLER, card, closedAuction, ready, uniqueWord } from "./support/buyer";
@@ -28,6 +29,8 @@ test("the buyer raises a dispute, the seller answers, ops uphold it: the sale is
   openAs,
   jsEnabled,
 }) => {
+  // Four sign-ins, three uploads and six full-page shots: 45-50 s alone at load 20, past a minute beside the no-JS run.
+  test.slow();
   const word = uniqueWord("Dispute");
   const auction = await closedAuction(
     page.request,
@@ -47,9 +50,21 @@ test("the buyer raises a dispute, the seller answers, ops uphold it: the sale is
   await expect(page.getByText("Choose a reason from the list")).toBeVisible();
   await expect(page.getByText("This field is required")).toBeVisible();
 
+  // A reason and two photos, no description: refused, the reason and both photos kept (the photos
+  // uploaded, so they need not be chosen again); one is removed before the next try.
   await page.getByLabel("Undeclared damage").check();
+  await page.getByLabel(/^Photos/).setInputFiles([
+    { name: "dent.png", mimeType: "image/png", buffer: PNG },
+    { name: "scratch.png", mimeType: "image/png", buffer: PNG },
+  ]);
+  await page.getByRole("button", { name: "RAISE DISPUTE" }).click();
+  await expect(page.getByText("This field is required")).toBeVisible();
+  await expect(page.getByText("Your 2 photos are kept and will be sent with the dispute")).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Evidence \d you chose$/ })).toHaveCount(2);
+  await expect(page.getByLabel("Undeclared damage")).toBeChecked();
+  await screenshots(page, `dispute-photos-kept-${jsEnabled ? "js" : "nojs"}`);
+  await page.getByLabel("Remove photo 2").check();
   await page.getByLabel("What is wrong").fill("Offside rear door dented, not shown in the listing");
-  await page.getByLabel(/^Photos/).setInputFiles({ name: "dent.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "RAISE DISPUTE" }).click();
   await expect(page.getByText(`Dispute raised for ${plate} (sold at £4,800)`)).toBeVisible();
   await expect(page.getByTestId("dispute-status")).toHaveText("Disputed: awaiting the seller's answer");

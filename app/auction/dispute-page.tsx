@@ -8,7 +8,7 @@ import { DISPUTE_MESSAGES } from "~contract/messages/disputes";
 import { ChoiceGroup, ErrorList, ErrorSlot, TextAreaField, plainField } from "~/components/form";
 import { formatAmount } from "./format";
 import { formatUkDateTime } from "~/utils/dates";
-import type { DisputeActionData } from "./dispute.server";
+import type { DisputeActionData, KeptPhoto } from "./dispute.server";
 
 interface Props {
   id: number;
@@ -29,8 +29,30 @@ function field(reply: DisputeActionData | null, intent: DisputeActionData["inten
   return plainField(name, mine?.values[name], mine?.fieldErrors[name], `dispute-${intent}-`);
 }
 
+/** Photos a refused raise already uploaded: posted again as kept unless "Remove" is ticked. */
+function KeptPhotos({ kept }: { kept: KeptPhoto[] }) {
+  if (kept.length === 0) return null;
+  return (
+    <fieldset className="dispute-kept">
+      <legend>{DISPUTE_MESSAGES.keptPhotos(kept.length)}</legend>
+      <ul className="dispute-photos">
+        {kept.map((p, i) => (
+          <li key={p.id}>
+            <input type="hidden" name="keptPhoto" value={JSON.stringify(p)} />
+            <img src={p.url} alt={`Evidence ${i + 1} you chose`} width={160} height={120} />
+            <label className="checkbox">
+              <input type="checkbox" name="removePhoto" value={p.id} /> Remove photo {i + 1}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 function RaiseForm({ reply, busy, plate, priceInPence }: Pick<Props, "reply" | "busy" | "plate" | "priceInPence">) {
   const photos = field(reply, "raise", "photos");
+  const kept = (reply?.intent === "raise" && reply.kept) || [];
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="card dispute-form">
       <h2>{DISPUTE_MESSAGES.raiseTitle}</h2>
@@ -39,9 +61,22 @@ function RaiseForm({ reply, busy, plate, priceInPence }: Pick<Props, "reply" | "
       <input type="hidden" name="intent" value="raise" />
       <ChoiceGroup legend="Reason" field={field(reply, "raise", "reason")} choices={REASON_CHOICES} />
       <TextAreaField label="What is wrong" field={field(reply, "raise", "description")} rows={5} />
+      <KeptPhotos kept={kept} />
       <div className="field">
-        <label htmlFor={photos.id}>Photos (up to {MAX_DISPUTE_PHOTOS}, optional)</label>
-        <input id={photos.id} name="photos" type="file" accept="image/*" multiple aria-describedby={photos.errorId} />
+        <label htmlFor={photos.id}>
+          {kept.length ? "More photos" : "Photos"} (up to {MAX_DISPUTE_PHOTOS}
+          {kept.length ? " in all" : ""}, optional)
+        </label>
+        {/* A new set of kept photos empties the box, so a post with JavaScript never sends one twice. */}
+        <input
+          key={kept.map((p) => p.id).join(",")}
+          id={photos.id}
+          name="photos"
+          type="file"
+          accept="image/*"
+          multiple
+          aria-describedby={photos.errorId}
+        />
         <ErrorSlot field={photos} />
       </div>
       <button type="submit" className="button button--danger" disabled={busy}>

@@ -29,11 +29,35 @@ export async function loadDispute(request: Request, context: AppLoadContext, vie
   return result.ok ? result.data : null;
 }
 
+/** A photo uploaded on a refused raise, shown as kept and named again by the next post. */
+export interface KeptPhoto {
+  id: number;
+  url: string;
+}
+
 export interface DisputeActionData {
   intent: "raise" | "answer";
   values: Record<string, string>;
   fieldErrors: Record<string, string[]>;
   formError?: string;
+  kept?: KeptPhoto[];
+}
+
+// Only our own media paths are shown back; the API checks each id is the member's own upload.
+const MEDIA_URL = /^\/media\/[\w./-]+$/;
+
+/** The photos a refused raise kept ("keptPhoto", id and url as JSON), less those ticked "removePhoto". */
+function keptPhotos(form: FormData): KeptPhoto[] {
+  const removed = new Set(form.getAll("removePhoto").map(String));
+  return form.getAll("keptPhoto").flatMap((raw) => {
+    try {
+      const p = JSON.parse(String(raw)) as Partial<KeptPhoto>;
+      const ok = Number.isSafeInteger(p.id) && typeof p.url === "string" && MEDIA_URL.test(p.url);
+      return ok && !removed.has(String(p.id)) ? [{ id: p.id!, url: p.url! }] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -44,7 +68,10 @@ async function done(context: AppLoadContext, viewer: Viewer, id: number, ok: boo
   });
 }
 
-/** The buyer's post: each photo uploaded, then the dispute raised naming them. */
+/**
+ * The buyer's post: each new photo uploaded, then the dispute raised naming them with those kept
+ * from a refused try. A refusal answers every photo uploaded so far as kept, so none is chosen twice.
+ */
 export async function raiseDispute(
   request: Request,
   context: AppLoadContext,
@@ -54,14 +81,16 @@ export async function raiseDispute(
 ) {
   const values = { reason: text(form, "reason"), description: text(form, "description") };
   const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+  const kept = keptPhotos(form);
   const refused = (fieldErrors: Record<string, string[]>, formError?: string): DisputeActionData => ({
     intent: "raise",
     values,
     fieldErrors,
     formError,
+    kept,
   });
-  if (files.length > MAX_DISPUTE_PHOTOS) return refused({ photos: [DISPUTE_MESSAGES.fields.tooManyPhotos] });
-  const photoIds: number[] = [];
+  if (kept.length + files.length > MAX_DISPUTE_PHOTOS)
+    return refused({ photos: [DISPUTE_MESSAGES.fields.tooManyPhotos] });
   for (const file of files) {
     const body = new FormData();
     body.append("file", file);
@@ -75,17 +104,20 @@ export async function raiseDispute(
         return done(context, viewer, id, false, errorMessage(failure));
       return refused({ photos: [`${file.name}: ${errorMessage(failure)}`] });
     }
-    photoIds.push(up.data.id);
+    kept.push({ id: up.data.id, url: up.data.thumbnailUrl ?? up.data.fileUrl });
   }
   const result = await viewerApi(request, context, viewer, "POST", "/auction/{id}/dispute", {
     params: { id },
     // Typed as a reason, checked by the API's schema: an unknown one answers its field message.
-    body: { ...values, reason: values.reason as DisputeReason, photoIds },
+    body: { ...values, reason: values.reason as DisputeReason, photoIds: kept.map((p) => p.id) },
   });
   if (result.ok) return done(context, viewer, id, true, result.data.message);
   const failure = failureOf(result);
-  if (failure.status === 412) return refused(failure.fieldErrors ?? {});
-  return done(context, viewer, id, false, errorMessage(failure));
+  if (failure.status !== 412) return done(context, viewer, id, false, errorMessage(failure));
+  const { photoIds, ...fieldErrors } = failure.fieldErrors ?? {};
+  // A kept photo the API no longer takes (used meanwhile): all are chosen again, as the message says.
+  if (photoIds) kept.length = 0;
+  return refused(photoIds ? { ...fieldErrors, photos: photoIds } : fieldErrors);
 }
 
 /** The seller's post: the answer. */

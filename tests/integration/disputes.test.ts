@@ -98,6 +98,13 @@ describe("raising a dispute", () => {
     const stolen = await call(buyer, "POST", `/auction/${id}/dispute`, { ...raiseBody, photoIds: [foreign[0].id] });
     expect(stolen.status).toBe(412);
     expect(stolen.body.fieldErrors).toEqual({ photoIds: ["A photo was not found: upload it again"] });
+    // Kept photos are the member's own uploads: one of their organisation's not uploaded by them is refused too.
+    const colleagues = await worker.sql<{ id: number }>(
+      "INSERT INTO vehicle_media (organization_id, r2_key, content_type, kind) VALUES (?, 'y', 'image/png', 'PHOTO') RETURNING id",
+      buyer.organizationId,
+    );
+    const notMine = await call(buyer, "POST", `/auction/${id}/dispute`, { ...raiseBody, photoIds: [colleagues[0].id] });
+    expect(notMine.body.fieldErrors).toEqual({ photoIds: ["A photo was not found: upload it again"] });
   });
 
   it("takes photos, names the plate and price, shows the dispute to both parties only, and only once", async () => {

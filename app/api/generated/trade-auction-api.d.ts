@@ -1977,7 +1977,7 @@ export interface paths {
          * Raise a dispute of a sale: the buying organisation, within 48 hours of the sale, once
          * @description Raise a dispute of a sale: the buying organisation, within 48 hours of the sale, once
          *
-         *     The winning bidder, or the buying organisation's owner or transaction acceptor, raises it with a reason from the fixed list, a description and up to 6 photos uploaded first. The window is 48 hours from the moment the sale was agreed (the auction's soldOn). Both parties are emailed; the step is in the audit log.
+         *     The winning bidder, or the buying organisation's owner or transaction acceptor, raises it with a reason from the fixed list, a description and up to 6 photos the caller uploaded first (their own uploads only). The window is 48 hours from the moment the sale was agreed (the auction's soldOn). Both parties are emailed and pushed; the step is in the audit log.
          *
          *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
          */
@@ -2025,7 +2025,7 @@ export interface paths {
          * The selling organisation's answer to a dispute (once, before ops decide)
          * @description The selling organisation's answer to a dispute (once, before ops decide)
          *
-         *     The seller, or the selling organisation's owner or transaction acceptor, answers in text. Both parties are emailed; the step is in the audit log. The buyer gets 403, any other organisation 404.
+         *     The seller, or the selling organisation's owner or transaction acceptor, answers in text. Both parties are emailed and pushed; the step is in the audit log. The buyer gets 403, any other organisation 404.
          *
          *     Needs a member's bearer token (`Authorization: Bearer <token>` from POST /auth/login).
          */

@@ -49,4 +49,7 @@ export const DISPUTE_MESSAGES = {
   answered: "Your answer has been sent",
   decided: "Decision recorded",
   answerTitle: "Answer the dispute",
+  /** Over the photos a refused raise kept, so they need not be chosen again. */
+  keptPhotos: (n: number) =>
+    `${n === 1 ? "Your photo is" : `Your ${n} photos are`} kept and will be sent with the dispute`,
 } as const;

@@ -51,15 +51,18 @@ async function requireRaiseOpen(c: ApiContext, s: Sale): Promise<void> {
   if (exists) throw conflict(DISPUTE_MESSAGES.EXISTS, "DISPUTE_EXISTS");
 }
 
-/** The photos named must be the caller's organisation's unattached uploads, not used elsewhere. */
+/**
+ * The photos named must be the caller's own unattached uploads (of their organisation, by them: a
+ * refused raise's photos are kept by the page as ids and named again), not used elsewhere.
+ */
 async function requireOwnPhotos(c: ApiContext, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const found = await c.env.DB.prepare(
     `SELECT COUNT(*) AS n FROM vehicle_media m WHERE m.id IN (SELECT value FROM json_each(?1))
-       AND m.organization_id = ?2 AND m.vehicle_id IS NULL AND m.kind = 'PHOTO'
+       AND m.organization_id = ?2 AND m.uploaded_by = ?3 AND m.vehicle_id IS NULL AND m.kind = 'PHOTO'
        AND NOT EXISTS (SELECT 1 FROM dispute_photos p WHERE p.media_id = m.id)`,
   )
-    .bind(JSON.stringify(ids), c.caller.organizationId)
+    .bind(JSON.stringify(ids), c.caller.organizationId, c.caller.id)
     .first<{ n: number }>();
   if ((found?.n ?? 0) !== new Set(ids).size) throw invalid({ photoIds: [DISPUTE_MESSAGES.PHOTO_UNKNOWN] });
 }
@@ -211,7 +214,7 @@ export const disputePartyRoutes: Route[] = [
     access: "member",
     summary: "Raise a dispute of a sale: the buying organisation, within 48 hours of the sale, once",
     description:
-      "The winning bidder, or the buying organisation's owner or transaction acceptor, raises it with a reason from the fixed list, a description and up to 6 photos uploaded first. The window is 48 hours from the moment the sale was agreed (the auction's soldOn). Both parties are emailed; the step is in the audit log.",
+      "The winning bidder, or the buying organisation's owner or transaction acceptor, raises it with a reason from the fixed list, a description and up to 6 photos the caller uploaded first (their own uploads only). The window is 48 hours from the moment the sale was agreed (the auction's soldOn). Both parties are emailed and pushed; the step is in the audit log.",
     tags: TAGS,
     request: { params: AuctionIdParams, body: RaiseDisputeSchema },
     responses: { 200: RaisedSchema },
@@ -225,7 +228,7 @@ export const disputePartyRoutes: Route[] = [
     access: "member",
     summary: "The selling organisation's answer to a dispute (once, before ops decide)",
     description:
-      "The seller, or the selling organisation's owner or transaction acceptor, answers in text. Both parties are emailed; the step is in the audit log. The buyer gets 403, any other organisation 404.",
+      "The seller, or the selling organisation's owner or transaction acceptor, answers in text. Both parties are emailed and pushed; the step is in the audit log. The buyer gets 403, any other organisation 404.",
     tags: TAGS,
     request: { params: AuctionIdParams, body: AnswerDisputeSchema },
     responses: { 200: RaisedSchema },
