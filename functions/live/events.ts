@@ -30,6 +30,9 @@ export interface AuctionReach extends LiveAudience {
   status: AuctionStatus;
 }
 
+/** A relay's heartbeat (and ping to its hubs): under the 30-100 s idle timeouts of proxies and browsers. */
+export const HEARTBEAT_MS = 25_000;
+
 export const GLOBAL_HUB = "global";
 export const auctionHub = (auctionId: number) => `auction:${auctionId}`;
 export const sellerHub = (organizationId: number) => `seller:${organizationId}`;

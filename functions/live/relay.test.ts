@@ -1,7 +1,7 @@
 // The relay with fake hub sockets: what reaches the browser, and that every upstream socket is
 // closed whichever side ends the stream.
-import { describe, expect, it } from "vitest";
-import { relayEvents } from "./relay";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HEARTBEAT_MS, relayEvents } from "./relay";
 
 class FakeSocket extends EventTarget {
   sent: string[] = [];
@@ -81,5 +81,31 @@ describe("relayEvents", () => {
     sockets[0].dispatchEvent(new Event("close"));
     expect(await nextFrame()).toBe("<end>");
     expect(sockets[1].closedWith).toBe(1000);
+  });
+
+  describe("a client that stops reading though its request never aborts (issue 26 item 5)", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("is let go within two heartbeats, closing every hub socket", async () => {
+      vi.useFakeTimers();
+      const { sockets } = setup();
+      // workerd stops pumping a stream whose client left, without cancelling it or aborting the signal.
+      for (let i = 0; i < 3; i++) sockets[0].deliver(event(i + 1));
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1000);
+      expect(sockets.map((s) => s.closedWith)).toEqual([null, null]);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS + 1000);
+      expect(sockets.map((s) => s.closedWith)).toEqual([1000, 1000]);
+    });
+
+    it("keeps a quiet stream whose client reads each heartbeat", async () => {
+      vi.useFakeTimers();
+      const { sockets, nextFrame } = setup();
+      for (let beat = 0; beat < 4; beat++) {
+        const frame = nextFrame();
+        await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+        expect(await frame).toBe("event: heartbeat\ndata: ");
+      }
+      expect(sockets.map((s) => s.closedWith)).toEqual([null, null]);
+    });
   });
 });

@@ -1,11 +1,10 @@
 // The API side of a live stream (sse-routes.ts): opens one WebSocket to each topic hub it needs and
 // relays their events as Server-Sent Events, one chunk per event. DESIGN "Request flow" 3.
 import type { Env } from "../env";
-import { filterToQuery, type LiveEvent, type SubscriberFilter } from "./events";
+import { filterToQuery, HEARTBEAT_MS, type LiveEvent, type SubscriberFilter } from "./events";
 import { topicHub } from "./publish";
 
-/** Under the 30-100 s idle timeouts of proxies and browsers. */
-export const HEARTBEAT_MS = 25_000;
+export { HEARTBEAT_MS };
 const RECENT_EVENTS = 64;
 
 /**
@@ -56,7 +55,7 @@ export function relayEvents(request: Request, sockets: WebSocket[], options: Rel
 
   return sseStream(
     stop.signal,
-    (send) => {
+    (send, stalled) => {
       const recent: string[] = [];
       const emit = (event: string, data: string) => {
         try {
@@ -87,6 +86,14 @@ export function relayEvents(request: Request, sockets: WebSocket[], options: Rel
         ws.addEventListener("error", onUpstreamGone);
       }
       const heartbeat = setInterval(() => {
+        // A client that has not taken anything since the last heartbeat is gone, though no write
+        // failed: a stream workerd stopped reading (its client left) is neither cancelled nor
+        // errored, and its request signal may never abort (issue 26 item 5, decision 0224).
+        if (stalled(HEARTBEAT_MS)) {
+          console.info(JSON.stringify({ type: "live_stream_stalled", hubs: sockets.length }));
+          stop.abort();
+          return;
+        }
         emit("heartbeat", "");
         // Keeps the hub sockets alive too; the hub answers without waking up.
         for (const ws of sockets) {
@@ -116,29 +123,47 @@ export function relayEvents(request: Request, sockets: WebSocket[], options: Rel
 /**
  * A Server-Sent Events response, as remix-utils' eventStream makes it but with each event encoded
  * into one chunk: the web app passes these chunks through untouched (decision 0158), so every event
- * is one write on each hop. `init` subscribes and answers its cleanup, run once when `signal` aborts.
+ * is one write on each hop. `init` subscribes and answers its cleanup, run once when `signal` aborts;
+ * `stalled(ms)` answers whether a chunk has waited unread for that long (nobody reads the stream).
  */
 function sseStream(
   signal: AbortSignal,
-  init: (send: (frame: { event: string; data: string }) => void) => () => void,
+  init: (send: (frame: { event: string; data: string }) => void, stalled: (ms: number) => boolean) => () => void,
   options: { headers?: HeadersInit },
 ): Response {
   const encoder = new TextEncoder();
+  /** When the reader last asked for more: a reader keeping up asks as it takes each chunk. */
+  let lastPull = Date.now();
+  let close = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = ({ event, data }: { event: string; data: string }) =>
         controller.enqueue(encoder.encode(`event: ${event}\ndata: ${data}\n\n`));
-      const cleanup = init(send);
+      // Something is queued (an idle stream's queue is empty) and nothing was taken for `ms`.
+      const stalled = (ms: number) => (controller.desiredSize ?? 1) <= 0 && Date.now() - lastPull >= ms;
+      const cleanup = init(send, stalled);
       let closed = false;
-      const close = () => {
+      close = () => {
         if (closed) return;
         closed = true;
         cleanup();
         signal.removeEventListener("abort", close);
-        controller.close();
+        try {
+          // Chunks still queued will never be read: drop them rather than keep them until collected.
+          if ((controller.desiredSize ?? 1) <= 0) controller.error(new Error("client gone"));
+          else controller.close();
+        } catch {
+          // Cancelled by the reader already.
+        }
       };
       signal.addEventListener("abort", close);
       if (signal.aborted) close();
+    },
+    pull() {
+      lastPull = Date.now();
+    },
+    cancel() {
+      close();
     },
   });
   const headers = new Headers(options.headers);

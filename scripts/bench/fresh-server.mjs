@@ -31,6 +31,14 @@ export async function serveWrangler(port, persistTo, { vars = [], args = [], out
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
     detached: true,
   });
+  return serverOf(child, port);
+}
+
+/**
+ * A server `child` spawned `detached` (its own process group) on `port`: answers { baseUrl, stop,
+ * pid } once /api/health answers; stop ends the whole group.
+ */
+export async function serverOf(child, port) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {

@@ -4,7 +4,8 @@
 // auctions closing, being checked and relaunching throughout. Afterwards every launch's ledger is
 // read back through the API and replayed through the proxy rules; the section goes to
 // docs/benchmarks.md (`## Soak (N minutes)`). Run with tsx (it imports the contract's rules):
-//   npm run soak -- [--minutes 20] [--port 8800] [--warmup 60] [--auctions-per-org 10] [--out file.md]   (SKIP_BUILD=1 to reuse a build)
+//   npm run soak -- [--minutes 20] [--port 8800] [--warmup 60] [--auctions-per-org 10] [--out file.md]
+//     [--server miniflare|wrangler]   (SKIP_BUILD=1 to reuse a build; decision 0223 on the server)
 import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -20,6 +21,7 @@ import { soakMarkdown } from "./soak/soak-report.mjs";
 import { writeSections } from "./sections.mjs";
 import { launchChromium } from "./browser.mjs";
 import { makePhotos } from "./listings.mjs";
+import { HEARTBEAT_MS } from "../../functions/live/relay.ts";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,6 +30,8 @@ const arg = (name, fallback) => {
 const MINUTES = Number(arg("minutes", 20));
 const PORT = Number(arg("port", process.env.SOAK_PORT ?? 8800));
 const OUT = arg("out", null);
+/** Miniflare alone, or `wrangler dev` with its local proxy in front (decision 0223). */
+const SERVER = arg("server", "miniflare");
 const AUCTIONS_PER_ORG = Number(arg("auctions-per-org", 10));
 /** Launches, the first looks and the watchers' connections settle before the measured minutes. */
 const WARMUP_MS = Number(arg("warmup", 60)) * 1000;
@@ -40,6 +44,16 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
     .join(" / ");
+
+/** Subscriptions the auctions' hubs hold now (the test-only count). */
+async function hubSubscriptions(client, auctions) {
+  let held = 0;
+  for (const auction of auctions) {
+    const res = await client.call("GET", `/api/test/live/hubs/auction:${auction.id}`, { kind: "verify" });
+    held += res?.json?.data?.subscribers ?? 0;
+  }
+  return held;
+}
 
 /** Runs `fn(item)` over the items with at most `n` at a time. */
 async function pooled(items, n, fn) {
@@ -58,7 +72,8 @@ async function pooled(items, n, fn) {
 
 async function main() {
   const persistTo = ".wrangler/soak";
-  const server = await startSoakServer(PORT, persistTo);
+  const server = await startSoakServer(PORT, persistTo, SERVER);
+  const rss = () => workerdRssKib(server.group, server.kind);
   // Whatever ends this process ends the server with it.
   process.on("exit", server.stop);
   process.on("SIGINT", () => process.exit(130));
@@ -101,9 +116,8 @@ async function main() {
     fleet.endsAt = endsAt;
     const memory = [];
     const kibOf = (m) => ({ kib: m.total, worker: m.worker, proxy: m.proxy });
-    const sampleMemory = () =>
-      memory.push({ at: performance.now() - client.startedAt, ...kibOf(workerdRssKib(server.group)) });
-    const idle = workerdRssKib(server.group).total;
+    const sampleMemory = () => memory.push({ at: performance.now() - client.startedAt, ...kibOf(rss()) });
+    const idle = rss().total;
     const lives = drafts.map((d) =>
       fleet.run(d.owner, d.reference, d.id).catch((e) => tally.problems.push(`auction life: ${e.message}`)),
     );
@@ -115,7 +129,8 @@ async function main() {
     const cron = { ok: 0, all: 0 };
     const cronTimer = setInterval(async () => {
       cron.all++;
-      const res = await client.call("GET", "/__scheduled?cron=*%2F5+*+*+*+*", { kind: "cron" });
+      const res = await fetch(`${server.cronUrl}?cron=*%2F5+*+*+*+*`).catch(() => null);
+      await res?.text();
       if (res?.status === 200) cron.ok++;
     }, 60_000);
     // Dealers preparing their next listings: a photo every few seconds from one of them.
@@ -141,6 +156,13 @@ async function main() {
       tally.problems.push(`bidders: ${e.message}`),
     );
     const watchers = watchCounts();
+    // What the hubs hold against what the open streams asked for, each minute: a leak grows apart.
+    const hubSamples = [];
+    const hubTimer = setInterval(async () => {
+      const asked = watchers.subscribed;
+      const held = await hubSubscriptions(client, fleet.all);
+      hubSamples.push({ at: performance.now() - client.startedAt, asked, held, load: load() });
+    }, 60_000);
     const watching = runWatchers(server.baseUrl, sessions, WATCHERS, fleet, watchers).catch((e) =>
       tally.problems.push(`watchers: ${e.message}`),
     );
@@ -164,19 +186,19 @@ async function main() {
     clearInterval(memoryTimer);
     clearInterval(cronTimer);
     clearInterval(progress);
+    clearInterval(hubTimer);
     const loadEnd = load();
     await Promise.all([bidding, watching, uploading, ...lives]);
-    // Every stream has closed: no hub should still hold a subscription (a leak would show here).
+    // Every stream has closed. A relay hears that its client left at its next write (an event or
+    // the heartbeat, decision 0224), so the count is taken twice: at once, and three heartbeats later.
     await sleep(5000);
-    let hubSockets = 0;
-    for (const auction of fleet.all) {
-      const res = await client.call("GET", `/api/test/live/hubs/auction:${auction.id}`, { kind: "verify" });
-      hubSockets += res?.json?.data?.subscribers ?? 0;
-    }
+    const hubSocketsAtOnce = await hubSubscriptions(client, fleet.all);
+    await sleep(3 * HEARTBEAT_MS + 5000);
+    const hubSockets = await hubSubscriptions(client, fleet.all);
     await fleet.checkRemaining();
     // The server left alone for half a minute: what stays is held, not in use.
     await sleep(30_000);
-    const rested = workerdRssKib(server.group).total;
+    const rested = rss().total;
     // Every upload of the run: the replacement listings' and the dealers' next ones.
     const uploadAnswers = client.samples.filter((s) => s.kind === "upload");
     const uploadCounts = { all: uploadAnswers.length, ok: uploadAnswers.filter((s) => s.status === 200).length };
@@ -185,15 +207,19 @@ async function main() {
       ["auctions-per-org", AUCTIONS_PER_ORG, 10],
       ["watchers", WATCHERS, 500],
       ["bidders", BIDDERS, 200],
+      ["server", SERVER, "miniflare"],
     ].filter(([, value, byDefault]) => value !== byDefault);
     const command = ["npm run soak --", `--minutes ${MINUTES}`, ...changed.map(([k, v]) => `--${k} ${v}`)].join(" ");
     const results = {
       command,
+      server: server.kind,
       minutes: MINUTES,
       setup,
       idleMib: idle / 1024,
       restedMib: rested / 1024,
       hubSockets,
+      hubSocketsAtOnce,
+      hubSamples,
       warmupSeconds: WARMUP_MS / 1000,
       machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
       loadStart,

@@ -55,16 +55,20 @@ export function soakMarkdown(r) {
     byKind[kind] = (byKind[kind] ?? 0) + 1;
   }
   const log = r.log;
+  const viaWrangler = r.server !== "miniflare";
+  const served = viaWrangler
+    ? "served by `wrangler dev` (its local proxy in front of the Worker's workerd)"
+    : "served by Miniflare alone (one workerd, no `wrangler dev` proxy; decision 0223)";
   const lines = [
-    `\`${r.command}\`: ${r.minutes} minutes against the server \`npm start\` runs (wrangler dev, local workerd), with the room test clock and \`--test-scheduled\` (decision 0191). ${r.setup} Then everything starts at once; the minutes below are measured after a ${r.warmupSeconds}-second warm-up (launches, first looks, streams connecting); 5xx and the ledger checks count the warm-up too.`,
+    `\`${r.command}\`: ${r.minutes} minutes against the Worker \`npm start\` serves, ${served}, with the room test clock and the cron handler run every minute (decision 0191). ${r.setup} Then everything starts at once; the minutes below are measured after a ${r.warmupSeconds}-second warm-up (launches, first looks, streams connecting); 5xx and the ledger checks count the warm-up too.`,
     "",
     `Machine: ${r.machine}; shared with other jobs: load average ${r.loadStart} at the start, ${r.loadEnd} at the end.`,
     "",
-    "| minute | requests | bids | p95 bidders' requests ms | p95 bids ms | workerd RSS MiB (Worker + wrangler's proxy) |",
+    `| minute | requests | bids | p95 bidders' requests ms | p95 bids ms | workerd RSS MiB${viaWrangler ? " (Worker + wrangler's proxy)" : ""} |`,
     "| --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (x) =>
-        `| ${x.minute} | ${f0(x.requests)} | ${f0(x.bids)} | ${f1(x.p95)} | ${f1(x.bidP95)} | ${f1(x.rssMib)}${Number.isFinite(x.workerMib) ? ` (${f1(x.workerMib)} + ${f1(x.proxyMib)})` : ""} |`,
+        `| ${x.minute} | ${f0(x.requests)} | ${f0(x.bids)} | ${f1(x.p95)} | ${f1(x.bidP95)} | ${f1(x.rssMib)}${viaWrangler && Number.isFinite(x.workerMib) ? ` (${f1(x.workerMib)} + ${f1(x.proxyMib)})` : ""} |`,
     ),
     "",
     "| what | count |",
@@ -77,9 +81,13 @@ export function soakMarkdown(r) {
       .map(([k, v]) => `${k} ${v}`)
       .join(", ")} |`,
     `| photo uploads (POST /api/media) answered 200 / all | ${f0(r.uploads.ok)} / ${f0(r.uploads.all)} |`,
-    `| cron sweeps (/__scheduled) answered 200 / all | ${f0(r.cron.ok)} / ${f0(r.cron.all)} |`,
+    `| cron sweeps (the scheduled handler) run / all | ${f0(r.cron.ok)} / ${f0(r.cron.all)} |`,
     `| live streams opened / refused / ended by the server early | ${f0(r.watchers.opened)} / ${JSON.stringify(r.watchers.refused)} / ${f0(r.watchers.endedEarly)} |`,
-    `| hub subscriptions still open once every stream had closed | ${r.hubSockets ?? "not measured"} |`,
+    `| hub subscriptions held / asked for by the open streams, each minute | ${
+      r.hubSamples?.length ? r.hubSamples.map((h) => `${f0(h.held)} / ${f0(h.asked)}`).join(", ") : "not measured"
+    } |`,
+    `| streams a relay let go unread / hub subscribers closed as silent (server log, decision 0224) | ${f0(log.stalledStreams)} / ${f0(log.silentSubscribers)} |`,
+    `| hub subscriptions still open once every stream had closed: 5 s after / three heartbeats later | ${r.hubSocketsAtOnce ?? "n/a"} / ${r.hubSockets ?? "not measured"} |`,
     `| live events delivered to watchers | ${Object.entries(r.watchers.events)
       .map(([k, v]) => `${k} ${f0(v)}`)
       .join(", ")} |`,
@@ -95,7 +103,7 @@ export function soakMarkdown(r) {
             .map(([k, v]) => `${v} x ${k}`)
             .join("; ")}${r.watchers.serverErrors ? `; ${r.watchers.serverErrors} x live stream` : ""})`
         : ""
-    }: ${verdict(fiveHundreds === 0)}. Of these, ${fromProxy.length} came from \`wrangler dev\`'s local proxy in front of the Worker ("${DEV_PROXY_503} ...": its connection to the Worker failed; it retries GETs itself, never POSTs); each was sent again (${r.devProxyRetries} retries, a bid with its Idempotency-Key, so a bid the Worker had placed answered its first result: ${f0(r.bids.replayed)} such replays). The Worker's own request log has ${log.worker5xx} answers of 5xx and ${log.uncaught} uncaught errors; of the ${log.proxyBids} bid requests through the proxy, ${log.workerBids} reached the Worker.`,
+    }: ${verdict(fiveHundreds === 0)}. Of these, ${fromProxy.length} came from \`wrangler dev\`'s local proxy in front of the Worker ("${DEV_PROXY_503} ...": its connection to the Worker failed; it retries GETs itself, never POSTs); each was sent again (${r.devProxyRetries} retries, a bid with its Idempotency-Key, so a bid the Worker had placed answered its first result: ${f0(r.bids.replayed)} such replays). The Worker's own request log has ${log.worker5xx} answers of 5xx and ${log.uncaught} uncaught errors${viaWrangler ? `; of the ${log.proxyBids} bid requests through the proxy, ${log.workerBids} reached the Worker` : ""}.`,
     `- p95 of the bidders' requests, last minute vs first: ${f1(last.p95)} ms vs ${f1(first.p95)} ms, ${f1(ratio * 100)}% (target at most 120%): ${verdict(ratio <= 1.2)}. Bids alone: ${f1(last.bidP95)} ms vs ${f1(first.bidP95)} ms (${f1(bidRatio * 100)}%).`,
     `- workerd memory (VmRSS of the server's workerd; ${f1(r.idleMib)} MiB idle after set-up, before any load): ${f1(memStart / 1024)} MiB at the start of the measured minutes, ${f1(memEnd / 1024)} MiB at the end (${growth >= 0 ? "+" : ""}${f1(growth * 100)}%; highest ${f1(Math.max(...r.memory.map((x) => x.kib)) / 1024)} MiB${Number.isFinite(r.restedMib) ? `; ${f1(r.restedMib)} MiB after the checks and 30 idle seconds` : ""}; target growth under 20%): ${verdict(growth < 0.2)}.${Number.isFinite(workerGrowth) ? ` The Worker's runtime alone: ${f1(r.memory[0].worker / 1024)} to ${f1(r.memory.at(-1).worker / 1024)} MiB (${workerGrowth >= 0 ? "+" : ""}${f1(workerGrowth * 100)}%).` : ""}`,
   ];

@@ -1,36 +1,48 @@
-// The soak's server: what `npm start` runs (the Remix build, local D1 migrated and seeded, then
-// `wrangler dev` serving the Worker in workerd), on a port and a state folder of its own, with two
-// additions the soak needs (decision 0191): the test clock (each room's clock moved so 30-minute
-// auctions close within minutes) and `--test-scheduled` (the cron handler at /__scheduled).
+// The soak's server: what `npm start` runs (the Worker built from this checkout, local D1 migrated
+// and seeded) on a port and a state folder of its own, with two additions the soak needs (decision
+// 0191): the test clock (each room's clock moved so 30-minute auctions close within minutes) and
+// the cron handler on request (/__scheduled). Served by Miniflare alone by default, or by `wrangler
+// dev` itself with its proxy in front (`--server wrangler`), decision 0223.
+import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { migrateLocal, run } from "../../local-server.mjs";
-import { serveWrangler } from "../fresh-server.mjs";
+import { serveWrangler, serverOf } from "../fresh-server.mjs";
 
-export async function startSoakServer(port, persistTo) {
+const VARS = [
+  "ALLOW_TEST_CLOCK:1",
+  "JWT_SECRET:soak-jwt-secret-0123456789abcdef0123",
+  "SESSION_SECRET:soak-session-secret-0123456789abcdef",
+];
+
+/** @param {"miniflare" | "wrangler"} kind */
+export async function startSoakServer(port, persistTo, kind = "miniflare") {
   rmSync(persistTo, { recursive: true, force: true });
-  if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "build"]);
+  // wrangler dev bundles the Worker itself; Miniflare runs the bundle `build:worker` makes.
+  if (process.env.SKIP_BUILD !== "1") run("npm", ["run", kind === "wrangler" ? "build" : "build:worker"]);
   migrateLocal(persistTo);
   run("npx", ["tsx", "scripts/bench/soak/soak-db.ts", persistTo]);
   // Its log (every request, and any error) is kept beside its state for a look after the run.
   mkdirSync(persistTo, { recursive: true });
   const log = openSync(`${persistTo}/wrangler.log`, "w");
-  const server = await serveWrangler(port, persistTo, {
-    vars: [
-      "ALLOW_TEST_CLOCK:1",
-      "JWT_SECRET:soak-jwt-secret-0123456789abcdef0123",
-      "SESSION_SECRET:soak-session-secret-0123456789abcdef",
-    ],
-    args: ["--test-scheduled"],
-    output: [log, log],
+  if (kind === "wrangler") {
+    const server = await serveWrangler(port, persistTo, { vars: VARS, args: ["--test-scheduled"], output: [log, log] });
+    return { ...server, kind, cronUrl: `${server.baseUrl}/__scheduled`, group: server.pid };
+  }
+  // Its own process group, so the memory readings find its workerd and stopping it stops both.
+  const child = spawn("node", ["scripts/bench/soak/soak-miniflare.mjs", String(port), persistTo, ...VARS], {
+    stdio: ["ignore", log, log],
+    detached: true,
   });
-  return { baseUrl: server.baseUrl, stop: server.stop, group: server.pid };
+  const server = await serverOf(child, port);
+  return { ...server, kind, cronUrl: `http://127.0.0.1:${port + 1}/__scheduled`, group: server.pid };
 }
 
 /**
  * Resident memory (VmRSS, KiB) of the server's workerd processes, found by its process group:
- * `wrangler dev` runs two, its proxy on the public port and the Worker's own runtime (port 0).
+ * `wrangler dev` runs two, its proxy on the public port and the Worker's own runtime (port 0);
+ * Miniflare runs one, the Worker's runtime on the public port.
  */
-export function workerdRssKib(group) {
+export function workerdRssKib(group, kind = "wrangler") {
   const out = { total: 0, worker: 0, proxy: 0 };
   for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
     try {
@@ -42,7 +54,7 @@ export function workerdRssKib(group) {
       if (pgrp !== group || !comm.startsWith("workerd")) continue;
       const rss = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       if (!rss) continue;
-      const proxy = !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("entry=127.0.0.1:0");
+      const proxy = kind === "wrangler" && !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("entry=127.0.0.1:0");
       out.total += Number(rss[1]);
       out[proxy ? "proxy" : "worker"] += Number(rss[1]);
     } catch {
@@ -57,12 +69,14 @@ export function workerdRssKib(group) {
  * and, for bids, how many reached the Worker against how many came through wrangler's proxy.
  */
 export function workerLogCounts(persistTo) {
-  const counts = { worker5xx: 0, workerBids: 0, proxyBids: 0, uncaught: 0 };
+  const counts = { worker5xx: 0, workerBids: 0, proxyBids: 0, uncaught: 0, stalledStreams: 0, silentSubscribers: 0 };
   for (const line of readFileSync(`${persistTo}/wrangler.log`, "utf8").split("\n")) {
     if (line.startsWith('{"type":"request"')) {
       if (/"status":5\d\d/.test(line)) counts.worker5xx++;
       if (line.includes('"route":"POST /api/auction/bid"')) counts.workerBids++;
-    } else if (line.startsWith("[wrangler:inf] POST /api/auction/bid ")) counts.proxyBids++;
+    } else if (line.startsWith('{"type":"live_stream_stalled"')) counts.stalledStreams++;
+    else if (line.startsWith('{"type":"hub_silent_subscriber"')) counts.silentSubscribers++;
+    else if (line.startsWith("[wrangler:inf] POST /api/auction/bid ")) counts.proxyBids++;
     else if (line.includes("Uncaught")) counts.uncaught++;
   }
   return counts;

@@ -11,16 +11,21 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const between = (lo, hi) => lo + Math.random() * (hi - lo);
 
 export function watchCounts() {
-  return { opened: 0, refused: {}, serverErrors: 0, events: {}, endedEarly: 0, failed: 0, signIns: 0 };
+  // `subscribed`: hub subscriptions the streams open now asked for (one per auction; an upper
+  // bound, as the API subscribes only to the auctions the dealer may see).
+  return { opened: 0, refused: {}, serverErrors: 0, events: {}, endedEarly: 0, failed: 0, signIns: 0, subscribed: 0 };
 }
 
-/** One stream for `lifetime` ms: counts its events; answers how it ended. */
-function watch(url, session, lifetime, counts) {
+/** One stream of `auctions` for `lifetime` ms: counts its events; answers how it ended. */
+function watch(url, auctions, session, lifetime, counts) {
   return new Promise((resolve) => {
     const stop = new AbortController();
     const timer = setTimeout(() => stop.abort(), lifetime);
+    let subscribed = 0;
     const done = (how) => {
       clearTimeout(timer);
+      counts.subscribed -= subscribed;
+      subscribed = 0;
       resolve(how);
     };
     const headers = { cookie: session.cookie, accept: "text/event-stream" };
@@ -36,6 +41,8 @@ function watch(url, session, lifetime, counts) {
         return;
       }
       counts.opened++;
+      subscribed = auctions;
+      counts.subscribed += subscribed;
       res.setEncoding("utf8");
       let buffer = "";
       res.on("data", (chunk) => {
@@ -86,12 +93,16 @@ export async function runWatchers(baseUrl, sessions, n, fleet, counts) {
           { length: 1 + Math.floor(Math.random() * 6) },
           () => live[Math.floor(Math.random() * live.length)],
         );
-        const query = [...new Set(picks)]
-          .filter(Boolean)
-          .map((id) => `auctionIds=${id}`)
-          .join("&");
+        const ids = [...new Set(picks)].filter(Boolean);
+        const query = ids.map((id) => `auctionIds=${id}`).join("&");
         const lifetime = Math.min(between(120_000, 360_000), Math.max(1000, fleet.endsAt - Date.now()));
-        const how = await watch(`${baseUrl}/sse/auction/buyer?${query}&deviceId=soak-${i}`, session, lifetime, counts);
+        const how = await watch(
+          `${baseUrl}/sse/auction/buyer?${query}&deviceId=soak-${i}`,
+          ids.length,
+          session,
+          lifetime,
+          counts,
+        );
         if (how === 302) await signInAgain(baseUrl, session, counts);
         if (how === "ended") counts.endedEarly++;
         if (how === "failed") counts.failed++;
