@@ -3,6 +3,7 @@
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import type { ApiContext, Route } from "../api/types";
 import { invalid, json, parseBody, type FieldErrors } from "../api/http";
+import { postWithBody } from "../api/body-route";
 import { VEHICLE_FEATURES } from "../contract/vehicle-features";
 import { DraftMediaSchema, DraftServiceHistorySchema, DraftSettingsSchema } from "../contract/wizard/draft-request";
 import { mediaErrors, sectionErrors } from "../contract/wizard/draft-errors";
@@ -25,21 +26,12 @@ function checkRoute<T>(
   schema: ZodType<T, ZodTypeDef, unknown>,
   check: (c: ApiContext, body: T, organizationId: number) => Promise<FieldErrors> | FieldErrors,
 ): Route {
-  return {
-    method: "POST",
-    path,
-    access: "member",
-    summary,
-    tags,
-    request: { body: schema },
-    responses: { 200: z.object({ valid: z.literal(true) }) },
-    handler: async (c) => {
-      const organizationId = requireSellerCaller(c);
-      const errors = await check(c, await parseBody(c.request, schema), organizationId);
-      if (Object.keys(errors).length) throw invalid(errors);
-      return json({ valid: true });
-    },
-  };
+  const valid = { 200: z.object({ valid: z.literal(true) }) };
+  return postWithBody({ path, access: "member", summary, tags, responses: valid }, schema, async (c, body) => {
+    const errors = await check(c, body, requireSellerCaller(c));
+    if (Object.keys(errors).length) throw invalid(errors);
+    return json({ valid: true });
+  });
 }
 
 type DraftSettings = z.infer<typeof DraftSettingsSchema>;

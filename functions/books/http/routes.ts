@@ -4,6 +4,7 @@
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import type { Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
+import { postWithBody } from "../../api/body-route";
 import { InvoiceSearchSchema, StatisticRequestSchema, TransactionSearchSchema } from "../../contract/books";
 import { AUCTION_STATUSES, BID_STATUSES, TRANSACTION_KINDS } from "../../contract/auctions";
 import { pathId, requireOrgMember, requireOrgOwner } from "../../organisation/access";
@@ -86,20 +87,16 @@ function ownerPage<S, P extends object>(
   item: z.ZodTypeAny,
   search: (db: D1Database, organizationId: number, s: S) => Promise<P>,
 ): Route {
-  return {
-    method: "POST",
-    path,
-    access: "member",
-    summary,
-    tags,
-    request: { body: schema },
-    responses: { 200: paged(item) },
-    handler: async ({ env, caller, request, clock }) => {
+  const responses = { 200: paged(item) };
+  return postWithBody(
+    { path, access: "member", summary, tags, responses },
+    schema,
+    async ({ env, caller, clock }, s) => {
       const owner = requireOrgOwner(caller);
-      const page = await search(env.DB, owner.organizationId, await parseBody(request, schema));
+      const page = await search(env.DB, owner.organizationId, s);
       return json({ ...page, freeTrialEndsOn: await freeTrialEndsOn(env.DB, owner.organizationId, clock.iso()) });
     },
-  };
+  );
 }
 
 export const booksRoutes: Route[] = [
