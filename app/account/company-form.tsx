@@ -5,7 +5,8 @@
 // new location after 800 ms.
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/submit-button";
 import { useEffect, useRef, useState } from "react";
 import { OrganizationSaveSchema, type OrganizationSaveInput } from "~contract/organisation";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
@@ -118,7 +119,6 @@ export function CompanyForm({
   isOwner: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
   const main = org.mainLocation;
   // The location whose removal question is open (kept after closing, so its form keeps its action).
   const [removal, setRemoval] = useState<{ id: number; open: boolean } | null>(null);
@@ -260,9 +260,7 @@ export function CompanyForm({
         </section>
         {isOwner ? (
           <div className="row">
-            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-              Save
-            </button>
+            <SubmitButton>Save</SubmitButton>
           </div>
         ) : null}
       </Form>

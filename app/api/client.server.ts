@@ -6,14 +6,8 @@ import type { ErrorBody } from "~contract/api";
 import { apiTimeoutMs } from "~contract/api-timeouts";
 import { ERROR_MESSAGES } from "~contract/messages/common";
 import type { WebEnv } from "~contract/web-env";
-import {
-  pathOf,
-  type AnswerOf,
-  type ApiMethod,
-  type CallInput,
-  type OptionalWhenEmpty,
-  type PathsFor,
-} from "./typed-paths";
+import type { AnswerOf, ApiMethod, CallInput, OptionalWhenEmpty, PathsFor } from "./typed-paths";
+import { pathOf } from "./typed-paths";
 
 /** Answers an API request in the same Worker: worker.ts passes the API's handler. */
 export type ApiFetcher = (request: Request) => Promise<Response>;

@@ -23,7 +23,9 @@ export function BuyNowForm({
     <DialogFormBody form={form} action={`/auction/${target.id}/buy-now`} className="bid-step buy-now" submit={submit}>
       <input type="hidden" name="amountInPence" value={target.priceInPence} />
       <input type="hidden" name={FROM_PARAM} value={returnTo} />
-      <p className="buy-now__question">{BUY_NOW_MESSAGES.question(target.title, price)}</p>
+      <p className="buy-now__question">
+        {BUY_NOW_MESSAGES.question(target.plate ? `${target.plate} (${target.title})` : target.title, price)}
+      </p>
       <p className="buy-now__fee">{BUY_NOW_MESSAGES.fee(price, formatPounds(buyerFeeInPence(target.priceInPence)))}</p>
       <p className="muted">{BUY_NOW_MESSAGES.binding}</p>
     </DialogFormBody>

@@ -5,6 +5,8 @@
 export interface BuyNowTarget {
   id: number;
   title: string;
+  /** Named before the title, so the dealer knows which car they are paying for. */
+  plate: string | null;
   priceInPence: number;
 }
 

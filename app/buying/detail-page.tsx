@@ -72,7 +72,12 @@ export function AuctionDetailPage() {
   const buyNowTarget =
     auction.buyNowPriceInPence === null
       ? null
-      : { id: auction.id, title: name, priceInPence: auction.buyNowPriceInPence };
+      : {
+          id: auction.id,
+          title: name,
+          plate: auction.vehicle.registrationPlate ?? null,
+          priceInPence: auction.buyNowPriceInPence,
+        };
   const own = auction.isSellerView;
   const hasOwnBids = auction.bids.length > 0;
   // Hidden once the auction has ended, unless the viewer's organisation bid (spec 001 section 2.5).

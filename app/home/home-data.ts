@@ -1,43 +1,13 @@
 // What the home page shows, as the auction API answers it (spec 000 section 7: GET
 // /auction/aggregation, /auction/recently-sold-vehicles, /auction/hot-auction-vehicle), plus the
 // countdown arithmetic shared by the server render and the ticking browser copy.
+import type { AnswerOf } from "~/api/typed-paths";
 
-export interface MakeAggregation {
-  makeId: number;
-  make: string;
-  urlToLogo: string | null;
-  count: number;
-}
-
-export interface AggregationAnswer {
-  vehicleMakeVisible: boolean;
-  aggregation: MakeAggregation[];
-}
-
-export interface RecentlySoldVehicle {
-  id: number;
-  title: string;
-  year: number;
-  mileage: number;
-  priceInPence: number;
-  photoUrl: string | null;
-  /** The small variant (at most 480 px wide), when one was made. */
-  photoThumbnailUrl: string | null;
-  soldOn: string;
-}
-
-export interface HotAuctionVehicle {
-  id: number;
-  title: string;
-  photoUrl: string | null;
-  /** The small variant (at most 480 px wide), when one was made. */
-  photoThumbnailUrl: string | null;
-  highestBidInPence: number | null;
-  bidCount: number;
-  endsOn: string;
-  launchedOn: string;
-  publishSecondsLeft: number;
-}
+// The answers as the API document types them (app/api/generated, from the contract's schemas).
+export type AggregationAnswer = AnswerOf<"GET", "/auction/aggregation">;
+export type MakeAggregation = AggregationAnswer["aggregation"][number];
+export type RecentlySoldVehicle = AnswerOf<"GET", "/auction/recently-sold-vehicles">[number];
+export type HotAuctionVehicle = NonNullable<AnswerOf<"GET", "/auction/hot-auction-vehicle">>;
 
 /** A recently sold vehicle with its labels formatted on the server (no date library in the browser). */
 export interface RecentlySoldCard extends RecentlySoldVehicle {

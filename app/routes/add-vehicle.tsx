@@ -1,14 +1,8 @@
 // /add-vehicle: the listing wizard (spec 001 sections 2.1, 4.5 and 4.6). One server-rendered form
 // per step; every button posts it with an intent, so it all works without JavaScript. Drafts are
 // `?draft={id}&step={n}`; `?edit={auctionId}` opens an auction for editing (decision 0046).
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";

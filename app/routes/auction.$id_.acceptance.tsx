@@ -1,12 +1,7 @@
 // /auction/{id}/acceptance?choice=accept|reject: the winning buyer confirms or declines a WAITING
 // auction. The call carries the auction's version; a stale one (409) shows the server's message and
 // the detail is read again.
-import {
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DialogFormPage, usePageForm } from "~/components/dialog-form";
 import { errorMessage, failureOf } from "~/api/error-messages";

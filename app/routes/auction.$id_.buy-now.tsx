@@ -38,7 +38,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const returnTo = detailReturnPath(new URL(request.url).searchParams.get(FROM_PARAM), id);
   const price = auction.buyNowPriceInPence;
   return {
-    target: price === null ? null : { id, title: vehicleNameOf(auction.vehicle), priceInPence: price },
+    target:
+      price === null
+        ? null
+        : {
+            id,
+            title: vehicleNameOf(auction.vehicle),
+            plate: auction.vehicle.registrationPlate ?? null,
+            priceInPence: price,
+          },
     allowed: auction.isBuyNowAllowed,
     refusal: auction.buyNowRefusal?.message ?? BUY_NOW_MESSAGES.NONE,
     returnTo,

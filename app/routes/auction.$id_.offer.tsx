@@ -4,13 +4,8 @@
 // answer. A counter price the room would refuse is shown on its field, with what was typed kept.
 // With JavaScript the detail opens the same steps as a dialog (offer-dialog.tsx): its loader gives
 // the words and its action answers the dialog's post (mode=dialog) with data.
-import {
-  json,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OFFER_MESSAGES as M } from "~contract/messages/offers";
 import { errorMessage, failureOf } from "~/api/error-messages";

@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import { useSchemaForm } from "~/components/form/use-schema-form";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -39,12 +40,7 @@ export default function ForgotPassword() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, lastResult);
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
   // Disabled until an email is typed (spec 000 section 2), but only once JavaScript can enable it.
   const disabled = (hydrated && email.trim() === "") || navigation.state === "submitting";

@@ -1,14 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type LinksFunction,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useSchemaForm } from "~/components/form/use-schema-form";
+import type { ActionFunctionArgs, LoaderFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { SubmitButton } from "~/components/submit-button";
 import { useEffect } from "react";
 import { LoginSchema } from "~contract/auth-schemas";
 import { AuthCard } from "~/components/auth-card";
@@ -72,13 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(LoginSchema, lastResult);
   // After a refused sign-in the password is typed again, with or without JavaScript (the server
   // never sends it back; this clears what the browser kept).
   // (Set on the element, not through conform, whose update intent would also drop the alert.)
@@ -97,9 +87,7 @@ export default function Login() {
           <CheckboxField field={fields.rememberMe} label="Remember for 30 days" />
           <Link to="/forgot-password">Forgot password</Link>
         </div>
-        <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
-          Log in
-        </button>
+        <SubmitButton className="button button--block">Log in</SubmitButton>
       </Form>
       <p className="auth-card__footer">
         New to Trade Auction? <Link to="/register">Register</Link>

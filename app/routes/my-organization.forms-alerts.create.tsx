@@ -1,12 +1,7 @@
 // /my-organization/forms-alerts/create: a new search alert, or a copy of one (`?copy=<id>`), spec
 // 000 sections 2 and 5. The form is app/alerts/alert-form.tsx.
-import {
-  data,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AlertForm } from "~/alerts/alert-form";
 import { alertFormAction, type AlertActionData } from "~/alerts/alert-actions.server";

@@ -1,12 +1,7 @@
 // /my-organization/forms-alerts/edit/{id}: change one of the member's alerts (spec 000 sections 2
 // and 5). Another member's alert id answers 404, as the API does.
-import {
-  data,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AlertForm } from "~/alerts/alert-form";
 import { alertFormAction, type AlertActionData } from "~/alerts/alert-actions.server";

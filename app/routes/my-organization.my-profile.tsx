@@ -4,7 +4,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton } from "~/components/submit-button";
 import { POSITION_LABELS, ProfileUpdateSchema } from "~contract/employees";
 import { PROFILE_MESSAGES } from "~contract/messages/organisation";
 import { requireUser } from "~/sessions/guards.server";
@@ -53,7 +54,6 @@ function ReadOnly({ id, label, value }: { id: string; label: string; value: stri
 export default function MyProfile() {
   const { profile, locations } = useLoaderData<typeof loader>();
   const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `profile-${profile.version}`,
     lastResult,
@@ -110,9 +110,7 @@ export default function MyProfile() {
           <CheckboxField field={fields.acceptNewsletter} label="Send me the newsletter" />
         </section>
         <div className="row">
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            SAVE
-          </button>
+          <SubmitButton>SAVE</SubmitButton>
         </div>
       </Form>
     </>

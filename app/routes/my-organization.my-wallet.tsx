@@ -1,14 +1,8 @@
 // /my-organization/my-wallet, 'Payment Card' (spec 000 section 2; owners only, others go to the
 // dashboard): the current method, the blocked-for-payment messages, the card form (Stripe Elements,
 // loaded on this route only) and the way to Direct Debit through Stripe's hosted checkout.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { WalletCardFormSchema } from "~contract/payments";
 import { PAYMENT_MESSAGES as M } from "~contract/messages/payments";

@@ -1,14 +1,8 @@
 // /my-organization/notifications (spec 000 sections 2 and 7): the member's four toggles and their
 // notices; the header's NOTIFICATIONS link opens it. A failed save refetches the settings (the
 // redirect re-runs the loader) and says so.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { MemberNoticeDto, NotificationSettingsDto } from "~contract/dto/alerts";
 import type { PushConfigDto, PushDeviceDto } from "~contract/push";

@@ -2,13 +2,8 @@
 // (decision 0048). The page is the confirmation without JavaScript; with it the detail shows the
 // same form as a dialog, posting here with mode=dialog. Edit of a closed auction posts here too
 // (no question: it only makes a new draft) and goes on to the wizard.
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DialogFormPage, usePageForm } from "~/components/dialog-form";
 import { assertSameOrigin } from "~/sessions/csrf.server";

@@ -2,7 +2,8 @@
 // 0159's restore, POST /api/ops/auctions/{id}/restoration). A plain form: the auction's number and
 // a Restore button, so it works without JavaScript; a refusal is shown on the field, number kept.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { SubmitButton } from "~/components/submit-button";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import { opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -35,7 +36,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function OpsArchive() {
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
   return (
     <div className="stack">
       <h1>Archived auctions</h1>
@@ -52,9 +52,7 @@ export default function OpsArchive() {
           typingLimit={15}
         />
         <div className="row">
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            Restore
-          </button>
+          <SubmitButton>Restore</SubmitButton>
         </div>
       </Form>
     </div>

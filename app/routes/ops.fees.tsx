@@ -3,7 +3,8 @@
 // Many amounts in one form, so it is checked on the server (poundsToPence) and answers its errors
 // by field: it works the same without JavaScript.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton } from "~/components/submit-button";
 import { formatPounds, penceToPoundsText, poundsToPence } from "~contract/money";
 import { feeBandLabels } from "~contract/fees";
 import { OPS_MESSAGES } from "~contract/messages/ops";
@@ -58,7 +59,6 @@ export default function OpsFees() {
   const fees = useLoaderData<typeof loader>();
   const labels = feeBandLabels(fees.sellerBands);
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
   return (
     <div className="stack">
       <h1>Fee settings</h1>
@@ -97,9 +97,7 @@ export default function OpsFees() {
           </>
         ) : null}
         <div className="row">
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            Save fee settings
-          </button>
+          <SubmitButton>Save fee settings</SubmitButton>
         </div>
       </Form>
     </div>

@@ -2,7 +2,8 @@
 // carries (issue 22 item 7, decision 0113). Checked on the server with the contract's schema, so
 // it works the same without JavaScript: field messages on the right field, nothing typed lost.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton } from "~/components/submit-button";
 import { parseWithZod } from "@conform-to/zod";
 import { SupplierDetailsSchema, type SupplierDetails } from "~contract/supplier";
 import { OPS_MESSAGES } from "~contract/messages/ops";
@@ -44,7 +45,6 @@ const FIELDS: { name: keyof SupplierDetails; label: string; autoComplete?: strin
 export default function OpsInvoiceDetails() {
   const { saved } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const navigation = useNavigation();
   const field = (name: keyof SupplierDetails) =>
     reply ? replyField(reply, name, "supplier-") : plainField(name, saved?.[name] ?? "", null, "supplier-");
   return (
@@ -72,9 +72,7 @@ export default function OpsInvoiceDetails() {
           <Field key={f.name} label={f.label} field={field(f.name)} autoComplete={f.autoComplete} hint={f.hint} />
         ))}
         <div className="row">
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            Save invoice details
-          </button>
+          <SubmitButton>Save invoice details</SubmitButton>
         </div>
       </Form>
     </div>

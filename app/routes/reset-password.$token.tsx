@@ -1,7 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import { useSchemaForm } from "~/components/form/use-schema-form";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { SubmitButton } from "~/components/submit-button";
 import { NewPasswordFormSchema } from "~contract/auth-schemas";
 import { SUCCESS_MESSAGES } from "~contract/messages/common";
 import { AuthCard } from "~/components/auth-card";
@@ -47,22 +49,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(NewPasswordFormSchema, lastResult);
   return (
     <AuthCard title="Reset password" intro={<p>Choose a new password of at least 6 characters.</p>}>
       <Form method="post" {...getFormProps(form)} noValidate className="stack">
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="New password" field={fields.password} type="password" autoComplete="new-password" />
         <Field label="Repeat password" field={fields.passwordRepeat} type="password" autoComplete="new-password" />
-        <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
-          Reset password
-        </button>
+        <SubmitButton className="button button--block">Reset password</SubmitButton>
       </Form>
       <p className="auth-card__footer">
         Link expired? <Link to="/forgot-password">Request a new one</Link>

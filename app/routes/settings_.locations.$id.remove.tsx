@@ -1,14 +1,8 @@
 // /settings/locations/{id}/remove: 'Are you sure you want to remove this location?' as a page of
 // its own, so removal works without JavaScript (with it, the settings page asks in a dialog and
 // posts here). The save sends the organisation as loaded, with just this location removed.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";

@@ -10,13 +10,8 @@ import { LIST_EMPTY_MESSAGES } from "~contract/messages/lists";
 import type { ListPage } from "~/auction/lists.server";
 import { useInfiniteList } from "~/auction/use-infinite-list";
 import { useLiveEvents } from "~/live/use-live-events";
-import {
-  VEHICLE_FILTER_ANCHOR,
-  sellingHref,
-  sellingTitle,
-  type SellingBase,
-  type SellingFilters,
-} from "./selling-filters";
+import type { SellingBase, SellingFilters } from "./selling-filters";
+import { VEHICLE_FILTER_ANCHOR, sellingHref, sellingTitle } from "./selling-filters";
 
 interface Props {
   base: SellingBase;

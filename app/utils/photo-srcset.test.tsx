@@ -81,6 +81,8 @@ describe("vehicle photos in lists", () => {
     const hot = {
       id: 2,
       title: "Ford Focus",
+      year: 2019,
+      mileage: 42000,
       photoUrl: FULL,
       photoThumbnailUrl: SMALL,
       highestBidInPence: null,

@@ -4,8 +4,8 @@
 // request to the Worker has no such path, so the harness's `sql()` comes here.
 import { z } from "zod";
 import type { Route } from "../api/types";
-import { json, notFound, parseBody } from "../api/http";
-import { isTestMode } from "../env";
+import { testPost } from "../api/test-route";
+import { json } from "../api/http";
 
 const SqlSchema = z.object({
   statements: z.array(z.object({ sql: z.string().min(1), params: z.array(z.unknown()) })).min(1),
@@ -14,17 +14,11 @@ const SqlSchema = z.object({
 });
 
 export const sqlTestRoutes: Route[] = [
-  {
-    method: "POST",
-    path: "/test/sql",
-    access: "public",
-    only: "test",
-    summary: "Run SQL statements for the integration harness",
-    tags: ["test-only"],
-    request: { body: SqlSchema },
-    handler: async ({ request, env }) => {
-      if (!isTestMode(env)) throw notFound();
-      const { statements, mode } = await parseBody(request, SqlSchema);
+  testPost(
+    "/test/sql",
+    "Run SQL statements for the integration harness",
+    SqlSchema,
+    async ({ env }, { statements, mode }) => {
       const prepared = statements.map((s) => env.DB.prepare(s.sql).bind(...s.params));
       try {
         if (mode === "raw") {
@@ -38,5 +32,5 @@ export const sqlTestRoutes: Route[] = [
         return json({ sqlError: error instanceof Error ? error.message : String(error) }, { status: 400 });
       }
     },
-  },
+  ),
 ];

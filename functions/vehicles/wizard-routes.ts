@@ -1,8 +1,8 @@
 // The wizard's smaller calls (spec 001 section 7): the feature list, the member's default
 // description, and the per-step server checks, which answer 412 with field errors like the save.
-import { z } from "zod";
+import { z, type ZodType, type ZodTypeDef } from "zod";
 import type { ApiContext, Route } from "../api/types";
-import { invalid, json, parseBody } from "../api/http";
+import { invalid, json, parseBody, type FieldErrors } from "../api/http";
 import { VEHICLE_FEATURES } from "../contract/vehicle-features";
 import { DraftMediaSchema, DraftServiceHistorySchema, DraftSettingsSchema } from "../contract/wizard/draft-request";
 import { mediaErrors, sectionErrors } from "../contract/wizard/draft-errors";
@@ -13,16 +13,38 @@ import { FIELD_MESSAGES } from "../contract/messages/common";
 import { ukToday } from "../auctions/http/route-helpers";
 import { requireSellerCaller } from "../organisation/seller-access";
 
-const ok = () => json({ valid: true });
 const tags = ["wizard"];
 
-const failIf = (errors: Record<string, string[]>) => {
-  if (Object.keys(errors).length) throw invalid(errors);
-};
+/**
+ * A step's server check: the seller posts the step's fields and gets 200 { valid: true }, or 412
+ * with the field errors the check finds (the same messages as the save).
+ */
+function checkRoute<T>(
+  path: string,
+  summary: string,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  check: (c: ApiContext, body: T, organizationId: number) => Promise<FieldErrors> | FieldErrors,
+): Route {
+  return {
+    method: "POST",
+    path,
+    access: "member",
+    summary,
+    tags,
+    request: { body: schema },
+    responses: { 200: z.object({ valid: z.literal(true) }) },
+    handler: async (c) => {
+      const organizationId = requireSellerCaller(c);
+      const errors = await check(c, await parseBody(c.request, schema), organizationId);
+      if (Object.keys(errors).length) throw invalid(errors);
+      return json({ valid: true });
+    },
+  };
+}
 
-async function validateSettings(c: ApiContext): Promise<Response> {
-  const organizationId = requireSellerCaller(c);
-  const body = await parseBody(c.request, DraftSettingsSchema);
+type DraftSettings = z.infer<typeof DraftSettingsSchema>;
+
+async function settingsErrors(c: ApiContext, body: DraftSettings, organizationId: number): Promise<FieldErrors> {
   const org = await c.env.DB.prepare("SELECT group_id FROM organizations WHERE id = ?")
     .bind(organizationId)
     .first<{ group_id: number | null }>();
@@ -51,13 +73,10 @@ async function validateSettings(c: ApiContext): Promise<Response> {
       .first();
     if (!own) errors.locationId = [FIELD_MESSAGES.required];
   }
-  failIf(errors);
-  return ok();
+  return errors;
 }
 
-async function validateMedia(c: ApiContext): Promise<Response> {
-  requireSellerCaller(c);
-  const body = await parseBody(c.request, DraftMediaSchema);
+function photoErrors(body: z.infer<typeof DraftMediaSchema>): FieldErrors {
   const photos = body.photos.map((p, i) => ({
     mediaMetadataId: p.mediaMetadataId,
     fileUrl: "",
@@ -71,16 +90,12 @@ async function validateMedia(c: ApiContext): Promise<Response> {
       damageType: d.damageType ?? null,
     })),
   }));
-  failIf(mediaErrors(photos));
-  return ok();
+  return mediaErrors(photos);
 }
 
-async function validateServiceHistory(c: ApiContext): Promise<Response> {
-  requireSellerCaller(c);
-  const body = await parseBody(c.request, DraftServiceHistorySchema);
+function serviceHistoryErrors(c: ApiContext, body: z.infer<typeof DraftServiceHistorySchema>): FieldErrors {
   const draft = { serviceHistory: { ...body, type: body.type ?? null } } as unknown as DraftDto; // only this section is read
-  failIf(sectionErrors("serviceHistory", draft, { today: ukToday(c.clock.now()), hasGroup: false }));
-  return ok();
+  return sectionErrors("serviceHistory", draft, { today: ukToday(c.clock.now()), hasGroup: false });
 }
 
 const DefaultDescription = z.object({ defaultDescription: z.string().max(DESCRIPTION_MAX).nullable() });
@@ -125,48 +140,24 @@ export const wizardRoutes: Route[] = [
       return json({ defaultDescription: value });
     },
   },
-  {
-    method: "POST",
-    path: "/auction/validate-description-and-settings",
-    access: "member",
-    summary: "Check the description and launch settings (412 with field errors)",
-    tags,
-    request: { body: DraftSettingsSchema },
-    responses: { 200: z.object({ valid: z.literal(true) }) },
-    handler: validateSettings,
-  },
-  {
-    method: "POST",
-    path: "/auction/validate-vehicle-media",
-    access: "member",
-    summary: "Check the photos: 12 or more, every required perspective, damage types",
-    tags,
-    request: { body: DraftMediaSchema },
-    responses: { 200: z.object({ valid: z.literal(true) }) },
-    handler: validateMedia,
-  },
-  {
-    method: "POST",
-    path: "/auction/validate-tyre-tread-depths",
-    access: "member",
-    summary: "Check the four tyre depths (1 to 8 mm)",
-    tags,
-    request: { body: tyreSchema },
-    responses: { 200: z.object({ valid: z.literal(true) }) },
-    handler: async (c) => {
-      requireSellerCaller(c);
-      await parseBody(c.request, tyreSchema);
-      return ok();
-    },
-  },
-  {
-    method: "POST",
-    path: "/auction/validate-service-history",
-    access: "member",
-    summary: "Check the service history: type, and records or scans unless NONE",
-    tags,
-    request: { body: DraftServiceHistorySchema },
-    responses: { 200: z.object({ valid: z.literal(true) }) },
-    handler: validateServiceHistory,
-  },
+  checkRoute(
+    "/auction/validate-description-and-settings",
+    "Check the description and launch settings (412 with field errors)",
+    DraftSettingsSchema,
+    settingsErrors,
+  ),
+  checkRoute(
+    "/auction/validate-vehicle-media",
+    "Check the photos: 12 or more, every required perspective, damage types",
+    DraftMediaSchema,
+    (_c, body) => photoErrors(body),
+  ),
+  // The schema's own 412 is the whole check.
+  checkRoute("/auction/validate-tyre-tread-depths", "Check the four tyre depths (1 to 8 mm)", tyreSchema, () => ({})),
+  checkRoute(
+    "/auction/validate-service-history",
+    "Check the service history: type, and records or scans unless NONE",
+    DraftServiceHistorySchema,
+    serviceHistoryErrors,
+  ),
 ];

@@ -2,9 +2,9 @@
 // production): generate bench members and alerts spread over Great Britain, and time one match
 // against a brute-force check of every stored alert in JavaScript.
 import { z } from "zod";
-import type { ApiContext, Route } from "../../api/types";
-import { json, notFound, parseBody } from "../../api/http";
-import { isTestMode } from "../../env";
+import type { Route } from "../../api/types";
+import { testPost } from "../../api/test-route";
+import { json, notFound } from "../../api/http";
 import {
   alertMatches,
   ANY,
@@ -28,10 +28,6 @@ const MatchSchema = z.object({
   lng: z.number().optional(),
   bruteForce: z.boolean().optional(),
 });
-
-function requireTestMode(c: ApiContext): void {
-  if (!isTestMode(c.env)) throw notFound();
-}
 
 /** Bench members (one organisation each), created once in two statements; their ids. */
 async function benchMembers(db: D1Database, count: number): Promise<{ id: number; organizationId: number }[]> {
@@ -60,17 +56,11 @@ async function benchMembers(db: D1Database, count: number): Promise<{ id: number
 }
 
 export const alertTestRoutes: Route[] = [
-  {
-    method: "POST",
-    path: "/test/alerts/generate",
-    access: "public",
-    only: "test",
-    summary: "Generate search alerts spread over Great Britain (benchmark)",
-    tags: ["test-only"],
-    request: { body: GenerateSchema },
-    handler: async (c) => {
-      requireTestMode(c);
-      const body = await parseBody(c.request, GenerateSchema);
+  testPost(
+    "/test/alerts/generate",
+    "Generate search alerts spread over Great Britain (benchmark)",
+    GenerateSchema,
+    async (c, body) => {
       const db = c.env.DB;
       const members = await benchMembers(db, body.members);
       const models = (
@@ -109,18 +99,12 @@ export const alertTestRoutes: Route[] = [
       const total = await db.prepare("SELECT COUNT(*) AS n FROM search_alerts").first<{ n: number }>();
       return json({ inserted: rows.length, total: total?.n ?? 0 });
     },
-  },
-  {
-    method: "POST",
-    path: "/test/alerts/match",
-    access: "public",
-    only: "test",
-    summary: "Time the match of one auction (optionally moved) and compare with brute force",
-    tags: ["test-only"],
-    request: { body: MatchSchema },
-    handler: async (c) => {
-      requireTestMode(c);
-      const body = await parseBody(c.request, MatchSchema);
+  ),
+  testPost(
+    "/test/alerts/match",
+    "Time the match of one auction (optionally moved) and compare with brute force",
+    MatchSchema,
+    async (c, body) => {
       const db = c.env.DB;
       const facts = await publishedFacts(db, body.auctionId);
       if (!facts) throw notFound();
@@ -153,5 +137,5 @@ export const alertTestRoutes: Route[] = [
       const equal = sql.size === brute.size && [...brute].every((id) => sql.has(id));
       return json({ ms, count: sql.size, bruteCount: brute.size, equal, alerts: all.results.length });
     },
-  },
+  ),
 ];

@@ -2,8 +2,8 @@
 // fault the real world might cause, so the integration tests drive it through the Worker.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { json, notFound, parseBody } from "../../api/http";
-import { isTestMode } from "../../env";
+import { testPost } from "../../api/test-route";
+import { json } from "../../api/http";
 import { runArchive } from "../archive/archiver";
 
 const RunSchema = z.object({
@@ -14,17 +14,11 @@ const RunSchema = z.object({
 });
 
 export const archiveTestRoutes: Route[] = [
-  {
-    method: "POST",
-    path: "/test/archive/run",
-    access: "public",
-    only: "test",
-    summary: "Test only: one archiver run at the request's clock (x-test-now), optionally with a fault",
-    tags: ["test"],
-    request: { body: RunSchema },
-    handler: async (c) => {
-      if (!isTestMode(c.env)) throw notFound();
-      const input = await parseBody(c.request, RunSchema);
+  testPost(
+    "/test/archive/run",
+    "Test only: one archiver run at the request's clock (x-test-now), optionally with a fault",
+    RunSchema,
+    async (c, input) => {
       try {
         return json(await runArchive(c.env, c.clock.now(), input));
       } catch (error) {
@@ -32,5 +26,5 @@ export const archiveTestRoutes: Route[] = [
         return json({ crashed: String(error) });
       }
     },
-  },
+  ),
 ];

@@ -4,8 +4,8 @@
 // the auction is written as a complete draft and launched through its room like any other.
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
-import { badRequest, json, notFound, parseBody } from "../../api/http";
-import { isTestMode } from "../../env";
+import { testPost } from "../../api/test-route";
+import { badRequest, json, notFound } from "../../api/http";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../../api/jwt";
 import { SUPER_ADMIN_ROLE } from "../../contract/accounts";
 import { AUCTION_TYPES, PUBLISH_TARGETS, TIME_OPTIONS } from "../../contract/auctions";
@@ -44,10 +44,6 @@ const CreateAuctionSchema = z.object({
 });
 
 const TokenSchema = z.object({ email: z.string().email() });
-
-function requireTestMode(c: ApiContext): void {
-  if (!isTestMode(c.env)) throw notFound();
-}
 
 async function memberByEmail(c: ApiContext, email: string) {
   const member = await c.env.DB.prepare(
@@ -113,17 +109,11 @@ async function writeDue(c: ApiContext, auctionId: number, body: z.infer<typeof C
 }
 
 export const buyerTestRoutes: Route[] = [
-  {
-    method: "POST",
-    path: "/test/auctions",
-    access: "public",
-    only: "test",
-    summary: "Create a live auction (or a complete draft) for a seller",
-    tags: ["test-only"],
-    request: { body: CreateAuctionSchema },
-    handler: async (c) => {
-      requireTestMode(c);
-      const body = await parseBody(c.request, CreateAuctionSchema);
+  testPost(
+    "/test/auctions",
+    "Create a live auction (or a complete draft) for a seller",
+    CreateAuctionSchema,
+    async (c, body) => {
       const seller = await memberByEmail(c, body.sellerEmail);
       const orgId = seller.organizationId;
       if (orgId === null) throw notFound("The seller has no organisation");
@@ -215,38 +205,27 @@ export const buyerTestRoutes: Route[] = [
       );
       return json({ id: auctionId, version: snapshot.version, endsOn: snapshot.endsOn, registrationPlate: plate });
     },
-  },
-  {
-    method: "POST",
-    path: "/test/token",
-    access: "public",
-    only: "test",
-    summary: "Mint an access token for any member",
-    tags: ["test-only"],
-    request: { body: TokenSchema },
-    handler: async (c) => {
-      requireTestMode(c);
-      const { email } = await parseBody(c.request, TokenSchema);
-      const m = await memberByEmail(c, email);
-      const iat = Math.floor(c.clock.now() / 1000);
-      const token = await signToken(
-        {
-          iat,
-          exp: iat + ACCESS_TOKEN_TTL_SECONDS,
-          roles: m.isAdmin ? [SUPER_ADMIN_ROLE] : ["DEALER"],
-          isBuyer: !!m.isBuyer,
-          isOwner: !!m.isOwner,
-          isSeller: !!m.isSeller,
-          isTransactionAcceptor: !!m.isTransactionAcceptor,
-          organizationId: m.organizationId,
-          id: m.id,
-          status: m.status,
-          _st: randomToken(12),
-          rv: m.rolesVersion,
-        },
-        c.env.JWT_SECRET,
-      );
-      return json({ token });
-    },
-  },
+  ),
+  testPost("/test/token", "Mint an access token for any member", TokenSchema, async (c, { email }) => {
+    const m = await memberByEmail(c, email);
+    const iat = Math.floor(c.clock.now() / 1000);
+    const token = await signToken(
+      {
+        iat,
+        exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+        roles: m.isAdmin ? [SUPER_ADMIN_ROLE] : ["DEALER"],
+        isBuyer: !!m.isBuyer,
+        isOwner: !!m.isOwner,
+        isSeller: !!m.isSeller,
+        isTransactionAcceptor: !!m.isTransactionAcceptor,
+        organizationId: m.organizationId,
+        id: m.id,
+        status: m.status,
+        _st: randomToken(12),
+        rv: m.rolesVersion,
+      },
+      c.env.JWT_SECRET,
+    );
+    return json({ token });
+  }),
 ];

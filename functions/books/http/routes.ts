@@ -1,7 +1,7 @@
 // Transactions, invoices and statistics (spec 001 section 7 'Organisation' and POST
 // /account/statistic). Transactions and invoices are the owner's alone (spec 001 section 6); every
 // query takes the caller's organisation, so another organisation's invoice is simply not found.
-import { z } from "zod";
+import { z, type ZodType, type ZodTypeDef } from "zod";
 import type { Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
 import { InvoiceSearchSchema, StatisticRequestSchema, TransactionSearchSchema } from "../../contract/books";
@@ -78,37 +78,45 @@ async function partyOf(db: D1Database, organizationId: number): Promise<InvoiceP
 /** `Accept: application/pdf` (alone or preferred) asks for the file; anything else gets JSON. */
 const wantsPdf = (request: Request) => /application\/pdf/i.test(request.headers.get("accept") ?? "");
 
+/** An owner's paged list (transactions, invoices), with the end of the free trial while it runs. */
+function ownerPage<S, P extends object>(
+  path: string,
+  summary: string,
+  schema: ZodType<S, ZodTypeDef, unknown>,
+  item: z.ZodTypeAny,
+  search: (db: D1Database, organizationId: number, s: S) => Promise<P>,
+): Route {
+  return {
+    method: "POST",
+    path,
+    access: "member",
+    summary,
+    tags,
+    request: { body: schema },
+    responses: { 200: paged(item) },
+    handler: async ({ env, caller, request, clock }) => {
+      const owner = requireOrgOwner(caller);
+      const page = await search(env.DB, owner.organizationId, await parseBody(request, schema));
+      return json({ ...page, freeTrialEndsOn: await freeTrialEndsOn(env.DB, owner.organizationId, clock.iso()) });
+    },
+  };
+}
+
 export const booksRoutes: Route[] = [
-  {
-    method: "POST",
-    path: "/organization/transactions",
-    access: "member",
-    summary: "The organisation's fee transactions, paged (0-based), newest first; owner only",
-    tags,
-    request: { body: TransactionSearchSchema },
-    responses: { 200: paged(transaction) },
-    handler: async ({ env, caller, request, clock }) => {
-      const owner = requireOrgOwner(caller);
-      const search = await parseBody(request, TransactionSearchSchema);
-      const page = await searchTransactions(env.DB, owner.organizationId, search);
-      return json({ ...page, freeTrialEndsOn: await freeTrialEndsOn(env.DB, owner.organizationId, clock.iso()) });
-    },
-  },
-  {
-    method: "POST",
-    path: "/organization/invoices",
-    access: "member",
-    summary: "The organisation's monthly invoices, paged (0-based), newest first; owner only",
-    tags,
-    request: { body: InvoiceSearchSchema },
-    responses: { 200: paged(invoice) },
-    handler: async ({ env, caller, request, clock }) => {
-      const owner = requireOrgOwner(caller);
-      const search = await parseBody(request, InvoiceSearchSchema);
-      const page = await searchInvoices(env.DB, owner.organizationId, search);
-      return json({ ...page, freeTrialEndsOn: await freeTrialEndsOn(env.DB, owner.organizationId, clock.iso()) });
-    },
-  },
+  ownerPage(
+    "/organization/transactions",
+    "The organisation's fee transactions, paged (0-based), newest first; owner only",
+    TransactionSearchSchema,
+    transaction,
+    searchTransactions,
+  ),
+  ownerPage(
+    "/organization/invoices",
+    "The organisation's monthly invoices, paged (0-based), newest first; owner only",
+    InvoiceSearchSchema,
+    invoice,
+    searchInvoices,
+  ),
   {
     method: "GET",
     path: "/organization/invoices/{id}",

@@ -4,8 +4,8 @@
 // of a sign-in link's ten minutes, which the browser cannot wait for.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { json, notFound, parseBody } from "../../api/http";
-import { isTestMode } from "../../env";
+import { testPost } from "../../api/test-route";
+import { json, notFound } from "../../api/http";
 import { hashPassword } from "../../accounts/passwords";
 
 const PendingMemberSchema = z.object({
@@ -19,17 +19,11 @@ const PendingMemberSchema = z.object({
 const ExpireSchema = z.object({ memberId: z.number().int().positive() });
 
 export const opsTestRoutes: Route[] = [
-  {
-    method: "POST",
-    path: "/test/ops/pending-member",
-    access: "public",
-    only: "test",
-    summary: "Test only: a PENDING buyer in the organisation one of whose members has organizationEmail",
-    tags: ["test"],
-    request: { body: PendingMemberSchema },
-    handler: async (c) => {
-      if (!isTestMode(c.env)) throw notFound();
-      const input = await parseBody(c.request, PendingMemberSchema);
+  testPost(
+    "/test/ops/pending-member",
+    "Test only: a PENDING buyer in the organisation one of whose members has organizationEmail",
+    PendingMemberSchema,
+    async (c, input) => {
       const org = await c.env.DB.prepare("SELECT organization_id AS id FROM members WHERE email = ?")
         .bind(input.organizationEmail)
         .first<{ id: number }>();
@@ -42,18 +36,12 @@ export const opsTestRoutes: Route[] = [
         .first<{ id: number }>();
       return json({ id: row!.id });
     },
-  },
-  {
-    method: "POST",
-    path: "/test/ops/expire-impersonation",
-    access: "public",
-    only: "test",
-    summary: "Test only: the unused one-time sign-in links for a member expire now",
-    tags: ["test"],
-    request: { body: ExpireSchema },
-    handler: async (c) => {
-      if (!isTestMode(c.env)) throw notFound();
-      const { memberId } = await parseBody(c.request, ExpireSchema);
+  ),
+  testPost(
+    "/test/ops/expire-impersonation",
+    "Test only: the unused one-time sign-in links for a member expire now",
+    ExpireSchema,
+    async (c, { memberId }) => {
       const past = new Date(c.clock.now() - 1000).toISOString();
       const done = await c.env.DB.prepare(
         "UPDATE impersonation_tokens SET expires_on = ? WHERE member_id = ? AND used_on IS NULL",
@@ -62,5 +50,5 @@ export const opsTestRoutes: Route[] = [
         .run();
       return json({ expired: done.meta.changes ?? 0 });
     },
-  },
+  ),
 ];

@@ -1,7 +1,7 @@
 // Employee and profile calls of spec 000 section 7: POST /account/employee/search, GET, PUT and
 // DELETE /account/employee/{id}, POST /account/employee, PUT /account/employee/rejected/{id} (owner
 // only), and GET and PUT /account/profile (every member, for themselves).
-import { z } from "zod";
+import { z, type ZodType, type ZodTypeDef } from "zod";
 import type { Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
 import {
@@ -10,6 +10,8 @@ import {
   EmployeeSearchSchema,
   EmployeeUpdateSchema,
   ProfileUpdateSchema,
+  type EmployeeRejectedUpdateInput,
+  type EmployeeUpdateInput,
 } from "../../contract/employees";
 import { pathId, requireOrgMember, requireOrgOwner } from "../access";
 import { readEmployee, readProfile, searchEmployees } from "../read/employees";
@@ -41,6 +43,18 @@ const profile = employee
 
 const idOf = (params: Record<string, string>) => pathId(params.id) ?? -1;
 
+/** The owner's update of an employee: a REJECTED one's personal fields too, or the working fields. */
+function updateHandler<T extends EmployeeUpdateInput | EmployeeRejectedUpdateInput>(
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  rejected: boolean,
+): Route["handler"] {
+  return async ({ env, caller, request, params }) => {
+    const owner = requireOrgOwner(caller);
+    const input = await parseBody(request, schema);
+    return json(await updateEmployee(env.DB, owner, idOf(params), input, rejected));
+  };
+}
+
 export const employeeRoutes: Route[] = [
   {
     method: "POST",
@@ -65,11 +79,7 @@ export const employeeRoutes: Route[] = [
     errors: ["EMPLOYEE_NOT_REJECTED", "STALE_VERSION"],
     request: { params: IdParams, body: EmployeeRejectedUpdateSchema },
     responses: { 200: employee },
-    handler: async ({ env, caller, request, params }) => {
-      const owner = requireOrgOwner(caller);
-      const input = await parseBody(request, EmployeeRejectedUpdateSchema);
-      return json(await updateEmployee(env.DB, owner, idOf(params), input, true));
-    },
+    handler: updateHandler(EmployeeRejectedUpdateSchema, true),
   },
   {
     method: "GET",
@@ -94,11 +104,7 @@ export const employeeRoutes: Route[] = [
     errors: ["STALE_VERSION"],
     request: { params: IdParams, body: EmployeeUpdateSchema },
     responses: { 200: employee },
-    handler: async ({ env, caller, request, params }) => {
-      const owner = requireOrgOwner(caller);
-      const input = await parseBody(request, EmployeeUpdateSchema);
-      return json(await updateEmployee(env.DB, owner, idOf(params), input, false));
-    },
+    handler: updateHandler(EmployeeUpdateSchema, false),
   },
   {
     method: "DELETE",

@@ -4,8 +4,8 @@
 // launch-closed e2e has its own dealer per browser project. Mounted only in test mode (0028).
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { json, notFound, parseBody } from "../../api/http";
-import { isTestMode } from "../../env";
+import { testPost } from "../../api/test-route";
+import { json, notFound } from "../../api/http";
 import { MEMBER_STATUSES, ORGANIZATION_STATUSES } from "../../contract/accounts";
 import { hashPassword } from "../../accounts/passwords";
 import { invalidateMember } from "../../api/member-cache";
@@ -19,17 +19,11 @@ const SellerStandingSchema = z.object({
 });
 
 export const accountTestRoutes: Route[] = [
-  {
-    method: "POST",
-    path: "/test/member-status",
-    access: "public",
-    only: "test",
-    summary: "Set a member's status (ops' approval or rejection)",
-    tags: ["test-only"],
-    request: { body: MemberStatusSchema },
-    handler: async ({ env, request }) => {
-      if (!isTestMode(env)) throw notFound();
-      const { email, status } = await parseBody(request, MemberStatusSchema);
+  testPost(
+    "/test/member-status",
+    "Set a member's status (ops' approval or rejection)",
+    MemberStatusSchema,
+    async ({ env }, { email, status }) => {
       const row = await env.DB.prepare(
         "UPDATE members SET status = ?, version = version + 1 WHERE email = ? RETURNING id",
       )
@@ -39,18 +33,12 @@ export const accountTestRoutes: Route[] = [
       invalidateMember(row.id);
       return json({ id: row.id });
     },
-  },
-  {
-    method: "POST",
-    path: "/test/seller-standing",
-    access: "public",
-    only: "test",
-    summary: "Test only: a new organisation in the given standing, with one owner who sells",
-    tags: ["test-only"],
-    request: { body: SellerStandingSchema },
-    handler: async ({ env, request }) => {
-      if (!isTestMode(env)) throw notFound();
-      const input = await parseBody(request, SellerStandingSchema);
+  ),
+  testPost(
+    "/test/seller-standing",
+    "Test only: a new organisation in the given standing, with one owner who sells",
+    SellerStandingSchema,
+    async ({ env }, input) => {
       const tag = crypto.randomUUID().slice(0, 8);
       const org = await env.DB.prepare(
         `INSERT INTO organizations (official_company_name, trade_name, vat_number, dealer_type, status, seller_blocked,
@@ -81,5 +69,5 @@ export const accountTestRoutes: Route[] = [
         .first<{ id: number }>();
       return json({ id: member!.id, organizationId: org!.id });
     },
-  },
+  ),
 ];

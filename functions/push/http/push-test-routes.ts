@@ -2,23 +2,17 @@
 // answers their emails, so the bench signs each in, subscribes their devices and saves an alert.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { json, notFound, parseBody } from "../../api/http";
-import { isTestMode } from "../../env";
+import { testPost } from "../../api/test-route";
+import { json } from "../../api/http";
 
 const BenchMembersSchema = z.object({ count: z.number().int().min(1).max(2_000), prefix: z.string().regex(/^\w+$/) });
 
 export const pushTestRoutes: Route[] = [
-  {
-    method: "POST",
-    path: "/test/push/bench-members",
-    access: "public",
-    only: "test",
-    summary: "Create bench dealers for the push benchmark",
-    tags: ["test-only"],
-    request: { body: BenchMembersSchema },
-    handler: async (c) => {
-      if (!isTestMode(c.env)) throw notFound();
-      const { count, prefix } = await parseBody(c.request, BenchMembersSchema);
+  testPost(
+    "/test/push/bench-members",
+    "Create bench dealers for the push benchmark",
+    BenchMembersSchema,
+    async (c, { count, prefix }) => {
       const db = c.env.DB;
       await db.batch([
         db
@@ -42,5 +36,5 @@ export const pushTestRoutes: Route[] = [
         .all<{ email: string }>();
       return json(rows.results.map((r) => r.email));
     },
-  },
+  ),
 ];
