@@ -105,6 +105,7 @@ export function settingsOf(form: FormData) {
     type: type as never,
     minimumPriceInPence: wholePounds(str(form, "minimumPrice")),
     autoAcceptPriceInPence: wholePounds(str(form, "autoAcceptPrice")),
+    buyNowPriceInPence: wholePounds(str(form, "buyNowPrice")),
     timeOption: num(str(form, "timeOption")),
     tryingToDealDeliveryDateType: (type === "TRYING_TO_DEAL" ? dateType : null) as never,
     tryingToDealDeliveryDate:

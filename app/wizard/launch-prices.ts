@@ -27,5 +27,7 @@ export function typedPriceErrors(form: FormData): FieldErrors {
   if (minimum && (type === "PHYSICAL" || type === "MINIMUM_PRICE")) errors.minimumPriceInPence = [minimum];
   const auto = check(String(form.get("autoAcceptPrice") ?? ""), LAUNCH_MESSAGES.autoAcceptLength);
   if (auto) errors.autoAcceptPriceInPence = [auto];
+  const buyNow = check(String(form.get("buyNowPrice") ?? ""), LAUNCH_MESSAGES.buyNowLength);
+  if (buyNow) errors.buyNowPriceInPence = [buyNow];
   return errors;
 }

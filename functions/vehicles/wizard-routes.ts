@@ -47,6 +47,7 @@ async function settingsErrors(c: ApiContext, body: DraftSettings, organizationId
     type: null,
     minimumPriceInPence: null,
     autoAcceptPriceInPence: null,
+    buyNowPriceInPence: null,
     tryingToDealDeliveryDate: null,
     tryingToDealDeliveryDateType: null,
     timeOption: null,

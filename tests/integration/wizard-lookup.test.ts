@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createMember, createOrganization, ensureMake, signTokenFor } from "../support/fixtures";
 import { startDvlaFake, type DvlaFake } from "../support/fakes/dvla";
+import { LAUNCH_MESSAGES } from "../../functions/contract/messages/auction";
 
 let demo: TestWorker;
 let dvla: TestWorker;
@@ -94,6 +95,13 @@ describe("the wizard's check calls", () => {
       minimumPriceInPence: ["No reserve price must be greater than 0"],
       locationId: ["Field is required"],
     });
+    // The wizard's Launch carries the optional Buy Now price too (decision 0136): never under the reserve.
+    const buyNow = await demo.api("POST", "/auction/validate-description-and-settings", {
+      token: demoToken,
+      body: { type: "PHYSICAL", minimumPriceInPence: 500000, buyNowPriceInPence: 450000, timeOption: 60 },
+    });
+    expect(buyNow.status).toBe(412);
+    expect(buyNow.body.fieldErrors?.buyNowPriceInPence).toEqual([LAUNCH_MESSAGES.buyNowBelowReserve]);
   });
 
   it("checks tyres, service history and photos", async () => {

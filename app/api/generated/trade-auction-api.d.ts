@@ -3937,6 +3937,7 @@ export interface components {
             type?: "PHYSICAL" | "MINIMUM_PRICE" | "TRYING_TO_DEAL" | null;
             minimumPriceInPence?: number | null;
             autoAcceptPriceInPence?: number | null;
+            buyNowPriceInPence?: number | null;
             tryingToDealDeliveryDate?: string | null;
             /** @enum {string|null} */
             tryingToDealDeliveryDateType?: "ONE_WEEK" | "TWO_WEEKS" | "THREE_WEEKS" | "FOUR_WEEKS" | "CUSTOM_DATE" | null;
@@ -4160,6 +4161,7 @@ export interface components {
                 type?: "PHYSICAL" | "MINIMUM_PRICE" | "TRYING_TO_DEAL" | null;
                 minimumPriceInPence?: number | null;
                 autoAcceptPriceInPence?: number | null;
+                buyNowPriceInPence?: number | null;
                 tryingToDealDeliveryDate?: string | null;
                 /** @enum {string|null} */
                 tryingToDealDeliveryDateType?: "ONE_WEEK" | "TWO_WEEKS" | "THREE_WEEKS" | "FOUR_WEEKS" | "CUSTOM_DATE" | null;
@@ -4246,6 +4248,7 @@ export interface components {
                 type: string | null;
                 minimumPriceInPence: number | null;
                 autoAcceptPriceInPence: number | null;
+                buyNowPriceInPence: number | null;
                 tryingToDealDeliveryDate: string | null;
                 tryingToDealDeliveryDateType: string | null;
                 timeOption: number | null;

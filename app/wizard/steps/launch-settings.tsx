@@ -67,6 +67,13 @@ export function LaunchSettings({ draft, values, errors, locations, hasGroup }: P
             prefix="£"
           />
         </div>
+        {/* Any type may carry a Buy Now price (decision 0136), so the box stays whatever the type. */}
+        <Field
+          label={LAUNCH_FORM_LABELS.buyNowPrice}
+          field={f("buyNowPrice", poundsOf(s?.buyNowPriceInPence), "buyNowPriceInPence")}
+          inputMode="numeric"
+          prefix="£"
+        />
         <SelectField
           label="Auction time"
           field={f("timeOption", s?.timeOption)}

@@ -76,6 +76,7 @@ export const DraftSchema = z
       type: text(),
       minimumPriceInPence: z.number().int().nullable(),
       autoAcceptPriceInPence: z.number().int().nullable(),
+      buyNowPriceInPence: z.number().int().nullable(),
       tryingToDealDeliveryDate: text(),
       tryingToDealDeliveryDateType: text(),
       timeOption: int(),

@@ -63,6 +63,7 @@ export interface DraftDto {
     type: string | null;
     minimumPriceInPence: number | null;
     autoAcceptPriceInPence: number | null;
+    buyNowPriceInPence: number | null;
     tryingToDealDeliveryDate: string | null;
     tryingToDealDeliveryDateType: string | null;
     timeOption: number | null;

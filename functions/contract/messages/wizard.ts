@@ -37,6 +37,7 @@ export const LAUNCH_FORM_LABELS = {
   reservePrice: "Reserve price",
   noReservePrice: "No reserve price",
   autoAcceptPrice: "Auto-accept price (optional)",
+  buyNowPrice: "Buy Now price (optional)",
 } as const;
 
 /** Step error icon tooltips (spec 001 section 2.1). */

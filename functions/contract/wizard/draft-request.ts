@@ -75,6 +75,8 @@ export const DraftSettingsSchema = z
     type: z.enum(AUCTION_TYPES).nullish(),
     minimumPriceInPence: int,
     autoAcceptPriceInPence: int,
+    /** Optional (decision 0136); the launch schema checks it against the reserve or minimum. */
+    buyNowPriceInPence: int,
     tryingToDealDeliveryDate: str(10),
     tryingToDealDeliveryDateType: z.enum(TRYING_TO_DEAL_DELIVERY_DATE_TYPES).nullish(),
     timeOption: int,

@@ -114,6 +114,7 @@ export async function readDraft(c: ApiContext, id: number): Promise<DraftDto> {
       type: a.type,
       minimumPriceInPence: a.minimumPriceInPence,
       autoAcceptPriceInPence: a.autoAcceptPriceInPence,
+      buyNowPriceInPence: a.buyNowPriceInPence,
       tryingToDealDeliveryDate: a.tryingToDealDeliveryDate,
       tryingToDealDeliveryDateType: a.tryingToDealDeliveryDateType,
       timeOption: a.timeOption,

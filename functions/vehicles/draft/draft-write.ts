@@ -45,6 +45,7 @@ const SETTING_COLUMNS: Record<string, string> = {
   type: "type",
   minimumPriceInPence: "minimum_price_in_pence",
   autoAcceptPriceInPence: "auto_accept_price_in_pence",
+  buyNowPriceInPence: "buy_now_price_in_pence",
   tryingToDealDeliveryDate: "trying_to_deal_delivery_date",
   tryingToDealDeliveryDateType: "trying_to_deal_delivery_date_type",
   timeOption: "time_option",
