@@ -2,7 +2,7 @@
 // to raise one (buyer, within 48 hours) or to read and answer it. Plain links: no JavaScript needed.
 import { Link } from "@remix-run/react";
 import type { DisputeSummary } from "~contract/disputes";
-import { DISPUTE_MESSAGES } from "~contract/messages/disputes";
+import { DISPUTE_LINE_MESSAGES, disputeBadge } from "~contract/messages/dispute-line";
 import { formatAuctionEnd } from "~/utils/dates";
 
 export const disputeHref = (auctionId: number) => `/auction/${auctionId}/dispute`;
@@ -21,8 +21,8 @@ export function DisputeLine({ auctionId, dispute }: { auctionId: number; dispute
   if (!dispute.canRaise) return null;
   return (
     <p className="dispute-line" data-testid="dispute-line">
-      <Link to={disputeHref(auctionId)}>{DISPUTE_MESSAGES.raiseTitle}</Link>{" "}
-      <span className="muted">{DISPUTE_MESSAGES.windowEnds(formatAuctionEnd(dispute.windowEndsOn))}</span>
+      <Link to={disputeHref(auctionId)}>{DISPUTE_LINE_MESSAGES.raiseTitle}</Link>{" "}
+      <span className="muted">{DISPUTE_LINE_MESSAGES.windowEnds(formatAuctionEnd(dispute.windowEndsOn))}</span>
     </p>
   );
 }
@@ -32,7 +32,7 @@ export function DisputeBadge({ status }: { status: DisputeSummary["status"] }) {
   if (!status) return null;
   return (
     <span className={`dispute-badge dispute-badge--${status.toLowerCase()}`} data-testid="dispute-badge">
-      {DISPUTE_MESSAGES.badge(status)}
+      {disputeBadge(status)}
     </span>
   );
 }

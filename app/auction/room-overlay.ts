@@ -4,8 +4,7 @@
 // copy with fewer bids is the older one.
 import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { bidStatusBar, type StatusBar } from "~contract/bid-status-bar";
-import { bidStatusMessageFromSummary } from "~contract/bidding-rules";
+import { bidStatusBar, bidStatusMessageFromSummary, type StatusBar } from "~contract/bid-status-bar";
 import type { AuctionCard } from "~contract/dto/auction-card";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import type { BidRoomState } from "~contract/dto/bid";

@@ -2,7 +2,7 @@
 // a confirmation page of its own without JavaScript, and a dialog posting to the same action with it.
 import { Link } from "@remix-run/react";
 import { feeDue, useFreeTrialEndsOn } from "./fee-due";
-import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
+import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction-detail";
 import { formatAuctionEnd } from "~/utils/dates";
 import { formatPounds } from "~/auction/format";
 

@@ -4,11 +4,11 @@
 // action, loaded only when first opened (the detail page's JavaScript budget, decision 0133).
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
 import { formatPounds } from "~/auction/format";
 import { FROM_PARAM } from "~/auction/list-url";
 
 import type { BuyNowActionData, BuyNowTarget } from "./buy-now-types";
+import { BUY_NOW_LINE_MESSAGES } from "~contract/messages/auction-detail";
 
 export function buyNowHref(auctionId: number, returnTo: string): string {
   return `/auction/${auctionId}/buy-now?${FROM_PARAM}=${encodeURIComponent(returnTo)}`;
@@ -29,7 +29,7 @@ export function BuyNowOffer({
   return (
     <div className="buy-now-offer">
       <p className="buy-now-offer__price">
-        <span className="price-label">{BUY_NOW_MESSAGES.label}</span>
+        <span className="price-label">{BUY_NOW_LINE_MESSAGES.label}</span>
         <strong>{formatPounds(target.priceInPence)}</strong>
       </p>
       {allowed ? (

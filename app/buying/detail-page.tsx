@@ -6,13 +6,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { usePageToast } from "~/components/toast";
 import { priceHeading } from "~contract/price-heading";
-import { LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction";
+import { BUY_NOW_LINE_MESSAGES, LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction-detail";
 import { WALLET_PATH } from "~/api/error-messages";
 import { AcceptanceButtons, AcceptanceFacts, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
 import { LazyAcceptanceDialog } from "./acceptance-dialog-lazy";
 import { BidBar, useOffScreen } from "./bid-bar";
 import { BuyNowOffer, LazyBuyNowDialog } from "./buy-now";
-import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
 import { LazyBidDialog, useBidDialog } from "./bid-dialog-lazy";
 import { bidTargetOf } from "./bid-target";
 import type { detailPageLoader } from "./detail-page.server";
@@ -142,7 +141,9 @@ export function AuctionDetailPage() {
                 />
               ) : null}
               {auction.status === "SOLD" && auction.saleMethod === "BUY_NOW" && auction.wonBidPriceInPence !== null ? (
-                <p className="buy-now-sold">{BUY_NOW_MESSAGES.soldWith(formatAmount(auction.wonBidPriceInPence))}</p>
+                <p className="buy-now-sold">
+                  {BUY_NOW_LINE_MESSAGES.soldWith(formatAmount(auction.wonBidPriceInPence))}
+                </p>
               ) : null}
               <DisputeLine auctionId={auction.id} dispute={auction.dispute} />
               {auction.isBuyerAcceptanceAllowed ? <AcceptanceFacts target={acceptanceTarget} /> : null}

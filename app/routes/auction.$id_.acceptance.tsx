@@ -10,7 +10,7 @@ import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { ACCEPTANCE_CHOICES, type AcceptanceActionData, type AcceptanceChoice } from "~/buying/acceptance";
 import { AcceptanceForm } from "~/buying/acceptance-form";
-import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction";
+import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction-detail";
 import { auctionIdParam, loadAuction } from "~/auction/detail.server";
 import { answerConfirmation } from "~/sessions/flash.server";
 import { detailReturnPath, FROM_PARAM } from "~/auction/list-url";

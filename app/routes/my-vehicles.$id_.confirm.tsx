@@ -14,7 +14,7 @@ import { vehicleNameOf } from "~/auction/vehicle-name";
 import { ConfirmForm, SELLER_ACTION_TITLES } from "~/selling/confirm-form";
 import { offers, readSellerAction } from "~/selling/seller-actions";
 import { loadSellerAuction, runSellerAction } from "~/selling/seller-detail.server";
-import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
+import { SELLER_ACTION_MESSAGES } from "~contract/messages/seller-actions";
 import auctionStyles from "~/styles/auction.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: auctionStyles }];

@@ -3,7 +3,7 @@
 // would answer, with what the dealer can do meanwhile and, for a payment block, the way to the wallet.
 import { Link } from "@remix-run/react";
 import type { LaunchClosedReason } from "~contract/launch-access";
-import { LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction";
+import { LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction-detail";
 import { WALLET_PATH } from "~/api/error-messages";
 
 export function LaunchClosedNotice({ reason }: { reason: LaunchClosedReason | null | undefined }) {

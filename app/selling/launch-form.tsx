@@ -15,7 +15,7 @@ import {
   PRICE_LABELS,
   PUBLISH_TARGET_LABELS,
 } from "~contract/launch-labels";
-import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
+import { SELLER_ACTION_MESSAGES } from "~contract/messages/seller-actions";
 import { formatDuration } from "~/utils/dates";
 import { launchFormPoundsSchema } from "./launch-form-schema";
 import { ChoiceGroup, DateField, ErrorList, Field, SelectField, type FieldState } from "~/components/form";

@@ -5,7 +5,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
-import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
+import { SELLER_ACTION_MESSAGES } from "~contract/messages/seller-actions";
 import { WALLET_PATH, failureOf, isPaymentFailure } from "~/api/error-messages";
 import { publishErrorMessage } from "~/api/publish-error";
 import { toastHeaders } from "~/sessions/flash.server";

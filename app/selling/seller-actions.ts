@@ -2,7 +2,7 @@
 // each makes, its question, its answer, and whether the detail offers it now. Browser-safe, so
 // the confirmation page and the dialog ask the same question.
 import type { AuctionDetail } from "~contract/dto/auction-detail";
-import { SELLER_ACTION_MESSAGES as M } from "~contract/messages/auction";
+import { SELLER_ACTION_MESSAGES as M } from "~contract/messages/seller-actions";
 import { formatPounds } from "~contract/money";
 
 export const SELLER_ACTIONS = ["cancel", "delete", "accept", "reject"] as const;

@@ -3,7 +3,7 @@
 // Edit of a draft opens the wizard; of a closed auction it first makes a new draft (POST /edit).
 import { Form, Link } from "@remix-run/react";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
-import { SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
+import { SELLER_ACTION_MESSAGES } from "~contract/messages/seller-actions";
 import { formatAuctionEnd } from "~/utils/dates";
 import { DisputeLine } from "~/auction/dispute-line";
 import { SELLER_ACTION_LABELS, confirmHref, offers, type SellerAction } from "./seller-actions";

@@ -2,7 +2,8 @@
 // with the draft, checked by the API, then POST /auction publishes (or republishes an edited
 // auction, decision 0068) and My Vehicles shows it live.
 import { redirect } from "@remix-run/cloudflare";
-import { LAUNCH_CLOSED_MESSAGES, SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
+import { LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction-detail";
+import { SELLER_ACTION_MESSAGES } from "~contract/messages/seller-actions";
 import { WALLET_PATH, failureOf, isPaymentFailure } from "~/api/error-messages";
 import { publishErrorMessage } from "~/api/publish-error";
 import { toastHeaders } from "~/sessions/flash.server";

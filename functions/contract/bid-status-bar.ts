@@ -1,8 +1,9 @@
 // The coloured bid status bar of buying cards and the detail page (spec 001 sections 4.1, 4.7 and
 // 4.8), judged per organisation: colleagues share one standing. Pure, so the API cards and the UI
 // compute the same label, message and colour from the same fields.
-import { BID_STATUS_MESSAGES } from "./messages/bidding";
+import { BID_STATUS_MESSAGES } from "./messages/bid-status";
 import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "./auctions";
+import type { ViewerPriceSummary } from "./bidding-rules";
 
 /** The status colours of spec 001 section 4.1 (CSS classes `status-bar--<tone>`). */
 export type StatusTone = "live" | "success" | "danger" | "warning" | "secondary";
@@ -137,4 +138,22 @@ export function bidAmountLabel(type: AuctionType | null, reserveMet: boolean): s
   if (type === "PHYSICAL") return reserveMet ? "RESERVE MET" : "RESERVE NOT MET";
   if (type === "MINIMUM_PRICE") return "NO RESERVE SALE";
   return "CURRENT BID";
+}
+
+/**
+ * The status line from a viewer's price summary (the read model's and the room's). Here rather than
+ * in ./bidding-rules so a page that shows it does not ship the bidding rules' refusals (decision 0229).
+ */
+export function bidStatusMessageFromSummary(summary: ViewerPriceSummary, closed: boolean): string | null {
+  const { highestBidInPence, viewerIsLeader, viewerMaxInPence, bidCount } = summary;
+  if (closed) return highestBidInPence === null ? null : BID_STATUS_MESSAGES.winning(highestBidInPence);
+  if (viewerMaxInPence === null || highestBidInPence === null) return null;
+  if (viewerIsLeader) {
+    return highestBidInPence === viewerMaxInPence
+      ? BID_STATUS_MESSAGES.highest(viewerMaxInPence)
+      : BID_STATUS_MESSAGES.highestWithMaximum(highestBidInPence, viewerMaxInPence);
+  }
+  return bidCount >= MAX_BIDS_PER_AUCTION
+    ? BID_STATUS_MESSAGES.notHighestFinal(viewerMaxInPence)
+    : BID_STATUS_MESSAGES.notHighest(viewerMaxInPence);
 }

@@ -15,7 +15,8 @@ import {
   type LedgerEntry,
 } from "./bidding-rules";
 import { buyerFeeInPence } from "./fees";
-import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from "./messages/bidding";
+import { BID_ERROR_MESSAGES, tooLowMessage } from "./messages/bidding";
+import { BID_STATUS_MESSAGES } from "./messages/bid-status";
 import { MAX_BIDS_PER_AUCTION } from "./auctions";
 import { formatPounds } from "./money";
 

@@ -9,7 +9,8 @@ import {
   type AuctionType,
   type PublishTarget,
 } from "./auctions";
-import { BID_ERROR_MESSAGES, BID_STATUS_MESSAGES, tooLowMessage } from "./messages/bidding";
+import { BID_ERROR_MESSAGES, tooLowMessage } from "./messages/bidding";
+import { bidStatusMessageFromSummary } from "./bid-status-bar";
 import { bidMomentRefusal, type BidMomentCode } from "./policy";
 
 export interface LedgerEntry {
@@ -314,19 +315,7 @@ export function viewerBidStatusMessage(
   return bidStatusMessageFromSummary(viewerSummary(state, auction, viewerOrganizationId), closed);
 }
 
-export function bidStatusMessageFromSummary(summary: ViewerPriceSummary, closed: boolean): string | null {
-  const { highestBidInPence, viewerIsLeader, viewerMaxInPence, bidCount } = summary;
-  if (closed) return highestBidInPence === null ? null : BID_STATUS_MESSAGES.winning(highestBidInPence);
-  if (viewerMaxInPence === null || highestBidInPence === null) return null;
-  if (viewerIsLeader) {
-    return highestBidInPence === viewerMaxInPence
-      ? BID_STATUS_MESSAGES.highest(viewerMaxInPence)
-      : BID_STATUS_MESSAGES.highestWithMaximum(highestBidInPence, viewerMaxInPence);
-  }
-  return bidCount >= MAX_BIDS_PER_AUCTION
-    ? BID_STATUS_MESSAGES.notHighestFinal(viewerMaxInPence)
-    : BID_STATUS_MESSAGES.notHighest(viewerMaxInPence);
-}
+export { bidStatusMessageFromSummary };
 
 /** Reserve met judged from a visible price alone (the read model's highestBidInPence). */
 export function reserveMetAt(highestBidInPence: number | null, auction: PricingAuction): boolean {

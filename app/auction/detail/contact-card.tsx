@@ -5,7 +5,7 @@
 // and a number or address given twice is shown once.
 import type { ReactNode } from "react";
 import type { AuctionDetail, ContactView, LocationView } from "~contract/dto/auction-detail";
-import { CONTACT_MESSAGES, SELLER_ACTION_MESSAGES } from "~contract/messages/auction";
+import { CONTACT_MESSAGES } from "~contract/messages/auction-detail";
 import { NOT_SPECIFIED } from "../format";
 import { Facts, Section } from "./sections";
 
@@ -61,7 +61,7 @@ export function ContactCard({
   const hidden = !a.isSellerView
     ? CONTACT_MESSAGES.sellerHidden
     : a.status === "SOLD"
-      ? SELLER_ACTION_MESSAGES.paymentPending
+      ? CONTACT_MESSAGES.paymentPending
       : CONTACT_MESSAGES.buyerHidden;
   return (
     <Section id={id} title={title}>

@@ -1,5 +1,6 @@
-// Messages of bidding (spec 001 sections 5.8 and 7): a refused bid, the bid form, the bid status
-// bar and the Buying list. The API, the auction room and the Remix forms all show these words.
+// Messages of bidding (spec 001 sections 5.8 and 7): a refused bid, the bid form and the Buying
+// list. The API, the auction room and the Remix forms all show these words. The bid status bar's are
+// in ./bid-status, so a page that shows the bar ships them without these (decision 0229).
 import { formatPounds } from "../money";
 
 export const BID_ERROR_MESSAGES = {
@@ -44,16 +45,6 @@ export const BID_CONFIRM_MESSAGES = {
  */
 export const BID_RETRY_MESSAGE =
   "We could not confirm your bid. Press CONFIRM BID to try again; it will not be placed twice.";
-
-export const BID_STATUS_MESSAGES = {
-  highest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is the highest`,
-  highestWithMaximum: (proxyInPence: number, maxInPence: number) =>
-    `Your bid of ${formatPounds(proxyInPence)} is the highest. Your maximum bid is ${formatPounds(maxInPence)}`,
-  notHighest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is not the highest - try again`,
-  // Once the cap is hit nobody can bid again, so "try again" would be a lie.
-  notHighestFinal: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} was not the highest`,
-  winning: (amountInPence: number) => `The winning bid was ${formatPounds(amountInPence)}`,
-} as const;
 
 export const MY_BIDS_MESSAGES = { NOT_BUYER: "Only buyers can see the Buying list" } as const;
 

@@ -1,7 +1,10 @@
 // Messages of Buy Now (issue 27, decision 0136): a taker's refusals, the confirmation that names
 // the vehicle, the price and the buyer's fee, and the answers after it. The launch form's own are
 // in LAUNCH_MESSAGES (./auction), which the seller's page already ships.
+import { BUY_NOW_LINE_MESSAGES } from "./auction-detail";
+
 export const BUY_NOW_MESSAGES = {
+  ...BUY_NOW_LINE_MESSAGES,
   /** A taker's refusals (the room's last word). */
   NONE: "This auction has no Buy Now price",
   WITHDRAWN: "Buy Now is no longer available: a bid has reached the reserve",
@@ -14,6 +17,4 @@ export const BUY_NOW_MESSAGES = {
   binding: "The auction ends at once and the vehicle is sold to your organisation.",
   boughtFor: (price: string) => `Bought with Buy Now for ${price}`,
   bought: (vehicle: string, price: string) => `You bought ${vehicle} for ${price}`,
-  label: "Buy Now",
-  soldWith: (price: string) => `Sold with Buy Now at ${price}`,
 } as const;

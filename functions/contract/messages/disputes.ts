@@ -1,6 +1,9 @@
 // Words of disputes (issue 27 item 3): the reasons' labels, the statuses as both parties and ops
 // read them, field errors, refusals and the confirmations. The pages and the API use only these.
 // Keyed by the contract's enums (../disputes.ts checks the keys with `satisfies`); no import back.
+// The statuses and the detail's dispute line are in ./dispute-line (decision 0229).
+import { DISPUTE_LINE_MESSAGES, DISPUTE_STATUS_LABELS, disputeBadge } from "./dispute-line";
+
 const REASON_LABELS = {
   NOT_AS_DESCRIBED: "Not as described",
   UNDECLARED_DAMAGE: "Undeclared damage",
@@ -8,19 +11,10 @@ const REASON_LABELS = {
   DOCUMENTS: "Documents",
 } as const;
 
-const STATUS_LABELS = {
-  OPEN: "Disputed: awaiting the seller's answer",
-  ANSWERED: "Disputed: awaiting a decision",
-  UPHELD: "Sale cancelled: dispute upheld",
-  PARTIAL: "Dispute settled: price adjusted",
-  REJECTED: "Dispute rejected: sale stands",
-} as const;
-
 export const DISPUTE_MESSAGES = {
   reasonLabels: REASON_LABELS,
-  statusLabels: STATUS_LABELS,
-  /** The short badge on My Vehicles and My Bids cards. */
-  badge: (s: keyof typeof STATUS_LABELS) => (s === "OPEN" || s === "ANSWERED" ? "Disputed" : STATUS_LABELS[s]),
+  statusLabels: DISPUTE_STATUS_LABELS,
+  badge: disputeBadge,
   fields: {
     required: "This field is required",
     reason: "Choose a reason from the list",
@@ -41,11 +35,11 @@ export const DISPUTE_MESSAGES = {
   ADJUSTMENT_TOO_LARGE: "The price reduction must be less than the sale price",
   PHOTO_UNKNOWN: "A photo was not found: upload it again",
   /** Pages. */
-  raiseTitle: "Raise a dispute",
+  raiseTitle: DISPUTE_LINE_MESSAGES.raiseTitle,
   raiseIntro: (plate: string, price: string) =>
     `You are disputing the sale of ${plate} at ${price}. The seller will be asked to answer and our team will decide.`,
   raised: (plate: string, price: string) => `Dispute raised for ${plate} (sold at ${price})`,
-  windowEnds: (when: string) => `You can raise a dispute until ${when}.`,
+  windowEnds: DISPUTE_LINE_MESSAGES.windowEnds,
   answered: "Your answer has been sent",
   decided: "Decision recorded",
   answerTitle: "Answer the dispute",

@@ -1,0 +1,13 @@
+// The bid status bar's words (spec 001 section 7): where the viewer's bid stands. Apart from ./bidding
+// so the detail page ships them without the bid form's and the API's (decision 0229).
+import { formatPounds } from "../money";
+
+export const BID_STATUS_MESSAGES = {
+  highest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is the highest`,
+  highestWithMaximum: (proxyInPence: number, maxInPence: number) =>
+    `Your bid of ${formatPounds(proxyInPence)} is the highest. Your maximum bid is ${formatPounds(maxInPence)}`,
+  notHighest: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} is not the highest - try again`,
+  // Once the cap is hit nobody can bid again, so "try again" would be a lie.
+  notHighestFinal: (amountInPence: number) => `Your bid of ${formatPounds(amountInPence)} was not the highest`,
+  winning: (amountInPence: number) => `The winning bid was ${formatPounds(amountInPence)}`,
+} as const;

@@ -1,0 +1,19 @@
+// The dispute words a detail page and the lists show without the dispute form (issue 27 item 3):
+// the statuses, the short badge and the line that offers a raise. Apart from ./disputes so those
+// pages do not ship the form's and the API's words (decision 0229); ./disputes re-exports them.
+export const DISPUTE_STATUS_LABELS = {
+  OPEN: "Disputed: awaiting the seller's answer",
+  ANSWERED: "Disputed: awaiting a decision",
+  UPHELD: "Sale cancelled: dispute upheld",
+  PARTIAL: "Dispute settled: price adjusted",
+  REJECTED: "Dispute rejected: sale stands",
+} as const;
+
+/** The short badge on My Vehicles and My Bids cards. */
+export const disputeBadge = (s: keyof typeof DISPUTE_STATUS_LABELS) =>
+  s === "OPEN" || s === "ANSWERED" ? "Disputed" : DISPUTE_STATUS_LABELS[s];
+
+export const DISPUTE_LINE_MESSAGES = {
+  raiseTitle: "Raise a dispute",
+  windowEnds: (when: string) => `You can raise a dispute until ${when}.`,
+} as const;
