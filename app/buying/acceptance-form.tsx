@@ -3,6 +3,7 @@
 import { DialogFormBody, type DialogFormProps } from "~/components/dialog-form";
 import { formatPounds } from "~/auction/format";
 import { AcceptanceFacts, type AcceptanceChoice, type AcceptanceTarget } from "./acceptance";
+import { feeDue, useFreeTrialEndsOn } from "./fee-due";
 
 export function acceptanceQuestion(choice: AcceptanceChoice, target: AcceptanceTarget): string {
   const amount = target.amountInPence === null ? "" : ` of ${formatPounds(target.amountInPence)}`;
@@ -17,6 +18,7 @@ export function AcceptanceForm({
   returnTo,
   ...form
 }: DialogFormProps & { choice: AcceptanceChoice; target: AcceptanceTarget; returnTo: string }) {
+  const due = feeDue(target.amountInPence ?? 0, useFreeTrialEndsOn());
   const submit = (
     <button type="submit" className={choice === "accept" ? "button" : "button button--danger"} disabled={form.busy}>
       {choice === "accept" ? "ACCEPT" : "REJECT"}
@@ -28,7 +30,7 @@ export function AcceptanceForm({
       <input type="hidden" name="version" value={target.version} />
       <input type="hidden" name="from" value={returnTo} />
       <p>{acceptanceQuestion(choice, target)}</p>
-      {choice === "accept" ? <AcceptanceFacts target={target} /> : null}
+      {choice === "accept" ? <AcceptanceFacts target={target} due={due} /> : null}
     </DialogFormBody>
   );
 }

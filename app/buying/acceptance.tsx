@@ -1,7 +1,7 @@
 // The winning buyer's Accept and Reject of a WAITING auction (spec 001 sections 4.3 and 4.4). Each is
 // a confirmation page of its own without JavaScript, and a dialog posting to the same action with it.
 import { Link } from "@remix-run/react";
-import { feeDue, useFreeTrialEndsOn } from "./fee-due";
+import type { FeeDue } from "./fee-due";
 import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction-detail";
 import { formatAuctionEnd } from "~/utils/dates";
 import { formatPounds } from "~/auction/format";
@@ -18,11 +18,19 @@ export interface AcceptanceTarget {
   deadline: string | null;
 }
 
-/** The winner's facts: by when to decide, and the buyer's fee at the price (issue 22 item 4). */
-export function AcceptanceFacts({ target }: { target: Pick<AcceptanceTarget, "amountInPence" | "deadline"> }) {
+/**
+ * The winner's facts: by when to decide, and the buyer's fee at the price (issue 22 item 4). Accepting
+ * is the sale, so `due` is the fee charged now (none in the free trial); the caller works it out (the
+ * detail's loader, so the detail page does not ship the fee rules: decision 0229).
+ */
+export function AcceptanceFacts({
+  target,
+  due,
+}: {
+  target: Pick<AcceptanceTarget, "amountInPence" | "deadline">;
+  due: FeeDue;
+}) {
   const price = target.amountInPence;
-  // Accepting is the sale: the fee is the one charged now (none in the free trial).
-  const due = feeDue(price ?? 0, useFreeTrialEndsOn());
   return (
     <>
       {target.deadline ? (

@@ -10,6 +10,7 @@ import { priceGuideViewOf } from "~/auction/price-guide.server";
 import { isNegotiating } from "~/auction/negotiation";
 import { negotiationPanel } from "~/auction/negotiation-panel.server";
 import { backToListHref, FROM_PARAM, listPathFrom } from "~/auction/list-url";
+import { feeDue } from "./fee-due";
 
 const BACK_LABELS: [string, string][] = [
   ["/my-bids", "Back to My Bids"],
@@ -65,5 +66,9 @@ export async function detailPageLoader(
     negotiation: negotiationPanel(auction, url.pathname + url.search),
     /** A buyer may watch it (decision 0041). */
     canWatch: headerUser(viewer.claims).isBuyer && !auction.isSellerView,
+    /** The fee accepting charges the winner now, at the price it was won at (decision 0229). */
+    acceptanceFee: auction.isBuyerAcceptanceAllowed
+      ? feeDue(auction.highestBidInPence ?? 0, headerUser(viewer.claims).freeTrialEndsOn)
+      : null,
   };
 }

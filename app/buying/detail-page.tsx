@@ -146,7 +146,9 @@ export function AuctionDetailPage() {
                 </p>
               ) : null}
               <DisputeLine auctionId={auction.id} dispute={auction.dispute} />
-              {auction.isBuyerAcceptanceAllowed ? <AcceptanceFacts target={acceptanceTarget} /> : null}
+              {auction.isBuyerAcceptanceAllowed && loaded.acceptanceFee ? (
+                <AcceptanceFacts target={acceptanceTarget} due={loaded.acceptanceFee} />
+              ) : null}
               {auction.isBuyerAcceptanceAllowed ? (
                 <AcceptanceButtons
                   hrefFor={(choice) => acceptanceHref(auction.id, choice, returnTo)}

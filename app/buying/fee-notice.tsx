@@ -3,7 +3,8 @@
 // cookie, so it works and is remembered without JavaScript; with it, a fetcher hides it in place.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { BUYER_FEE_BANDS, feeBandLabels } from "~contract/fees";
+import { BUYER_FEE_BANDS } from "~contract/fees";
+import { feeBandLabels } from "~contract/fee-bands";
 import { formatPounds } from "~/auction/format";
 
 export const FEE_NOTICE_COOKIE = "buyer-fee-notice";

@@ -15,7 +15,7 @@ import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
 import type { FeeBand } from "~contract/dto/registration";
 import { CheckboxField, ChoiceGroup, Field, SelectField } from "~/components/form";
 import { formatPounds } from "~contract/money";
-import { feeBandLabel } from "~contract/fees";
+import { feeBandLabel } from "~contract/fee-bands";
 import { RegistrationCard } from "~/payments/registration-card";
 import { TableWrap } from "~/components/table-wrap";
 

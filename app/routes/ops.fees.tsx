@@ -6,7 +6,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
 import { formatPounds, penceToPoundsText, poundsToPence } from "~contract/money";
-import { feeBandLabels } from "~contract/fees";
+import { feeBandLabels } from "~contract/fee-bands";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import type { OpsFeeBand } from "~contract/dto/ops";
 import { dataOf, opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";

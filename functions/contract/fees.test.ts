@@ -1,15 +1,8 @@
 // Fee band labels have one source (issue 28): the registration tables, the buyer's fee notice and
 // the ops fee form all name a band as spec 001 section 9 does.
 import { describe, expect, it } from "vitest";
-import {
-  BUYER_FEE_BANDS,
-  bandStarts,
-  buyerFeeDueInPence,
-  byUpperBound,
-  feeBandLabel,
-  feeBandLabels,
-  inFreeTrial,
-} from "./fees";
+import { BUYER_FEE_BANDS, buyerFeeDueInPence, inFreeTrial } from "./fees";
+import { bandStarts, byUpperBound, feeBandLabel, feeBandLabels } from "./fee-bands";
 
 describe("fee band labels", () => {
   it("names the buyer bands exactly as spec 001 section 9", () => {

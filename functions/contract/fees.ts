@@ -1,6 +1,6 @@
 // The buyer's fee of a sale (spec 001 sections 1 and 9): the bands the fee notice shows, and the
-// fee charged when an auction is sold, and how every fee table names its bands. Integer pence.
-import { formatPounds } from "./money";
+// fee charged when an auction is sold. Integer pence. How every fee table names its bands is in
+// ./fee-bands, so a page that only computes a fee does not ship the labels (decision 0229).
 import { FREE_TRIAL_MONTHS } from "./auctions";
 
 export interface BuyerFeeBand {
@@ -54,30 +54,4 @@ export function buyerFeeDueInPence(
   freeTrialEndsOn: string | null | undefined,
 ): number {
   return inFreeTrial(saleOn, freeTrialEndsOn) ? 0 : buyerFeeInPence(salePriceInPence);
-}
-
-/** Whole pounds: a band starts one pound above the band before it (spec 001 section 9). */
-const POUND = 100;
-
-/** A sale-price band as the spec writes it: "£0 to £1,000", "£1,001 to £2,500", "£20,001 and up". */
-export function feeBandLabel(fromInPence: number, upToInPence: number | null): string {
-  return upToInPence === null
-    ? `${formatPounds(fromInPence)} and up`
-    : `${formatPounds(fromInPence)} to ${formatPounds(upToInPence)}`;
-}
-
-/** Where each band of an ascending list starts: 0, then one pound above the previous upper bound. */
-export function bandStarts(bands: readonly { upToInPence: number | null }[]): number[] {
-  return bands.map((_, i) => (i === 0 ? 0 : (bands[i - 1].upToInPence ?? 0) + POUND));
-}
-
-/** The labels of an ascending list of bands, in order. */
-export function feeBandLabels(bands: readonly { upToInPence: number | null }[]): string[] {
-  const starts = bandStarts(bands);
-  return bands.map((b, i) => feeBandLabel(starts[i], b.upToInPence));
-}
-
-/** Ascending by upper bound, the open band (null) last: how every fee table reads. */
-export function byUpperBound<T extends { upToInPence: number | null }>(a: T, b: T): number {
-  return (a.upToInPence ?? Infinity) - (b.upToInPence ?? Infinity);
 }

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { feeSettings } from "../db/schema";
-import { byUpperBound } from "../contract/fees";
+import { byUpperBound } from "../contract/fee-bands";
 
 export interface SellerFeeBandRow {
   id: number;

@@ -1,7 +1,8 @@
 // The fee tables shown on registration (spec 000 sections 2 and 9): the buyer bands of spec 001
 // section 9, and the seller bands from fee settings (seeded equal to the buyer's, DESIGN "Fees").
 import type { Db } from "../db/client";
-import { BUYER_FEE_BANDS, bandStarts } from "../contract/fees";
+import { BUYER_FEE_BANDS } from "../contract/fees";
+import { bandStarts } from "../contract/fee-bands";
 import { readSellerFeeBands } from "../ops/fee-settings";
 import type { FeeBand, FeesSettings } from "../contract/dto/registration";
 
