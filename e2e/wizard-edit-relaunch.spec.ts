@@ -6,7 +6,7 @@ import { test, expect } from "./support/fixtures";
 import { card, createAuction, endAuction, quietNotices, ready, tokenFor, uniqueWord } from "./support/buyer";
 import { SELLER, sellerView } from "./support/seller";
 import { field, next } from "./support/wizard";
-import { SELLER_ACTION_MESSAGES } from "../functions/contract/messages/auction";
+import { SELLER_ACTION_MESSAGES } from "../functions/contract/messages/seller-actions";
 
 test.beforeEach(async ({ context, baseURL }) => quietNotices(context, baseURL!));
 

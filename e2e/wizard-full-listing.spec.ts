@@ -8,7 +8,7 @@ import { BUYER, SELLER, card, quietNotices, ready, tokenFor, uniqueWord } from "
 import { field, next } from "./support/wizard";
 import { photoCount, uploadTwelvePhotos } from "./support/wizard-photos";
 import { addDamage, fillSteps6To10, heading, launchForADay, lookUpAndAutofill } from "./support/wizard-listing";
-import { SELLER_ACTION_MESSAGES } from "../functions/contract/messages/auction";
+import { SELLER_ACTION_MESSAGES } from "../functions/contract/messages/seller-actions";
 
 interface LaunchedPhoto {
   perspective: string;

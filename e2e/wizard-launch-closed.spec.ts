@@ -6,7 +6,7 @@ import { test, expect } from "./support/fixtures";
 import { dealerInStanding, ready } from "./support/buyer";
 import { createDraft } from "./support/seller";
 import { openStep } from "./support/wizard";
-import { LAUNCH_CLOSED_MESSAGES } from "../functions/contract/messages/auction";
+import { LAUNCH_CLOSED_MESSAGES } from "../functions/contract/messages/auction-detail";
 import { ERROR_MESSAGES } from "../functions/contract/messages/common";
 import { WIZARD_MESSAGES } from "../functions/contract/messages/wizard";
 

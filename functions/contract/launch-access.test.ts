@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { launchClosedReason } from "./launch-access";
-import { LAUNCH_CLOSED_MESSAGES } from "./messages/auction";
+import { LAUNCH_CLOSED_MESSAGES } from "./messages/auction-detail";
 import { ERROR_MESSAGES } from "./messages/common";
 
 const standing = (organizationStatus: string | null, sellerBlocked = false) => ({ organizationStatus, sellerBlocked });

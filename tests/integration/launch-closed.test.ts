@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createDraftAuction, createMember, createOrganization, launchBody, signTokenFor } from "../support/fixtures";
-import { LAUNCH_CLOSED_MESSAGES } from "../../functions/contract/messages/auction";
+import { LAUNCH_CLOSED_MESSAGES } from "../../functions/contract/messages/auction-detail";
 import { ERROR_MESSAGES } from "../../functions/contract/messages/common";
 import type { MeAnswer } from "../../functions/contract/token";
 

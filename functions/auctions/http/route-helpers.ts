@@ -12,7 +12,7 @@ import { fromPeriods } from "../archive/moved-read";
 /** The `{id}` of auction paths, for the API document (auctionIdOf answers 404 for anything else). */
 export const AuctionIdParams = z.object({ id: z.coerce.number().int().positive() });
 import { ERROR_MESSAGES } from "../../contract/messages/common";
-import { LAUNCH_CLOSED_MESSAGES } from "../../contract/messages/auction";
+import { LAUNCH_CLOSED_MESSAGES } from "../../contract/messages/auction-detail";
 import { launchClosedReason } from "../../contract/launch-access";
 import { VersionSchema } from "../../contract/auction-requests";
 

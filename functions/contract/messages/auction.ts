@@ -1,10 +1,8 @@
 // Messages of an auction's life (spec 001 sections 3 to 5): who may act on it, the room's refusals,
 // the launch form and a draft's completeness. The detail page's words are in ./auction-detail and
-// ./seller-actions, re-exported here for the API. Generic words ('Field is required', 'Not Found', the payment block)
-// live once in ./common and ./errors.
-
-export { ACCEPTANCE_MESSAGES, CONTACT_MESSAGES, LAUNCH_CLOSED_MESSAGES } from "./auction-detail";
-export { SELLER_ACTION_MESSAGES } from "./seller-actions";
+// ./seller-actions, not re-exported here: a re-export would bring them to every page that imports
+// this (decision 0229). Generic words ('Field is required', 'Not Found', the payment block) live
+// once in ./common and ./errors.
 
 export const ACCESS_MESSAGES = {
   NOT_BUYER: "Only buyers can place bids",
