@@ -3,7 +3,6 @@
 // compute the same label, message and colour from the same fields.
 import { BID_STATUS_MESSAGES } from "./messages/bid-status";
 import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "./auctions";
-import type { ViewerPriceSummary } from "./bidding-rules";
 
 /** The status colours of spec 001 section 4.1 (CSS classes `status-bar--<tone>`). */
 export type StatusTone = "live" | "success" | "danger" | "warning" | "secondary";
@@ -138,6 +137,19 @@ export function bidAmountLabel(type: AuctionType | null, reserveMet: boolean): s
   if (type === "PHYSICAL") return reserveMet ? "RESERVE MET" : "RESERVE NOT MET";
   if (type === "MINIMUM_PRICE") return "NO RESERVE SALE";
   return "CURRENT BID";
+}
+
+/**
+ * What one viewer knows about the price without seeing anyone else's maximum: enough to compute
+ * the minimum next bid and the status bar from the D1 read model, where the ledger is not loaded.
+ */
+export interface ViewerPriceSummary {
+  highestBidInPence: number | null;
+  bidCount: number;
+  /** The viewer's organisation holds the highest maximum. */
+  viewerIsLeader: boolean;
+  /** The viewer organisation's own highest maximum, if it has bid. */
+  viewerMaxInPence: number | null;
 }
 
 /**

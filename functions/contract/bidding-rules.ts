@@ -10,7 +10,7 @@ import {
   type PublishTarget,
 } from "./auctions";
 import { BID_ERROR_MESSAGES, tooLowMessage } from "./messages/bidding";
-import { bidStatusMessageFromSummary } from "./bid-status-bar";
+import { bidStatusMessageFromSummary, type ViewerPriceSummary } from "./bid-status-bar";
 import { bidMomentRefusal, type BidMomentCode } from "./policy";
 
 export interface LedgerEntry {
@@ -155,19 +155,6 @@ export function auctionPrice(state: BiddingState, auction: PricingAuction): Auct
 /** Price from scratch: O(n). Same answer as auctionPrice(rebuildState(ledger), auction). */
 export function deriveAuctionPrice(ledger: readonly LedgerEntry[], auction: PricingAuction): AuctionPrice {
   return auctionPrice(rebuildState(ledger), auction);
-}
-
-/**
- * What one viewer knows about the price without seeing anyone else's maximum: enough to compute
- * the minimum next bid and the status bar from the D1 read model, where the ledger is not loaded.
- */
-export interface ViewerPriceSummary {
-  highestBidInPence: number | null;
-  bidCount: number;
-  /** The viewer's organisation holds the highest maximum. */
-  viewerIsLeader: boolean;
-  /** The viewer organisation's own highest maximum, if it has bid. */
-  viewerMaxInPence: number | null;
 }
 
 export function viewerSummary(
@@ -315,7 +302,7 @@ export function viewerBidStatusMessage(
   return bidStatusMessageFromSummary(viewerSummary(state, auction, viewerOrganizationId), closed);
 }
 
-export { bidStatusMessageFromSummary };
+export { bidStatusMessageFromSummary, type ViewerPriceSummary };
 
 /** Reserve met judged from a visible price alone (the read model's highestBidInPence). */
 export function reserveMetAt(highestBidInPence: number | null, auction: PricingAuction): boolean {
