@@ -1,16 +1,8 @@
-// The counter-offer dialog on the detail, fetched on the first move.
-import { lazy, Suspense } from "react";
+// The counter-offer dialog on the detail, fetched on the first SEND COUNTER, ACCEPT or DECLINE.
+import { lazyDialog, openedOnce } from "~/components/lazy-dialog";
 import type { OfferDialogProps } from "./offer-dialog";
 
-// Loaded on the first SEND COUNTER, ACCEPT or DECLINE (the detail pages' JavaScript budget, decision
-// 0133), then kept mounted: the answer arrives after the revalidated thread no longer offers the move.
-const OfferDialog = lazy(() => import("./offer-dialog").then((m) => ({ default: m.OfferDialog })));
-
-export function LazyOfferDialog(props: OfferDialogProps) {
-  if (!props.opening) return null;
-  return (
-    <Suspense fallback={null}>
-      <OfferDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyOfferDialog = lazyDialog<OfferDialogProps>(
+  () => import("./offer-dialog").then((m) => m.OfferDialog),
+  openedOnce,
+);

@@ -12,3 +12,12 @@ export interface BuyNowTarget {
 
 /** The Buy Now action's answer to a refused or accepted post. */
 export type BuyNowActionData = { ok: boolean; message: string };
+
+/** The Buy Now dialog's inputs: the detail page keeps it closed until the first BUY NOW. */
+export interface BuyNowDialogProps {
+  opening: number;
+  target: BuyNowTarget;
+  returnTo: string;
+  onClose: () => void;
+  onDone: (answer: BuyNowActionData) => void;
+}

@@ -3,7 +3,8 @@
 // seller stream keeps it current: a bid or a status change reads the auction again; a delete
 // elsewhere goes back to the list; on the launch step, the auction going live goes to My Vehicles.
 import { Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { lazyDialog, openedOnce } from "~/components/lazy-dialog";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { bidStatusBar } from "~contract/bid-status-bar";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
@@ -19,12 +20,15 @@ import { PriceGuideLine } from "~/auction/price-guide";
 import { NegotiationPanel } from "~/auction/negotiation-panel";
 import { SellerPanel } from "./seller-panel";
 import type { SellerAction } from "./seller-actions";
+import type { ConfirmDialogProps } from "./confirm-dialog";
 import type { SellerActionAnswer } from "./seller-detail.server";
 import { listAfterDelete, VEHICLE_FILTER_ANCHOR } from "./selling-filters";
 import type { sellerDetailLoader, sellerDetailAction } from "./seller-detail-route.server";
 
-// Fetched on the first action, then kept mounted while its answer arrives (decision 0133's budget).
-const ConfirmDialog = lazy(() => import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
+const LazyConfirmDialog = lazyDialog<ConfirmDialogProps>(
+  () => import("./confirm-dialog").then((m) => m.ConfirmDialog),
+  openedOnce,
+);
 
 const SHOWS_DURATION = ["DRAFT", "ENDED", "CANCELLED"];
 
@@ -143,17 +147,13 @@ export function SellerDetailPage() {
           />
           <DetailAnchors auction={a} withBids={false} />
           <DetailSections auction={a} mot={mot ?? { history: null, problem: null, today }} />
-          {confirm.opening ? (
-            <Suspense fallback={null}>
-              <ConfirmDialog
-                action={confirm.action}
-                opening={confirm.opening}
-                target={a}
-                onClose={closeConfirm}
-                onDone={done}
-              />
-            </Suspense>
-          ) : null}
+          <LazyConfirmDialog
+            action={confirm.action}
+            opening={confirm.opening}
+            target={a}
+            onClose={closeConfirm}
+            onDone={done}
+          />
         </>
       )}
       {toast.element}
