@@ -22,3 +22,12 @@ export function lazyDialog<P extends object>(
 
 /** Shown from the first opening on: each opening counts up and gives the form a fresh start. */
 export const openedOnce = (props: { opening: number }) => props.opening > 0;
+
+/** What every dialog that posts through a fetcher takes from its page (components/fetcher-dialog.tsx). */
+export interface FetchedDialogProps<Answer> {
+  /** 0 until first opened; each opening a new number. */
+  opening: number;
+  onClose: () => void;
+  /** The answer, success or refusal, for the page to show. */
+  onDone: (answer: Answer) => void;
+}
