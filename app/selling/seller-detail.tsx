@@ -25,7 +25,7 @@ import type { sellerDetailLoader, sellerDetailAction } from "./seller-detail-rou
 
 // Fetched on the first action, then kept mounted while its answer arrives. Written here rather than
 // with components/lazy-dialog.tsx: this page is at its JavaScript ceiling (decision 0133), and the
-// shared helper's chunk put it 72 bytes over (issue 28, decision 0216).
+// shared helper's chunk put it 72 bytes over (decision 0216).
 const ConfirmDialog = lazy(() => import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 const SHOWS_DURATION = ["DRAFT", "ENDED", "CANCELLED"];
