@@ -10,6 +10,8 @@ export interface Party {
   id: number;
   email: string;
   firstName: string;
+  /** The member's SYSTEM email toggle (on unless they turned it off); the notice and push still go. */
+  wantsEmail: number;
 }
 
 export const STEP_SUBJECT: Record<DisputeStatus, string> = {
@@ -38,7 +40,7 @@ function stepLines(d: DisputeView): string[] {
 export function disputeEmails(d: DisputeView, parties: Party[]): EmailMessage[] {
   const seen = new Set<string>();
   return parties
-    .filter((p) => !seen.has(p.email) && seen.add(p.email))
+    .filter((p) => p.wantsEmail === 1 && !seen.has(p.email) && seen.add(p.email))
     .map((p) =>
       message(p.email, `${STEP_SUBJECT[d.status]}: ${d.registrationPlate ?? d.vehicleTitle}`, [
         `Hello ${p.firstName},`,
@@ -52,11 +54,13 @@ export function disputeEmails(d: DisputeView, parties: Party[]): EmailMessage[] 
     );
 }
 
-/** The member emails of both sides of a sale: its seller and its winning bidder. */
+/** Both sides of a sale (its seller and its winning bidder), with whether each takes system emails. */
 export async function partiesOf(db: D1Database, auctionId: number): Promise<Party[]> {
   const { results } = await db
     .prepare(
-      `SELECT m.id, m.email, m.first_name AS firstName FROM auctions a JOIN members m ON m.id IN (a.seller_id, a.winner_bidder_id)
+      `SELECT m.id, m.email, m.first_name AS firstName, COALESCE(s.email_system, 1) AS wantsEmail
+       FROM auctions a JOIN members m ON m.id IN (a.seller_id, a.winner_bidder_id)
+       LEFT JOIN member_notification_settings s ON s.member_id = m.id
        WHERE a.id = ?`,
     )
     .bind(auctionId)

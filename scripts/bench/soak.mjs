@@ -228,6 +228,7 @@ async function main() {
       memory,
       serverErrors: client.serverErrors,
       devProxyRetries: client.devProxyRetries.length,
+      staleRetries: client.staleRetries.length,
       log: workerLogCounts(persistTo),
       noAnswer: client.noAnswer,
       tally,

@@ -274,4 +274,29 @@ describe("answering and deciding", () => {
     const none = await call(admin.token, "POST", "/ops/disputes/999999/decision", { outcome: "REJECTED" });
     expect(none.status).toBe(404);
   });
+
+  it("emails only the side whose system emails are on; the other still gets the notice", async () => {
+    await worker.sql(
+      `INSERT INTO member_notification_settings (member_id, email_system, email_search_alerts, push_system, push_search_alerts)
+       VALUES (?1, 0, 1, 1, 1) ON CONFLICT (member_id) DO UPDATE SET email_system = 0`,
+      buyer.id,
+    );
+    try {
+      const { id } = await sale(2800);
+      const raised = await call<{ dispute: Dispute }>(buyer, "POST", `/auction/${id}/dispute`, raiseBody);
+      const subject = `A dispute has been raised: ${raised.body.data!.dispute.registrationPlate}`;
+      const mail = await worker.sql<{ to_address: string }>(
+        "SELECT to_address FROM email_outbox WHERE subject = ?",
+        subject,
+      );
+      expect(mail.map((m) => m.to_address)).toEqual([seller.email]);
+      const notices = await worker.sql<{ member_id: number }>(
+        "SELECT member_id FROM member_notices WHERE kind = 'DISPUTE' AND auction_id = ? ORDER BY member_id",
+        id,
+      );
+      expect(notices.map((n) => n.member_id).sort()).toEqual([buyer.id, seller.id].sort());
+    } finally {
+      await worker.sql("UPDATE member_notification_settings SET email_system = 1 WHERE member_id = ?", buyer.id);
+    }
+  });
 });

@@ -92,7 +92,7 @@ export function soakMarkdown(r) {
       .map(([k, v]) => `${k} ${f0(v)}`)
       .join(", ")} |`,
     `| launches checked / bids the clients were told were placed / ledger entries | ${f0(t.launches)} / ${f0(t.clientAccepted)} / ${f0(t.ledgerEntries)} |`,
-    `| requests with no answer | ${f0(r.noAnswer.length)} |`,
+    `| requests with no answer / sent again after a closed idle connection (never reached the Worker) | ${f0(r.noAnswer.length)} / ${f0(r.staleRetries ?? 0)} |`,
     "",
     "Targets (issue 26 item 5):",
     "",
