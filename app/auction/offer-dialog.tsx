@@ -8,16 +8,13 @@ import { FetcherDialog } from "~/components/fetcher-dialog";
 import type { DialogFormProps } from "~/components/dialog-form";
 import { OFFER_TITLES, OfferConfirm, OfferReview, reviewing, type OfferAnswer, type OfferPage } from "./offer-form";
 import { readOfferAction } from "./negotiation";
+import type { FetchedDialogProps } from "~/components/lazy-dialog";
 
-export interface OfferDialogProps {
+export interface OfferDialogProps extends FetchedDialogProps<OfferAnswer> {
   /** The page's address of the move (/auction/{id}/offer?move=...), as the panel's link or form gives it. */
   href: string;
-  /** 0 until first opened; each opening a new number. */
-  opening: number;
   /** Open now; once opened it stays mounted, since its answer may come after the panel changed. */
   shown: boolean;
-  onClose: () => void;
-  onDone: (answer: OfferAnswer) => void;
 }
 
 export function OfferDialog({ href, opening, shown, onClose, onDone }: OfferDialogProps) {

@@ -1,16 +1,8 @@
-// The winner's Accept / Reject dialog on the detail, fetched on first use.
-import { lazy, Suspense } from "react";
+// The winner's Accept / Reject dialog on the detail, fetched on the first ACCEPT or REJECT.
+import { lazyDialog, openedOnce } from "~/components/lazy-dialog";
 import type { AcceptanceDialogProps } from "./acceptance";
 
-// Loaded on the first ACCEPT or REJECT (the detail page's JavaScript budget, decision 0133), then kept
-// mounted: the answer arrives after the revalidated auction no longer offers the choice.
-const AcceptanceDialog = lazy(() => import("./acceptance-dialog").then((m) => ({ default: m.AcceptanceDialog })));
-
-export function LazyAcceptanceDialog(props: AcceptanceDialogProps) {
-  if (!props.opening) return null;
-  return (
-    <Suspense fallback={null}>
-      <AcceptanceDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyAcceptanceDialog = lazyDialog<AcceptanceDialogProps>(
+  () => import("./acceptance-dialog").then((m) => m.AcceptanceDialog),
+  openedOnce,
+);

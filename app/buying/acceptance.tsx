@@ -5,6 +5,7 @@ import type { FeeDue } from "./fee-due";
 import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction-detail";
 import { formatAuctionEnd } from "~/utils/dates";
 import { formatPounds } from "~/auction/format";
+import type { FetchedDialogProps } from "~/components/lazy-dialog";
 
 export const ACCEPTANCE_CHOICES = ["accept", "reject"] as const;
 export type AcceptanceChoice = (typeof ACCEPTANCE_CHOICES)[number];
@@ -77,13 +78,8 @@ export function AcceptanceButtons({
   );
 }
 
-export interface AcceptanceDialogProps {
+export interface AcceptanceDialogProps extends FetchedDialogProps<AcceptanceActionData> {
   choice: AcceptanceChoice | null;
-  /** 0 until first opened; each opening a new number. */
-  opening: number;
   target: AcceptanceTarget;
   returnTo: string;
-  onClose: () => void;
-  /** The answer, success or refusal, for the page to show. */
-  onDone: (answer: AcceptanceActionData) => void;
 }

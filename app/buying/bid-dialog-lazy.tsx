@@ -1,10 +1,9 @@
 // The bid dialog's state, and the dialog itself loaded only when a dealer first presses PLACE BID:
 // the form code and its schema library stay out of the lists' first load.
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
+import { lazyDialog } from "~/components/lazy-dialog";
+import type { BidDialogProps } from "./bid-dialog";
 import type { BidTarget } from "./bid-target";
-import type { BidRoomState } from "~contract/dto/bid";
-
-const BidDialog = lazy(() => import("./bid-dialog").then((m) => ({ default: m.BidDialog })));
 
 export function useBidDialog() {
   const [target, setTarget] = useState<BidTarget | null>(null);
@@ -18,17 +17,15 @@ export function useBidDialog() {
   return { target, opening, open, close };
 }
 
-export function LazyBidDialog(props: {
-  target: BidTarget | null;
-  opening: number;
-  returnTo: string;
-  onClose: () => void;
-  onPlaced: (message: string, state: BidRoomState) => void;
-}) {
-  if (!props.target) return null;
-  return (
-    <Suspense fallback={null}>
-      <BidDialog {...props} />
-    </Suspense>
-  );
+const BidDialog = lazyDialog<BidDialogProps>(
+  () => import("./bid-dialog").then((m) => m.BidDialog),
+  (props) => props.target !== null,
+);
+
+/** The dialog of one page's `useBidDialog`, the same on the detail and on every list. */
+export function LazyBidDialog({
+  dialog,
+  ...page
+}: Pick<BidDialogProps, "returnTo" | "onPlaced"> & { dialog: ReturnType<typeof useBidDialog> }) {
+  return <BidDialog target={dialog.target} opening={dialog.opening} onClose={dialog.close} {...page} />;
 }

@@ -9,7 +9,7 @@ import { BidAmountStep, BidConfirmStep, type BidActionData } from "./bid-steps";
 import type { BidTarget } from "./bid-target";
 import type { BidRoomState } from "~contract/dto/bid";
 
-interface BidDialogProps {
+export interface BidDialogProps {
   target: BidTarget | null;
   opening: number;
   returnTo: string;

@@ -6,7 +6,7 @@ import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
 import { FetcherDialog } from "~/components/fetcher-dialog";
 import { formatPounds } from "~/auction/format";
 import { FROM_PARAM } from "~/auction/list-url";
-import type { BuyNowActionData, BuyNowTarget } from "./buy-now-types";
+import type { BuyNowActionData, BuyNowDialogProps, BuyNowTarget } from "./buy-now-types";
 
 export function BuyNowForm({
   target,
@@ -32,19 +32,7 @@ export function BuyNowForm({
   );
 }
 
-export function BuyNowDialog({
-  opening,
-  target,
-  returnTo,
-  onClose,
-  onDone,
-}: {
-  opening: number;
-  target: BuyNowTarget;
-  returnTo: string;
-  onClose: () => void;
-  onDone: (answer: BuyNowActionData) => void;
-}) {
+export function BuyNowDialog({ opening, target, returnTo, onClose, onDone }: BuyNowDialogProps) {
   return (
     <FetcherDialog<BuyNowActionData>
       opening={opening}

@@ -3,12 +3,11 @@
 // confirmation is a page of its own (/auction/{id}/buy-now); with it, a dialog posting to the same
 // action, loaded only when first opened (the detail page's JavaScript budget, decision 0133).
 import { Link } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazyDialog, openedOnce } from "~/components/lazy-dialog";
+import { BUY_NOW_LINE_MESSAGES } from "~contract/messages/auction-detail";
 import { formatPounds } from "~/auction/format";
 import { FROM_PARAM } from "~/auction/list-url";
-
-import type { BuyNowActionData, BuyNowTarget } from "./buy-now-types";
-import { BUY_NOW_LINE_MESSAGES } from "~contract/messages/auction-detail";
+import type { BuyNowDialogProps, BuyNowTarget } from "./buy-now-types";
 
 export function buyNowHref(auctionId: number, returnTo: string): string {
   return `/auction/${auctionId}/buy-now?${FROM_PARAM}=${encodeURIComponent(returnTo)}`;
@@ -49,19 +48,7 @@ export function BuyNowOffer({
   );
 }
 
-const BuyNowDialog = lazy(() => import("./buy-now-form").then((m) => ({ default: m.BuyNowDialog })));
-
-export function LazyBuyNowDialog(props: {
-  opening: number;
-  target: BuyNowTarget;
-  returnTo: string;
-  onClose: () => void;
-  onDone: (answer: BuyNowActionData) => void;
-}) {
-  if (!props.opening) return null;
-  return (
-    <Suspense fallback={null}>
-      <BuyNowDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyBuyNowDialog = lazyDialog<BuyNowDialogProps>(
+  () => import("./buy-now-form").then((m) => m.BuyNowDialog),
+  openedOnce,
+);

@@ -190,13 +190,7 @@ export function AuctionDetailPage() {
           onBid={openBid}
         />
       ) : null}
-      <LazyBidDialog
-        target={bid.target}
-        opening={bid.opening}
-        returnTo={returnTo}
-        onClose={bid.close}
-        onPlaced={rooms.placed}
-      />
+      <LazyBidDialog dialog={bid} returnTo={returnTo} onPlaced={rooms.placed} />
       {toast.element}
       {buyNowTarget ? (
         <LazyBuyNowDialog

@@ -45,23 +45,14 @@ export function callForStep(
         body: role(d) as BodyOf<"POST", "/registration/validate-organization-role">,
       });
     case 2:
+    case 3: {
+      // The company and its address are one API check, told which half to judge.
+      const part = step === 2 ? "company" : "address";
       return api.call("POST", "/registration/validate-organization", {
         ip,
-        body: {
-          part: "company",
-          organizationRoleForm: role(d),
-          organizationForm: clean(d.company),
-        },
+        body: { part, organizationRoleForm: role(d), organizationForm: clean(d[part]) },
       });
-    case 3:
-      return api.call("POST", "/registration/validate-organization", {
-        ip,
-        body: {
-          part: "address",
-          organizationRoleForm: role(d),
-          organizationForm: clean(d.address),
-        },
-      });
+    }
     case 4:
       return api.call("POST", "/registration/validate-main-profile", {
         ip,

@@ -116,13 +116,7 @@ export default function MyBids() {
       {page && page.items.length === 0 ? (
         <EmptyState message={filters.q ? LIST_EMPTY_MESSAGES.phrase : LIST_EMPTY_MESSAGES.noBids} />
       ) : null}
-      <LazyBidDialog
-        target={bid.target}
-        opening={bid.opening}
-        returnTo={location.pathname + location.search}
-        onClose={bid.close}
-        onPlaced={rooms.placed}
-      />
+      <LazyBidDialog dialog={bid} returnTo={location.pathname + location.search} onPlaced={rooms.placed} />
       {toast.element}
       {showFeeNotice ? <FeeNotice /> : null}
     </section>

@@ -189,13 +189,7 @@ export default function Search() {
           {page && page.items.length === 0 ? <SearchEmpty filters={filters} /> : null}
         </div>
       </div>
-      <LazyBidDialog
-        target={bid.target}
-        opening={bid.opening}
-        returnTo={returnTo}
-        onClose={bid.close}
-        onPlaced={rooms.placed}
-      />
+      <LazyBidDialog dialog={bid} returnTo={returnTo} onPlaced={rooms.placed} />
       {toast.element}
       {showFeeNotice ? <FeeNotice /> : null}
     </section>

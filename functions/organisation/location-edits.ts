@@ -4,6 +4,7 @@
 import { conflict, notFound } from "../api/http";
 import { ORGANISATION_MESSAGES } from "../contract/messages/organisation";
 import type { LocationChange } from "../ops/pending-changes";
+import { changeRequestStatements } from "./change-requests";
 import type { LocationRow, MainLocationRequest, openLocationEdits } from "./read/organization";
 
 export interface LocationEdit {
@@ -62,20 +63,9 @@ export function editStatements(
           .bind(asked.postalCodeId, asked.address, asked.address2, asked.city, asked.county, id, organizationId),
       );
       if (request) out.push(d1.prepare("UPDATE pending_changes SET payload = ? WHERE id = ?").bind(json, request.id));
-    } else if (same(row, asked)) {
-      // Back to the approved address: an open request is withdrawn.
-      if (request) out.push(d1.prepare("DELETE FROM pending_changes WHERE id = ?").bind(request.id));
-    } else if (request) {
-      if (request.payload !== json)
-        out.push(d1.prepare("UPDATE pending_changes SET payload = ? WHERE id = ?").bind(json, request.id));
     } else {
-      out.push(
-        d1
-          .prepare(
-            "INSERT INTO pending_changes (organization_id, kind, payload, requested_by_id) VALUES (?, 'LOCATION', ?, ?)",
-          )
-          .bind(organizationId, json, callerId),
-      );
+      const change = { organizationId, callerId, kind: "LOCATION" as const, payload: json };
+      out.push(...changeRequestStatements(d1, change, request, same(row, asked)));
     }
   }
   return out;

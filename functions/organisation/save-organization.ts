@@ -12,6 +12,7 @@ import { ORGANISATION_MESSAGES } from "../contract/messages/organisation";
 import type { OrgCaller } from "./access";
 import { refreshOrganizationAlerts } from "../alerts/alert-store";
 import { checkEdits, editStatements, movesNow } from "./location-edits";
+import { changeRequestStatements } from "./change-requests";
 import { openLocationEdits, orgLocations, pendingChanges, type MainLocationRequest } from "./read/organization";
 
 async function resolvePostalCodes(db: Db, d1: D1Database, input: OrganizationSaveInput): Promise<number[]> {
@@ -95,19 +96,13 @@ export async function saveOrganization(
     // LOCATION change marked isMain.
     const stored = kind === "MAIN_LOCATION" ? { isMain: true, ...(payload as object) } : payload;
     const json = JSON.stringify(stored);
-    // Back to the approved value: the open request is withdrawn. Same as asked: nothing to do.
-    if (approved) {
-      if (open) statements.push(d1.prepare("DELETE FROM pending_changes WHERE id = ?").bind(open.id));
-    } else if (open) {
-      if (open.payload !== json)
-        statements.push(d1.prepare("UPDATE pending_changes SET payload = ? WHERE id = ?").bind(json, open.id));
-    } else {
-      statements.push(
-        d1
-          .prepare("INSERT INTO pending_changes (organization_id, kind, payload, requested_by_id) VALUES (?, ?, ?, ?)")
-          .bind(orgId, kind === "MAIN_LOCATION" ? "LOCATION" : kind, json, caller.id),
-      );
-    }
+    const change = {
+      organizationId: orgId,
+      callerId: caller.id,
+      kind: kind === "MAIN_LOCATION" ? "LOCATION" : kind,
+      payload: json,
+    } as const;
+    statements.push(...changeRequestStatements(d1, change, open, approved));
   };
   const landline = input.landlinePhoneNumber ?? null;
   request("LANDLINE", landline === (org.landline ?? null), { landlinePhoneNumber: landline });
