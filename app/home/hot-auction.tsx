@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { HotAuctionCard } from "./home-data";
 import { Countdown } from "./countdown";
-import { photoSrcSet } from "~/utils/photo-srcset";
+import { HomePhoto } from "./home-photo";
 
 /** The photo fills the card on a phone and half of it from 768 px (home.css). */
 const HOT_PHOTO_SIZES = "(min-width: 768px) 50vw, 100vw";
@@ -10,16 +10,13 @@ export function HotAuction({ auction, renderedAt }: { auction: HotAuctionCard; r
   return (
     <section className="home-section hot-auction" id="hot-auction" aria-labelledby="hot-auction-title">
       <div className="home-section__inner hot-auction__card">
-        <img
+        <HomePhoto
           className="hot-auction__photo"
-          src={auction.photoUrl || "/images/vehicle-placeholder.svg"}
-          srcSet={photoSrcSet(auction.photoUrl, auction.photoThumbnailUrl)}
-          sizes={auction.photoThumbnailUrl ? HOT_PHOTO_SIZES : undefined}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width="640"
-          height="480"
+          src={auction.photoUrl}
+          small={auction.photoThumbnailUrl}
+          sizes={HOT_PHOTO_SIZES}
+          width={640}
+          height={480}
         />
         <div className="hot-auction__body">
           <p className="eyebrow">

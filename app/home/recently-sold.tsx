@@ -1,6 +1,6 @@
 // Recently sold carousel: a CSS scroll-snap row, so it swipes and scrolls without JavaScript.
 import type { RecentlySoldCard } from "./home-data";
-import { photoSrcSet } from "~/utils/photo-srcset";
+import { HomePhoto } from "./home-photo";
 
 /** A carousel card is 80% of a phone's width and 23% of a wider screen's (home.css). */
 const SOLD_PHOTO_SIZES = "(min-width: 768px) 23vw, 80vw";
@@ -15,15 +15,12 @@ export function RecentlySold({ vehicles }: { vehicles: RecentlySoldCard[] }) {
         <ul className="carousel" tabIndex={0} aria-label="Recently sold vehicles">
           {vehicles.map((v) => (
             <li key={v.id} className="sold-card">
-              <img
-                src={v.photoUrl || "/images/vehicle-placeholder.svg"}
-                srcSet={photoSrcSet(v.photoUrl, v.photoThumbnailUrl)}
-                sizes={v.photoThumbnailUrl ? SOLD_PHOTO_SIZES : undefined}
-                alt=""
-                width="400"
-                height="300"
-                loading="lazy"
-                decoding="async"
+              <HomePhoto
+                src={v.photoUrl}
+                small={v.photoThumbnailUrl}
+                sizes={SOLD_PHOTO_SIZES}
+                width={400}
+                height={300}
               />
               <div className="sold-card__body">
                 <h3>{v.title}</h3>

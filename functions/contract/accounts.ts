@@ -26,6 +26,7 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
 };
 
 export const LOCATION_STATUSES = ["ACTIVE", "PENDING"] as const;
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 
 export const POSITIONS = [
   "OWNER",

@@ -1,6 +1,6 @@
 // Answers of the organisation account calls (spec 000 section 3 'Organization', 'Employee',
 // 'Profile'), as the API sends them inside `{ data }`.
-import type { MemberStatus, Position } from "../accounts";
+import type { LocationStatus, MemberStatus, Position } from "../accounts";
 
 export interface PostalCodeDto {
   id: number;
@@ -14,7 +14,7 @@ export interface LocationDto {
   address2: string | null;
   city: string;
   county: string;
-  status: "ACTIVE" | "PENDING";
+  status: LocationStatus;
   version: number;
 }
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { Route } from "../../api/types";
 import { json, notFound, parseBody } from "../../api/http";
+import { LOCATION_STATUSES } from "../../contract/accounts";
 import { OrganizationSaveSchema } from "../../contract/organisation";
 import { requireOrgMember, requireOrgOwner } from "../access";
 import { readGroup, readLocationOptions, readOrganization } from "../read/organization";
@@ -18,7 +19,7 @@ const location = z.object({
   address2: z.string().nullable(),
   city: z.string(),
   county: z.string(),
-  status: z.enum(["ACTIVE", "PENDING"]),
+  status: z.enum(LOCATION_STATUSES),
   version: z.number().int(),
 });
 const organization = z.object({

@@ -1,5 +1,6 @@
 // Organisation-scoped reads of the Company Details screen (spec 000 section 3 'Organization'):
 // each takes the caller and reads only the caller's organisation.
+import type { LocationStatus } from "../../contract/accounts";
 import type { OrgCaller } from "../access";
 import type { LocationDto, LocationOptionDto, OrganizationDto, OrganizationGroupDto } from "../../contract/dto/account";
 
@@ -12,7 +13,7 @@ export interface LocationRow {
   city: string;
   county: string;
   is_main: number;
-  status: "ACTIVE" | "PENDING";
+  status: LocationStatus;
   version: number;
 }
 
