@@ -32,6 +32,12 @@ export interface AuctionReach extends LiveAudience {
 
 /** A relay's heartbeat (and ping to its hubs): under the 30-100 s idle timeouts of proxies and browsers. */
 export const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends after this long and the browser opens it again (EventSource does so by itself, and
+ * the page refetches what it shows). It bounds what a relay can hold when its client is gone and
+ * nothing tells it so: the soak found such relays still reading and pinging (decision 0230).
+ */
+export const STREAM_LIFETIME_MS = 10 * 60_000;
 
 export const GLOBAL_HUB = "global";
 export const auctionHub = (auctionId: number) => `auction:${auctionId}`;

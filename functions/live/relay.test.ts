@@ -2,6 +2,7 @@
 // closed whichever side ends the stream.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HEARTBEAT_MS, relayEvents } from "./relay";
+import { STREAM_LIFETIME_MS } from "./events";
 
 class FakeSocket extends EventTarget {
   sent: string[] = [];
@@ -94,6 +95,22 @@ describe("relayEvents", () => {
       await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1000);
       expect(sockets.map((s) => s.closedWith)).toEqual([null, null]);
       await vi.advanceTimersByTimeAsync(HEARTBEAT_MS + 1000);
+      expect(sockets.map((s) => s.closedWith)).toEqual([1000, 1000]);
+    });
+
+    it("ends even a stream that is read, after its lifetime, closing every hub socket (decision 0230)", async () => {
+      vi.useFakeTimers();
+      const { sockets, nextFrame } = setup();
+      const beats = STREAM_LIFETIME_MS / HEARTBEAT_MS;
+      for (let beat = 1; beat < beats; beat++) {
+        const frame = nextFrame();
+        await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+        expect(await frame).toBe("event: heartbeat\ndata: ");
+      }
+      expect(sockets.map((s) => s.closedWith)).toEqual([null, null]);
+      const last = nextFrame();
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+      expect(await last).toBe("<end>");
       expect(sockets.map((s) => s.closedWith)).toEqual([1000, 1000]);
     });
 

@@ -1,7 +1,7 @@
 // The API side of a live stream (sse-routes.ts): opens one WebSocket to each topic hub it needs and
 // relays their events as Server-Sent Events, one chunk per event. DESIGN "Request flow" 3.
 import type { Env } from "../env";
-import { filterToQuery, HEARTBEAT_MS, type LiveEvent, type SubscriberFilter } from "./events";
+import { filterToQuery, HEARTBEAT_MS, STREAM_LIFETIME_MS, type LiveEvent, type SubscriberFilter } from "./events";
 import { topicHub } from "./publish";
 
 export { HEARTBEAT_MS };
@@ -85,7 +85,12 @@ export function relayEvents(request: Request, sockets: WebSocket[], options: Rel
         ws.addEventListener("close", onUpstreamGone);
         ws.addEventListener("error", onUpstreamGone);
       }
+      let beats = 0;
       const heartbeat = setInterval(() => {
+        if (++beats * HEARTBEAT_MS >= STREAM_LIFETIME_MS) {
+          stop.abort(); // the browser reopens it (decision 0230)
+          return;
+        }
         // A client that has not taken anything since the last heartbeat is gone, though no write
         // failed: a stream workerd stopped reading (its client left) is neither cancelled nor
         // errored, and its request signal may never abort (issue 26 item 5, decision 0224).
