@@ -302,8 +302,6 @@ export function viewerBidStatusMessage(
   return bidStatusMessageFromSummary(viewerSummary(state, auction, viewerOrganizationId), closed);
 }
 
-export { bidStatusMessageFromSummary, type ViewerPriceSummary };
-
 /** Reserve met judged from a visible price alone (the read model's highestBidInPence). */
 export function reserveMetAt(highestBidInPence: number | null, auction: PricingAuction): boolean {
   if (highestBidInPence === null) return false;

@@ -1,11 +1,7 @@
 // The auction as one viewer may see it (spec 001 section 3): flags computed for that viewer, only
 // their organisation's bids and maximum, contact details only after a sale to the parties.
-import {
-  bidStatusMessageFromSummary,
-  minimumNextBidFromSummary,
-  reserveMetAt,
-  type ViewerPriceSummary,
-} from "../../contract/bidding-rules";
+import { minimumNextBidFromSummary, reserveMetAt } from "../../contract/bidding-rules";
+import { bidStatusMessageFromSummary, type ViewerPriceSummary } from "../../contract/bid-status-bar";
 import { FREE_LAUNCHES_PER_TRANSACTION, MAX_BIDS_PER_AUCTION } from "../../contract/auctions";
 import { bidRefusal, buyNowRefusal, can, isSellerOrganization, type AuctionFacts } from "../../contract/policy";
 import type { Viewer } from "./viewer";
