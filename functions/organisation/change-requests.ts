@@ -1,12 +1,13 @@
 // One owner's field that waits for ops' approval (spec 000 section 2: the landline, the main
 // location, an approved additional location) has at most one open request in pending_changes.
 // A save keeps that request in step with what the owner asked, in the save's batch.
+import type { PENDING_CHANGE_KINDS } from "../db/schema-ops";
 
 export interface ChangeRequest {
   organizationId: number;
   callerId: number;
   /** As the ops console's queue stores it (functions/ops/pending-changes.ts). */
-  kind: "LANDLINE" | "LOCATION";
+  kind: (typeof PENDING_CHANGE_KINDS)[number];
   payload: string;
 }
 
