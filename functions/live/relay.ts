@@ -45,8 +45,8 @@ export interface RelayOptions {
 
 /**
  * Streams hub messages to the client as `message` events (data: the JSON envelope). Ends, closing
- * every upstream socket, when the client leaves (request signal, or a write that fails) or when a
- * hub goes away, so the browser reconnects and refetches what it shows.
+ * every upstream socket, when the client leaves (request signal, or a write that fails), when a
+ * hub goes away, or at the stream's lifetime, so the browser reconnects and refetches what it shows.
  */
 export function relayEvents(request: Request, sockets: WebSocket[], options: RelayOptions = {}): Response {
   const stop = new AbortController();
