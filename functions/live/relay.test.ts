@@ -18,8 +18,9 @@ class FakeSocket extends EventTarget {
   }
 }
 
-function setup(options: Parameters<typeof relayEvents>[2] = {}) {
+function setup(options: Parameters<typeof relayEvents>[2] = {}, leftAlready = false) {
   const client = new AbortController();
+  if (leftAlready) client.abort();
   const request = new Request("https://x/sse/auction/buyer", { signal: client.signal });
   const sockets = [new FakeSocket(), new FakeSocket()];
   const response = relayEvents(request, sockets as unknown as WebSocket[], options);
@@ -75,6 +76,13 @@ describe("relayEvents", () => {
     client.abort();
     expect(await nextFrame()).toBe("<end>");
     expect(sockets.map((s) => s.closedWith)).toEqual([1000, 1000]);
+  });
+
+  it("closes every hub socket at once when the browser left while they were being opened", async () => {
+    // The abort event fired before the relay existed; nothing will fire it again (issue 26 item 5).
+    const { sockets, nextFrame } = setup({}, true);
+    expect(sockets.map((s) => s.closedWith)).toEqual([1000, 1000]);
+    expect(await nextFrame()).toBe("<end>");
   });
 
   it("ends the stream, closing the other sockets, when a hub goes away", async () => {

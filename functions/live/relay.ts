@@ -51,7 +51,10 @@ export interface RelayOptions {
 export function relayEvents(request: Request, sockets: WebSocket[], options: RelayOptions = {}): Response {
   const stop = new AbortController();
   const onClientGone = () => stop.abort();
-  request.signal?.addEventListener("abort", onClientGone, { once: true });
+  // A client that left while the hubs were being subscribed has aborted already, and an abort
+  // event is fired once: its relay would hold the sockets until the stream's lifetime.
+  if (request.signal?.aborted) stop.abort();
+  else request.signal?.addEventListener("abort", onClientGone, { once: true });
 
   return sseStream(
     stop.signal,

@@ -6,6 +6,7 @@
 // docs/benchmarks.md (`## Soak (N minutes)`). Run with tsx (it imports the contract's rules):
 //   npm run soak -- [--minutes 20] [--port 8800] [--warmup 60] [--auctions-per-org 10] [--out file.md]
 //     [--server miniflare|wrangler]   (SKIP_BUILD=1 to reuse a build; decision 0223 on the server)
+//     [--watchers 500] [--bidders 200] [--state .wrangler/soak]
 import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -71,7 +72,8 @@ async function pooled(items, n, fn) {
 }
 
 async function main() {
-  const persistTo = ".wrangler/soak";
+  // Its own state folder, so two runs (one part left out, say) can go side by side.
+  const persistTo = arg("state", ".wrangler/soak");
   const server = await startSoakServer(PORT, persistTo, SERVER);
   const rss = () => workerdRssKib(server.group, server.kind);
   // Whatever ends this process ends the server with it.

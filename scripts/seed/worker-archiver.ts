@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Miniflare } from "miniflare";
 import { builtWorkerOptions } from "../built-worker.mjs";
+import { sizeOf } from "./year-simulation";
 
 export interface WorkerArchiver {
   db: D1Database;
@@ -44,16 +45,6 @@ async function runOnce(
   } catch (error) {
     if (attempt >= 5) throw error;
     return runOnce(mf, nowIso, attempt + 1);
-  }
-}
-
-/** The database's size as D1 reports it after any statement; this one changes nothing, so it can be retried. */
-async function sizeOf(db: D1Database, attempt = 1): Promise<number> {
-  try {
-    return (await db.prepare("SELECT 1").run()).meta.size_after;
-  } catch (error) {
-    if (attempt >= 5) throw error;
-    return sizeOf(db, attempt + 1);
   }
 }
 

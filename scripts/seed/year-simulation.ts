@@ -110,6 +110,34 @@ async function simOrganizations(db: D1Database, count: number) {
   return { firstOrg, firstLoc, firstMember };
 }
 
+/** The database's size as D1 reports it after any statement; this one changes nothing, so it is retried. */
+export async function sizeOf(db: D1Database, attempt = 1): Promise<number> {
+  try {
+    return (await db.prepare("SELECT 1").run()).meta.size_after;
+  } catch (error) {
+    if (attempt >= 5) throw error;
+    return sizeOf(db, attempt + 1);
+  }
+}
+
+/**
+ * The month's batch; answers the size after it. At 50k the local D1 proxy drops its socket while
+ * the batch runs (about 20 s in), after the batch has committed ("fetch failed: other side closed").
+ * A batch is one transaction, so the month's vehicles tell which: there, it committed; none, it is
+ * sent again.
+ */
+async function insertMonth(db: D1Database, ctx: MonthContext, attempt = 1): Promise<number> {
+  try {
+    const results = await db.batch(monthStatements(db, ctx));
+    return results[results.length - 1].meta.size_after;
+  } catch (error) {
+    const made = await first<{ n: number }>(db, `SELECT COUNT(*) AS n FROM vehicles WHERE id > ${ctx.lastVehicle}`);
+    if (made.n === ctx.n) return sizeOf(db);
+    if (made.n !== 0 || attempt >= 3) throw error;
+    return insertMonth(db, ctx, attempt + 1);
+  }
+}
+
 /** One month of launches with their vehicles, photos, bids, notices and fees. */
 function monthStatements(db: D1Database, o: MonthContext): D1PreparedStatement[] {
   const { n, orgs, firstOrg, firstLoc, firstMember, startMs, spanMs, lastVehicle, models } = o;
@@ -202,7 +230,7 @@ export async function simulateYear(db: D1Database, options: YearOptions): Promis
     const to = Date.UTC(options.start.getUTCFullYear(), options.start.getUTCMonth() + m + 1, 1);
     const lastVehicle = (await first<{ n: number }>(db, "SELECT COALESCE(MAX(id), 0) AS n FROM vehicles")).n;
     const ctx = { n: perMonth, orgs, ...ids, startMs: from, spanMs: to - from, lastVehicle, models };
-    const results = await db.batch(monthStatements(db, ctx));
+    let bytes = await insertMonth(db, ctx);
     // Counted, not read from meta.changes: D1 counts the trigger's writes there too.
     const counts = await first<{ auctions: number; bids: number; photos: number }>(
       db,
@@ -211,7 +239,6 @@ export async function simulateYear(db: D1Database, options: YearOptions): Promis
          (SELECT COUNT(*) FROM vehicle_media WHERE vehicle_id > ${lastVehicle}) AS photos`,
     );
     let archived = 0;
-    let bytes = results[results.length - 1].meta.size_after;
     let archiveBytes = 0;
     if (options.archive) {
       ({ archived, bytes, archiveBytes } = await options.archive(new Date(to).toISOString()));

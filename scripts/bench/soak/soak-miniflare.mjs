@@ -15,7 +15,10 @@ for (const v of vars) {
   const at = v.indexOf(":");
   bindings[v.slice(0, at)] = v.slice(at + 1);
 }
-const mf = new Miniflare({ ...options, bindings, host: "127.0.0.1", port: Number(port) });
+// SOAK_INSPECTOR_PORT opens workerd's inspector (heap usage and snapshots of the Worker's isolate),
+// to attribute the server's memory without changing what the soak measures.
+const inspector = process.env.SOAK_INSPECTOR_PORT ? { inspectorPort: Number(process.env.SOAK_INSPECTOR_PORT) } : {};
+const mf = new Miniflare({ ...options, ...inspector, bindings, host: "127.0.0.1", port: Number(port) });
 const url = await mf.ready;
 
 const control = http.createServer(async (req, res) => {
