@@ -22,6 +22,10 @@ async function openStep(page: Page, jsEnabled: boolean, id: number, step: number
   await ready(page, jsEnabled);
 }
 
+// Without JavaScript the Worker decodes and scales every full-size photo itself: seconds of CPU a
+// photo on a loaded two-core machine, where CI once timed these out at 60 s (twice in a row).
+test.beforeEach(({ jsEnabled }) => test.slow(!jsEnabled, "the Worker scales each photo"));
+
 test("a wrong type is refused and photos fill the perspectives in order", async ({
   page,
   login,

@@ -8,7 +8,7 @@ import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { requireWizardSeller, wizardLoader, type WizardPage } from "~/wizard/wizard-loader.server";
 import { wizardAction } from "~/wizard/wizard-action.server";
-import type { WizardActionData } from "~/wizard/step-def";
+import type { StepProps, WizardActionData, WizardStepModule } from "~/wizard/step-def";
 import { editStartStep, FIRST_STEP, LAST_STEP, stepAt, STEPS } from "~/wizard/registry";
 import { wizardUrl } from "~/wizard/wizard-url";
 import { call } from "~/wizard/wizard-api.server";
@@ -16,7 +16,8 @@ import { SideNav } from "~/wizard/side-nav";
 import { useLeaveWarning } from "~/register/leave-warning";
 import wizardStyles from "~/styles/wizard.css";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Fragment, useEffect, useRef, useState } from "react";
+import { Fragment, memo, useEffect, useRef, useState } from "react";
+import type { FieldErrors } from "~contract/api";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: wizardStyles }];
 export const meta: MetaFunction = () => [{ title: "Add Vehicle | Trade Auction" }];
@@ -133,14 +134,15 @@ export default function AddVehicle() {
             // typed. The upload steps stay mounted: their upload statuses outlive the save.
             key={current.keepMounted ? step : `${step}:${draft?.version ?? 0}`}
           >
-            {current.render({
-              step,
-              steps: STEPS,
-              data: page.data,
-              draft,
-              values: sameStep ? answer.values : null,
-              errors: sameStep ? answer.errors : {},
-            })}
+            <StepBody
+              module={current}
+              step={step}
+              steps={STEPS}
+              data={page.data}
+              draft={draft}
+              values={sameStep ? answer.values : null}
+              errors={sameStep ? answer.errors : NO_ERRORS}
+            />
           </Fragment>
           <div className="wizard-actions">
             {step > FIRST_STEP ? (
@@ -163,6 +165,18 @@ export default function AddVehicle() {
     </Form>
   );
 }
+
+const NO_ERRORS: FieldErrors = {};
+
+/**
+ * The step's own fields, drawn again only when what they show changes. The page re-renders around
+ * them at once after hydration (useHydrated), when Launch's readiness is checked and on the first
+ * keystroke (the leave warning); a long step (hundreds of makes or feature boxes) drawn again each
+ * time was the wizard's blocking time on a phone (decision 0231).
+ */
+const StepBody = memo(function StepBody({ module, ...props }: StepProps<unknown> & { module: WizardStepModule }) {
+  return module.render(props);
+});
 
 function EditCopy({ page, error }: { page: WizardPage; error?: string }) {
   const copy = page.editCopy!;

@@ -85,13 +85,17 @@ export function recordsOf(form: FormData) {
   return rows.filter((r) => r.date || r.mileage || r.serviceName);
 }
 
+/** The specification's boxes: dictionary ids ticked, and the custom features kept. */
 export function featuresOf(form: FormData) {
   return {
     vehicleFeaturesDictionaryIds: form
       .getAll("features")
       .map(Number)
-      .filter((n) => n > 0),
-    vehicleFeaturesCustom: form.getAll("custom").map(String).filter(Boolean),
+      .filter((n) => Number.isInteger(n) && n > 0),
+    vehicleFeaturesCustom: form
+      .getAll("custom")
+      .map((f) => String(f).trim())
+      .filter(Boolean),
   };
 }
 

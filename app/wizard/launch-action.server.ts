@@ -4,6 +4,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction-detail";
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/seller-actions";
+import { WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { WALLET_PATH, failureOf, isPaymentFailure } from "~/api/error-messages";
 import { publishErrorMessage } from "~/api/publish-error";
 import { toastHeaders } from "~/sessions/flash.server";
@@ -50,4 +51,13 @@ export async function launch(p: StepPost) {
     message: SELLER_ACTION_MESSAGES.launched,
   });
   return redirect(myVehicles("PUBLISHED"), { headers });
+}
+
+/** Saving from the publish step keeps the draft and goes to My Vehicles (spec 001 section 4.6). */
+export async function saveToMyVehicles(p: StepPost) {
+  const answer = await p.save((await p.parsed()).body, "here");
+  if (!(answer instanceof Response)) return answer;
+  const message = WIZARD_MESSAGES.draftSaved;
+  const headers = await toastHeaders(p.c.context, p.c.viewer, { type: "success", message });
+  return redirect(myVehicles("DRAFT"), { headers });
 }

@@ -8,6 +8,8 @@ import { WIZARD_MESSAGES } from "~contract/messages/wizard";
 import { arrange, damageRefusal, moveBy, placeUploads, reorder, type SlotPhoto } from "~contract/wizard/photo-slots";
 import { uploadFiles, type WizardCall } from "./wizard-api.server";
 import { placeOrder, wantedPlaces } from "./photos/place-order";
+import { mediaSection } from "./form-sections.server";
+import type { StepPost } from "./step-def";
 
 export type PhotoOutcome =
   | { photos: SlotPhoto[]; toDelete?: number[]; to?: "photos" | "photo-summary" }
@@ -31,6 +33,13 @@ const uploadedIds = (form: FormData) =>
 
 const files = (form: FormData, name: string) =>
   form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
+
+/** Media ids Uppy already uploaded (JavaScript), else the files the plain form posted as `name`. */
+export async function uploadedOr(c: WizardCall, form: FormData, name: string, kind: string) {
+  const ids = uploadedIds(form);
+  if (ids.length) return { ids, error: null as string | null };
+  return uploadFiles(c, files(form, name), kind);
+}
 
 /** Uploads posted to the perspectives' own inputs, then the multiple input into the free ones. */
 async function upload(c: WizardCall, form: FormData, photos: SlotPhoto[], arg: string): Promise<PhotoOutcome> {
@@ -121,4 +130,11 @@ export async function photoAction(
     default:
       return { photos };
   }
+}
+
+/** A photo button pressed on step 4 or 5: the list saved and where to go, or the step again. */
+export async function photoButton(p: StepPost, verb: string) {
+  const out = await photoAction(p.c, p.form, p.draft, verb, p.arg);
+  if ("errors" in out) return p.fail(out.errors);
+  return p.save({ vehicleMedia: mediaSection(p.draft, out.photos, out.toDelete) }, out.to ?? "here");
 }

@@ -1,7 +1,7 @@
 // The wizard's side navigation (spec 001 section 2.1): the registry's steps in order, each a submit
 // button (moving saves the draft), with an error icon and the spec's tooltip.
 import { STEPS } from "./registry";
-import { stepTooltip } from "~contract/wizard/draft-errors";
+import { stepTooltip } from "~contract/wizard/step-tooltip";
 import type { DraftDto } from "~contract/dto/draft";
 
 export function SideNav({ step, draft }: { step: number; draft: DraftDto | null }) {

@@ -47,6 +47,8 @@ export type ServiceHistoryType = (typeof SERVICE_HISTORY_TYPES)[number];
 
 export const FUELS = ["Petrol", "Diesel", "Electric", "Hybrid", "LPG", "CNG", "Hydrogen"] as const;
 export const TRANSMISSIONS = ["Manual", "Automatic", "Semi-Automatic", "CVT", "Dual-clutch"] as const;
+/** The tread depths a tyre may be given, in whole millimetres (the wizard's tyre step). */
+export const TYRE_DEPTHS_MM = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** A manual service record as stored in vehicles.service_history_records (JSON). */
 export interface ManualServiceRecord {

@@ -1,9 +1,8 @@
 // Step: the description, with the seller's default one (spec 001 sections 3 and 5.7).
-import { descriptionSchema, DESCRIPTION_MAX } from "~contract/wizard/step-schemas";
 import { defineStep, type StepProps } from "../step-def";
 import { stepField, submit } from "./shared";
 import { TextAreaField } from "~/components/form";
-import { parseStep } from "../step-parse";
+import { descriptionSchema, DESCRIPTION_MAX, parseStep } from "../step-parse.server";
 import { call } from "../wizard-api.server";
 import { PLACEHOLDERS } from "~contract/messages/wizard";
 

@@ -1,10 +1,9 @@
 // Step: the vehicle details (spec 001 section 5.2), autofilled from the lookup or typed by hand.
 import { FUELS, TRANSMISSIONS } from "~contract/vehicles";
-import { basicDataSchema } from "~contract/wizard/step-schemas";
 import { DateField, Field, SelectField } from "~/components/form";
 import { defineStep, type StepProps } from "../step-def";
 import { stepField } from "./shared";
-import { parseStep } from "../step-parse";
+import { basicDataSchema, parseStep } from "../step-parse.server";
 import { call } from "../wizard-api.server";
 import { basicDataOf } from "../form-sections.server";
 import { PLACEHOLDERS } from "~contract/messages/wizard";

@@ -1,10 +1,8 @@
 // Step: launch the vehicle (spec 001 sections 2.1, 4.6 and 5.7): auction type, prices, time,
 // delivery, location and publish target under the listing summary; Launch publishes it.
-import { redirect } from "@remix-run/cloudflare";
-import { PLACEHOLDERS, WIZARD_MESSAGES } from "~contract/messages/wizard";
+import { PLACEHOLDERS } from "~contract/messages/wizard";
 import { PUBLISH_TARGET_LABELS } from "~contract/launch-labels";
 import type { PublishTarget } from "~contract/auctions";
-import { toastHeaders } from "~/sessions/flash.server";
 import { defineStep } from "../step-def";
 import type { StepProps } from "./shared";
 import { LaunchSummary } from "./launch-summary";
@@ -14,7 +12,7 @@ import { call, launchClosedOf } from "../wizard-api.server";
 import type { LaunchClosedReason } from "~contract/launch-access";
 import { LaunchClosedNotice } from "~/selling/launch-closed-notice";
 import { settingsOf } from "../form-sections.server";
-import { launch, myVehicles } from "../launch-action.server";
+import { launch, saveToMyVehicles } from "../launch-action.server";
 import { PriceGuideLine, type PriceGuideView } from "~/auction/price-guide";
 import { priceGuideViewOf } from "~/auction/price-guide.server";
 
@@ -74,13 +72,6 @@ export const launchStep = defineStep({
   parse: async ({ form }) => ({ body: { descriptionAndSettings: settingsOf(form) }, errors: {} }),
   intents: {
     launch,
-    // Saving from the publish step keeps the draft and goes to My Vehicles (spec 001 section 4.6).
-    save: async (p) => {
-      const answer = await p.save((await p.parsed()).body, "here");
-      if (!(answer instanceof Response)) return answer;
-      const message = WIZARD_MESSAGES.draftSaved;
-      const headers = await toastHeaders(p.c.context, p.c.viewer, { type: "success", message });
-      return redirect(myVehicles("DRAFT"), { headers });
-    },
+    save: saveToMyVehicles,
   },
 });

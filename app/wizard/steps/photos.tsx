@@ -2,14 +2,14 @@
 // module also holds what the photo summary step shares with it: the view (tiles or the reorder
 // grid), the photo buttons, and the section both save. The internals are in ../photos and ../uploads.
 import { MINIMUM_PHOTOS } from "~contract/vehicles";
-import { sectionErrors } from "~contract/wizard/draft-errors";
+import { sectionErrors } from "../step-parse.server";
 import { PHOTOS_TO_SKIP_SUMMARY } from "~contract/wizard/steps";
 import { arrange, missingPerspectives, perspectiveLabel } from "~contract/wizard/photo-slots";
 import { defineStep, type StepDef, type StepPost, type StepProps } from "../step-def";
 import { UploadBox } from "../uploads/upload-box";
 import { PerspectiveTiles } from "../photos/perspective-tiles";
 import { SummaryGrid } from "../photos/summary-grid";
-import { photoAction, photosOf } from "../photo-actions.server";
+import { photoButton, photosOf } from "../photo-actions.server";
 
 /** The photo buttons' intents (photo-actions.server.ts answers each); here so the page can list them. */
 const PHOTO_VERBS = ["upload", "delete", "up", "down", "order", "place", "damage", "undamage"] as const;
@@ -54,12 +54,6 @@ export function PhotosView({ step, draft, errors, summary }: StepProps & { summa
       )}
     </div>
   );
-}
-
-async function photoButton(p: StepPost, verb: string) {
-  const out = await photoAction(p.c, p.form, p.draft, verb, p.arg);
-  if ("errors" in out) return p.fail(out.errors);
-  return p.save({ vehicleMedia: mediaSection(p.draft, out.photos, out.toDelete) }, out.to ?? "here");
 }
 
 /** What both photo steps share: the media section and its errors, and the photo buttons. */

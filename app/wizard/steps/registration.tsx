@@ -2,11 +2,10 @@
 // start a draft: the lookup step shows what was found for the plate in the URL, and the draft
 // begins only when the dealer answers it (a lookup never leaves an empty draft under Parked).
 import { redirect } from "@remix-run/cloudflare";
-import { registrationSchema } from "~contract/wizard/step-schemas";
 import { defineStep, type StepProps } from "../step-def";
 import { Field } from "~/components/form";
 import { stepField } from "./shared";
-import { parseStep } from "../step-parse";
+import { parseStep, registrationSchema } from "../step-parse.server";
 import { launchClosedOf } from "../wizard-api.server";
 import type { LaunchClosedReason } from "~contract/launch-access";
 import { LaunchClosedNotice } from "~/selling/launch-closed-notice";

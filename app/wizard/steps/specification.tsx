@@ -1,14 +1,12 @@
 // Step: the specification, dictionary features and the seller's own custom ones (spec 001 5.6).
 import type { VehicleFeature } from "~contract/vehicle-features";
-import { sectionErrors } from "~contract/wizard/draft-errors";
-import { addCustomFeature } from "~contract/wizard/step-schemas";
-import { z } from "zod";
 import { ErrorSlot, Field } from "~/components/form";
 import { defineStep } from "../step-def";
 import { stepField, submit, type StepProps } from "./shared";
 import { pickList } from "../form-values";
-import { parseStep } from "../step-parse";
+import { addCustomFeature, sectionErrors } from "../step-parse.server";
 import { call } from "../wizard-api.server";
+import { featuresOf } from "../form-sections.server";
 import { PLACEHOLDERS } from "~contract/messages/wizard";
 
 function SpecificationView({ data, draft, values, errors }: StepProps<VehicleFeature[]>) {
@@ -47,12 +45,6 @@ function SpecificationView({ data, draft, values, errors }: StepProps<VehicleFea
   );
 }
 
-/** The step's boxes as posted: dictionary ids ticked and custom features kept; the rule is the contract's. */
-const FEATURES_FORM = z.object({
-  features: z.array(z.number().int().positive()).default([]),
-  custom: z.array(z.string().trim().min(1)).default([]),
-});
-
 export const specificationStep = defineStep({
   id: "specification",
   title: "SPECIFICATION",
@@ -71,11 +63,8 @@ export const specificationStep = defineStep({
   },
   View: SpecificationView,
   parse: async ({ form, draft, today }) => {
-    const read = parseStep(form, FEATURES_FORM).value;
-    const vehicleFeatures = {
-      vehicleFeaturesDictionaryIds: read?.features ?? [],
-      vehicleFeaturesCustom: read?.custom ?? [],
-    };
+    // The boxes as posted; whether they are enough is the contract's rule (sectionErrors).
+    const vehicleFeatures = featuresOf(form);
     const errors = draft
       ? sectionErrors("vehicleFeatures", { ...draft, vehicleFeatures }, { today, hasGroup: false })
       : {};

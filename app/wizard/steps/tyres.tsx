@@ -1,9 +1,9 @@
 // Step: tyre tread depths, each 1 to 8 mm (spec 001 section 5.4).
-import { TYRE_DEPTHS_MM, tyreSchema } from "~contract/wizard/step-schemas";
+import { TYRE_DEPTHS_MM } from "~contract/vehicles";
 import { SelectField } from "~/components/form";
 import { defineStep, type StepProps } from "../step-def";
 import { stepField } from "./shared";
-import { parseStep } from "../step-parse";
+import { parseStep, tyreSchema } from "../step-parse.server";
 import { tyresOf } from "../form-sections.server";
 
 const TYRES: [string, string][] = [

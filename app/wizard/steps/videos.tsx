@@ -5,8 +5,8 @@ import { PHOTOS_TO_SKIP_SUMMARY } from "~contract/wizard/steps";
 import { defineStep, type StepProps } from "../step-def";
 import { UploadBox } from "../uploads/upload-box";
 import { photoList, videoList } from "../form-sections.server";
-import { photosOf } from "../photo-actions.server";
-import { call, uploadFiles, type WizardCall } from "../wizard-api.server";
+import { photosOf, uploadedOr } from "../photo-actions.server";
+import { call } from "../wizard-api.server";
 import { toastHeaders } from "~/sessions/flash.server";
 import { wizardUrl } from "../wizard-url";
 
@@ -52,17 +52,6 @@ function VideosView({ step, draft, errors }: StepProps) {
   );
 }
 
-/** Media ids Uppy already uploaded (JavaScript), else the files the plain form posted. */
-async function uploadedOr(c: WizardCall, form: FormData) {
-  const ids = form
-    .getAll("uploaded")
-    .map(Number)
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
-  // The draft save checks each id belongs to this organisation.
-  if (ids.length) return { ids, error: null as string | null };
-  return uploadFiles(c, form.getAll("video") as File[], "VIDEO");
-}
-
 export const videosStep = defineStep({
   id: "videos",
   title: "VIDEOS",
@@ -76,7 +65,7 @@ export const videosStep = defineStep({
   View: VideosView,
   intents: {
     video: async (p) => {
-      const up = await uploadedOr(p.c, p.form);
+      const up = await uploadedOr(p.c, p.form, "video", "VIDEO");
       if (up.error) return p.fail({ video: [up.error] });
       const videos = [
         ...videoList(p.draft),

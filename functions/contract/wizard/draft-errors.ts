@@ -1,11 +1,12 @@
 // The validation errors a saved draft records per section (spec 001 sections 2.1 and 4.6: "Leaving
 // a step records validation errors for that step"), computed from what is stored, and the step
-// error icon's tooltip. Pure: the API records them, the pages show them.
+// error icon's tooltip (step-tooltip.ts, apart: the page's side navigation ships no schemas). Pure:
+// the API records them, the pages show them.
 import type { FieldErrors } from "../api";
 import type { DraftDto } from "../dto/draft";
 import { DRAFT_MESSAGES } from "../messages/auction";
 import { FIELD_MESSAGES } from "../messages/common";
-import { STEP_TOOLTIPS, WIZARD_MESSAGES } from "../messages/wizard";
+import { WIZARD_MESSAGES } from "../messages/wizard";
 import { launchFormSchema } from "../launch-schema";
 import { MINIMUM_PHOTOS, REQUIRED_PERSPECTIVES } from "../vehicles";
 import { basicDataSchema, descriptionSchema, featuresSchema, serviceHistorySchema, tyreSchema } from "./step-schemas";
@@ -62,23 +63,4 @@ export function sectionErrors(section: WizardSection, d: DraftDto, ctx: DraftErr
       return out;
     }
   }
-}
-
-/** The tooltip of a step's error icon (spec 001 section 2.1), or null when the step is fine. */
-export function stepTooltip(
-  section: WizardSection,
-  errors: FieldErrors | undefined,
-  labels: Record<string, string> = {},
-): string | null {
-  if (!errors || Object.keys(errors).length === 0) return null;
-  if (section === "basicData")
-    return `${STEP_TOOLTIPS.missingFields} ${Object.keys(errors)
-      .map((f) => labels[f] ?? f)
-      .join(", ")}`;
-  if (section === "vehicleMedia") {
-    if (errors.photos?.includes(DRAFT_MESSAGES.notEnoughPerspectives)) return STEP_TOOLTIPS.missingPerspectives;
-    if (errors.photos) return STEP_TOOLTIPS.minimumPhotos;
-  }
-  if (section === "vehicleFeatures") return STEP_TOOLTIPS.atLeastOne;
-  return STEP_TOOLTIPS.incomplete;
 }

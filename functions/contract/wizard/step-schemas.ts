@@ -5,7 +5,7 @@ import { z } from "zod";
 import { FIELD_MESSAGES } from "../messages/common";
 import { DRAFT_MESSAGES } from "../messages/auction";
 import { WIZARD_MESSAGES } from "../messages/wizard";
-import { FUELS, SERVICE_HISTORY_TYPES } from "../vehicles";
+import { FUELS, SERVICE_HISTORY_TYPES, TYRE_DEPTHS_MM } from "../vehicles";
 import {
   blankToUndefined,
   choice,
@@ -20,7 +20,6 @@ import {
 
 export const PLATE_MAX = 10;
 export const DESCRIPTION_MAX = 10000;
-export const TYRE_DEPTHS_MM = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 const YEARS_BACK = 100;
 const FIRST_REGISTRATION_YEARS_BACK = 50;
 

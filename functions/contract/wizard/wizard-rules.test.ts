@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addCustomFeature, basicDataSchema, manualRecordSchema } from "./step-schemas";
-import { stepTooltip } from "./draft-errors";
+import { stepTooltip } from "./step-tooltip";
 import { sniffMediaType } from "../media";
 import { FIELD_MESSAGES } from "../messages/common";
 import { WIZARD_MESSAGES } from "../messages/wizard";
