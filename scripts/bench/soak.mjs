@@ -131,7 +131,9 @@ async function main() {
     const cron = { ok: 0, all: 0 };
     const cronTimer = setInterval(async () => {
       cron.all++;
-      const res = await fetch(`${server.cronUrl}?cron=*%2F5+*+*+*+*`).catch(() => null);
+      const res = await fetch(`${server.cronUrl}?cron=*%2F5+*+*+*+*`, { headers: server.cronHeaders }).catch(
+        () => null,
+      );
       await res?.text();
       if (res?.status === 200) cron.ok++;
     }, 60_000);

@@ -1,10 +1,11 @@
 // The soak's Worker served by Miniflare alone (decision 0223): the built bundle `npm start` would
 // serve, wrangler.toml's bindings and static assets, over the state folder the soak migrated and
 // seeded, in one workerd with no `wrangler dev` proxy in front, so every 5xx the soak counts is the
-// Worker's. wrangler's `--test-scheduled` has no Miniflare twin, so a control port beside it runs
-// the Worker's `scheduled` handler on `GET /__scheduled?cron=...`, as wrangler's route does.
+// Worker's. Its cron runs through Miniflare's own `GET /cdn-cgi/mf/scheduled?cron=...` on the same
+// port, answered inside workerd: asking through `mf.getWorker()` blocks this process's thread while
+// it waits, and a workerd that logs more than the pipe holds meanwhile waits for this process to read
+// it (the soak of 2026-11-28 03:09 stopped for five minutes so, decision 0236).
 //   node scripts/bench/soak/soak-miniflare.mjs <port> <persistTo> [NAME:value ...]
-import http from "node:http";
 import { Miniflare } from "miniflare";
 import { builtWorkerOptions } from "../../built-worker.mjs";
 
@@ -21,22 +22,9 @@ const inspector = process.env.SOAK_INSPECTOR_PORT ? { inspectorPort: Number(proc
 const mf = new Miniflare({ ...options, ...inspector, bindings, host: "127.0.0.1", port: Number(port) });
 const url = await mf.ready;
 
-const control = http.createServer(async (req, res) => {
-  const cron = new URL(req.url ?? "/", "http://control").searchParams.get("cron") ?? "";
-  try {
-    const worker = await mf.getWorker();
-    const result = await worker.scheduled({ cron });
-    res.writeHead(result.outcome === "ok" ? 200 : 500).end(result.outcome);
-  } catch (error) {
-    console.error("scheduled run failed", error);
-    res.writeHead(500).end(String(error));
-  }
-});
-control.listen(Number(port) + 1, "127.0.0.1");
-console.log(`soak server ready on ${url} (cron on http://127.0.0.1:${Number(port) + 1}/__scheduled)`);
+console.log(`soak server ready on ${url} (cron on ${url}cdn-cgi/mf/scheduled)`);
 
 const stop = async () => {
-  control.close();
   await mf.dispose();
   process.exit(0);
 };

@@ -1,8 +1,9 @@
 // The soak's server: what `npm start` runs (the Worker built from this checkout, local D1 migrated
 // and seeded) on a port and a state folder of its own, with two additions the soak needs (decision
 // 0191): the test clock (each room's clock moved so 30-minute auctions close within minutes) and
-// the cron handler on request (/__scheduled). Served by Miniflare alone by default, or by `wrangler
-// dev` itself with its proxy in front (`--server wrangler`), decision 0223.
+// the cron handler on request (wrangler's /__scheduled, Miniflare's /cdn-cgi/mf/scheduled). Served
+// by Miniflare alone by default, or by `wrangler dev` itself with its proxy in front (`--server
+// wrangler`), decision 0223.
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { migrateLocal, run } from "../../local-server.mjs";
@@ -34,7 +35,9 @@ export async function startSoakServer(port, persistTo, kind = "miniflare") {
     detached: true,
   });
   const server = await serverOf(child, port);
-  return { ...server, kind, cronUrl: `http://127.0.0.1:${port + 1}/__scheduled`, group: server.pid };
+  // Miniflare's scheduled route, sent to the Worker itself rather than the static assets' router.
+  const cronHeaders = { "MF-Route-Override": "trade-auction" };
+  return { ...server, kind, cronUrl: `${server.baseUrl}/cdn-cgi/mf/scheduled`, cronHeaders, group: server.pid };
 }
 
 /**
