@@ -8,6 +8,7 @@ import { Countdown } from "./countdown";
 import { StatusBarView } from "./status-bar";
 import { DisputeBadge } from "./dispute-line";
 import { VehiclePhoto } from "./vehicle-photo";
+import { cardPhotoUrl } from "./first-photo-preload";
 import { WatchButton } from "./watch-button";
 import { formatAmount, formatMileage, orNs } from "./format";
 import { truncate, vehicleNameCase } from "./vehicle-name";
@@ -82,7 +83,7 @@ export function AuctionCardView({
       <Link to={href} className="auction-card__photo" tabIndex={-1} aria-hidden="true">
         {/* A card is at most about 480 px wide: the small variant whatever the screen's density (decision 0134). */}
         <VehiclePhoto
-          src={card.photoThumbnailUrl || card.photoUrl}
+          src={cardPhotoUrl(card)}
           deferred={deferPhoto}
           loading={firstRow ? "eager" : "lazy"}
           priority={firstRow}

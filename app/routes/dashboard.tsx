@@ -14,13 +14,17 @@ import { DashboardTabs } from "~/selling/dashboard-tabs";
 import { loadSellingList } from "~/selling/selling-list.server";
 import { SellingList } from "~/selling/selling-list";
 import { LaunchClosedNotice } from "~/selling/launch-closed-notice";
+import { firstPhotoPreload } from "~/auction/first-photo-preload";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: dashboardStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Dashboard | Trade Auction" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "Dashboard | Trade Auction" },
+  ...firstPhotoPreload(data?.selling?.page?.items),
+];
 
 export const shouldRevalidate = skipOwnOffsetStep;
 

@@ -18,13 +18,17 @@ import { useBuyerLive } from "~/buying/use-buyer-live";
 import auctionStyles from "~/styles/auction.css";
 import buyingStyles from "~/styles/buying.css";
 import { useRoomStates } from "~/auction/room-overlay";
+import { firstPhotoPreload } from "~/auction/first-photo-preload";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: buyingStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "My Bids | Trade Auction" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "My Bids | Trade Auction" },
+  ...firstPhotoPreload(data?.page?.items),
+];
 
 export const shouldRevalidate = skipOwnOffsetStep;
 

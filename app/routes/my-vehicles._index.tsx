@@ -10,13 +10,17 @@ import { loadSellingList } from "~/selling/selling-list.server";
 import { SellingList } from "~/selling/selling-list";
 import auctionStyles from "~/styles/auction.css";
 import dashboardStyles from "~/styles/dashboard.css";
+import { firstPhotoPreload } from "~/auction/first-photo-preload";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: dashboardStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "My Vehicles | Trade Auction" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "My Vehicles | Trade Auction" },
+  ...firstPhotoPreload(data?.page?.items),
+];
 
 export const shouldRevalidate = skipOwnOffsetStep;
 

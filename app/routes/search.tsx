@@ -23,13 +23,17 @@ import { NEW_VEHICLE_MESSAGE, useSearchLive } from "~/buying/use-buyer-live";
 import auctionStyles from "~/styles/auction.css";
 import buyingStyles from "~/styles/buying.css";
 import { useRoomStates } from "~/auction/room-overlay";
+import { firstPhotoPreload } from "~/auction/first-photo-preload";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: buyingStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Live Auctions | Trade Auction" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "Live Auctions | Trade Auction" },
+  ...firstPhotoPreload(data?.page?.items),
+];
 
 export const shouldRevalidate = skipOwnOffsetStep;
 
