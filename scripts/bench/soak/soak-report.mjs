@@ -96,7 +96,7 @@ export function soakMarkdown(r) {
     "",
     "Targets (issue 26 item 5):",
     "",
-    `- Lost bids (told placed, absent from the ledger): ${t.lost}; duplicated: ${t.duplicated}; in the ledger with no client told: ${t.unexplained}; replay through the proxy rules refused ${t.replayRefused}, ended elsewhere than the room ${t.priceMismatches}, positions differing from the answers ${t.orderMismatches}; D1 copies late past 60 s: ${t.copyTimeouts} (slowest ${f1(t.slowestCopyMs / 1000)} s): ${verdict(t.lost === 0 && t.duplicated === 0 && t.replayRefused === 0 && t.priceMismatches === 0)}.`,
+    `- Lost bids (told placed, absent from the ledger): ${t.lost}; duplicated: ${t.duplicated}; in the ledger with no client told: ${t.unexplained}; replay through the proxy rules refused ${t.replayRefused}, ended elsewhere than the room ${t.priceMismatches}, positions differing from the answers ${t.orderMismatches}; D1 copies still short of the room's bids after 60 s of asking: ${t.copyTimeouts}; the slowest launch took ${f1(t.slowestCopyMs / 1000)} s to read back whole (its reads' own time included, which a loaded server stretches): ${verdict(t.lost === 0 && t.duplicated === 0 && t.replayRefused === 0 && t.priceMismatches === 0)}.`,
     `- Answers of 5xx: ${fiveHundreds}${
       fiveHundreds
         ? ` (${Object.entries(byKind)

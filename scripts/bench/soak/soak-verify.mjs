@@ -57,6 +57,7 @@ export async function verifyLaunch(client, readers, auction, snapshot, accepted,
     await sleep(1000);
     ledger = await readLedger(client, auction, readers);
   }
+  // From the first read's start to the last read's answer: the reads' own time counts, not only the copy's lag.
   const waited = performance.now() - started;
   tally.slowestCopyMs = Math.max(tally.slowestCopyMs, waited);
   if (ledger.length < snapshot.bidCount) {
