@@ -23,7 +23,10 @@ function deviceCookie(env: WebEnv) {
 
 /** The device tokens this browser holds (none when the cookie is absent, tampered or malformed). */
 export async function readDeviceTokens(request: Request, env: WebEnv): Promise<string[]> {
-  const value: unknown = await deviceCookie(env).parse(request.headers.get("Cookie"));
+  // A signature that is not base64 makes Remix's parse throw (see getSession): no tokens, not a 500.
+  const value: unknown = await deviceCookie(env)
+    .parse(request.headers.get("Cookie"))
+    .catch(() => null);
   return Array.isArray(value)
     ? value.filter((t): t is string => typeof t === "string").slice(0, DEVICE_TOKENS_MAX)
     : [];

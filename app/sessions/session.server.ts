@@ -56,8 +56,17 @@ export function sessionStorage(env: WebEnv) {
   return storage;
 }
 
-export function getSession(request: Request, env: WebEnv): Promise<AppSession> {
-  return sessionStorage(env).getSession(request.headers.get("Cookie"));
+/**
+ * The browser's session. Remix decodes a cookie's signature with atob, which throws when it is not
+ * base64 (a cut or edited cookie): that is no session, not a 500 on every page until it is cleared.
+ */
+export async function getSession(request: Request, env: WebEnv): Promise<AppSession> {
+  const storage = sessionStorage(env);
+  try {
+    return await storage.getSession(request.headers.get("Cookie"));
+  } catch {
+    return storage.getSession(null);
+  }
 }
 
 export function commitSession(session: AppSession, env: WebEnv): Promise<string> {

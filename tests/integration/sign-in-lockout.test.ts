@@ -123,20 +123,25 @@ describe("POST /auth/login lockouts (API)", () => {
   });
 });
 
-// The cookie is Remix's `<value>.<HMAC>`. Changing the signature's last character, as this test once
-// did, fails 1 time in 16: that character carries only 4 of its 6 bits, so "w" and "x" can decode
-// to the same bytes and still verify. Change its first character instead.
+// The cookie is Remix's `<value>.<HMAC>`, URL-encoded. Changing the signature's last character, as
+// this test once did, fails 1 time in 16: that character carries only 4 of its 6 bits, so "w" and
+// "x" can decode to the same bytes and still verify. Change its first character that is not part of
+// a %XX escape (changing a "%" breaks the base64 instead, which the next test covers).
 function tamper(cookie: string): string {
-  const at = cookie.lastIndexOf(".") + 1;
+  let at = cookie.lastIndexOf(".") + 1;
+  while (cookie[at] === "%") at += 3;
   return `${cookie.slice(0, at)}${cookie[at] === "A" ? "B" : "A"}${cookie.slice(at + 1)}`;
 }
 
 describe("the login form with the device cookie (no JavaScript)", () => {
   const browserAt = (ip: string) => new Browser(() => worker, { "cf-connecting-ip": ip });
   let email = "";
-  // A fresh member per attempt: a retried attempt would otherwise start inside the lockout the
-  // failed one left behind.
+  let officeIp = "";
+  // A fresh member and network per attempt: a retried attempt would otherwise start inside the
+  // lockouts (per email and source, per IP) the failed one left behind.
   beforeEach(async () => {
+    const [a, b] = crypto.getRandomValues(new Uint8Array(2));
+    officeIp = `198.18.${a}.${b}`;
     email = `form-${crypto.randomUUID().slice(0, 8)}@northfield.test`;
     await seedMember(worker, { email, organizationId: orgId, isOwner: true, isBuyer: true });
   });
@@ -148,7 +153,7 @@ describe("the login form with the device cookie (no JavaScript)", () => {
     const windowMs = RATE_LIMITS.loginPerEmailAndSource.windowMs;
     const left = windowMs - (Date.now() % windowMs);
     if (left < 60_000) await new Promise((r) => setTimeout(r, left + 1_000));
-    const mine = browserAt(OWNER_IP);
+    const mine = browserAt(officeIp);
     const signIn = await mine.post("/login", { email, password: TEST_PASSWORD });
     expect(signIn.status).toBe(302);
     const cookie = mine.lastSetCookie.find((c) => c.startsWith("__device="))!;
@@ -159,7 +164,7 @@ describe("the login form with the device cookie (no JavaScript)", () => {
     expect(mine.cookies.has("__device")).toBe(true);
 
     // The rival, from the owner's own office network, locks out every unknown browser there.
-    const rival = browserAt(OWNER_IP);
+    const rival = browserAt(officeIp);
     for (let i = 0; i < RATE_LIMITS.loginPerEmailAndSource.limit; i++) {
       expect((await rival.post("/login", { email, password: `guess-${i}` })).status).toBe(400);
     }
@@ -172,8 +177,22 @@ describe("the login form with the device cookie (no JavaScript)", () => {
     expect(back.headers.get("location")).toBe("/dashboard");
 
     // A tampered cookie is just an unknown browser.
-    const tampered = browserAt(OWNER_IP);
+    const tampered = browserAt(officeIp);
     tampered.cookies.set("__device", tamper(mine.cookies.get("__device")!));
     expect((await tampered.post("/login", { email, password: TEST_PASSWORD })).status).toBe(429);
   }, 120_000);
+
+  it("treats a cookie whose signature is not base64 as no cookie, never a 500", async () => {
+    const browser = browserAt(officeIp);
+    // What a cut or hand-edited cookie looks like: a value, a dot, and a signature atob refuses.
+    browser.cookies.set("__session", "eyJ4IjoxfQ%3D%3D.%25");
+    browser.cookies.set("__device", "WyJkdjEueCJd.A");
+    for (const path of ["/", "/login", "/dashboard"]) {
+      expect((await browser.request(path)).status, path).toBeLessThan(500);
+    }
+    const signIn = await browser.post("/login", { email, password: TEST_PASSWORD });
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("location")).toBe("/dashboard");
+    expect((await browser.request("/dashboard")).status).toBe(200);
+  });
 });
