@@ -3,12 +3,12 @@
 // edit; everyone else sees read-only inputs. Adding a location works without JavaScript (conform's
 // insert intent is a submit button the server answers); with JavaScript the page scrolls to the
 // new location after 800 ms.
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { useLazySchemaForm } from "~/components/form/lazy-schema-form";
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
 import { useEffect, useRef, useState } from "react";
-import { OrganizationSaveSchema, type OrganizationSaveInput } from "~contract/organisation";
+import type { OrganizationSaveInput, OrganizationSaveSchema } from "~contract/organisation";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
 import type { OrganizationDto } from "~contract/dto/account";
 import { ErrorList, Field } from "~/components/form";
@@ -122,40 +122,42 @@ export function CompanyForm({
   const main = org.mainLocation;
   // The location whose removal question is open (kept after closing, so its form keeps its action).
   const [removal, setRemoval] = useState<{ id: number; open: boolean } | null>(null);
-  const [form, fields] = useForm<CompanyFormValues, OrganizationSaveInput>({
-    id: `company-${org.version}`,
-    lastResult,
-    defaultValue: {
-      version: String(org.version),
-      landlinePhoneNumber: org.landlinePhoneNumber ?? "",
-      website: org.website ?? "",
-      mainLocation: main
-        ? {
-            postalCode: main.postalCode.postcode,
-            address: main.address,
-            address2: main.address2 ?? "",
-            city: main.city,
-            county: main.county,
-            version: String(main.version),
-          }
-        : undefined,
-      // Owners edit the existing locations in place; new ones follow them in the same list.
-      locationsToSave: isOwner
-        ? org.additionalLocation.map((l) => ({
-            id: String(l.id),
-            version: String(l.version),
-            postalCode: l.postalCode.postcode,
-            address: l.address,
-            address2: l.address2 ?? "",
-            city: l.city,
-            county: l.county,
-          }))
-        : [],
+  const [form, fields] = useLazySchemaForm<typeof OrganizationSaveSchema, CompanyFormValues, OrganizationSaveInput>(
+    (s) => s.OrganizationSaveSchema,
+    {
+      id: `company-${org.version}`,
+      lastResult,
+      defaultValue: {
+        version: String(org.version),
+        landlinePhoneNumber: org.landlinePhoneNumber ?? "",
+        website: org.website ?? "",
+        mainLocation: main
+          ? {
+              postalCode: main.postalCode.postcode,
+              address: main.address,
+              address2: main.address2 ?? "",
+              city: main.city,
+              county: main.county,
+              version: String(main.version),
+            }
+          : undefined,
+        // Owners edit the existing locations in place; new ones follow them in the same list.
+        locationsToSave: isOwner
+          ? org.additionalLocation.map((l) => ({
+              id: String(l.id),
+              version: String(l.version),
+              postalCode: l.postalCode.postcode,
+              address: l.address,
+              address2: l.address2 ?? "",
+              city: l.city,
+              county: l.county,
+            }))
+          : [],
+      },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OrganizationSaveSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  );
   const locationFields = fields.locationsToSave.getFieldList();
   const existing = isOwner ? org.additionalLocation : [];
   const newLocations = locationFields.slice(existing.length);

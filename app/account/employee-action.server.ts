@@ -10,16 +10,16 @@ import type { BodyOf } from "~/api/typed-paths";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { refusalReply } from "~/api/refusal-reply";
 import { redirectWithToast } from "~/sessions/flash.server";
-import { employeeSchema, type EmployeeFormMode } from "./employee-form";
+import { employeeSchemaFor, type EmployeeFormMode } from "~contract/employees";
 
 const HIDE = ["password", "passwordRepeat"];
 
 export async function employeeAction({ request, context }: ActionFunctionArgs, mode: EmployeeFormMode, id?: number) {
   assertSameOrigin(request, context.cloudflare.env);
   const viewer = await requireOwner(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: employeeSchema(mode) });
+  const submission = parseWithZod(await request.formData(), { schema: employeeSchemaFor(mode) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDE }), { status: 400 });
-  // The form's schema is the mode's (employeeSchema(mode)), which the union of the three cannot
+  // The form's schema is the mode's (employeeSchemaFor(mode)), which the union of the three cannot
   // show here: each body is named as the document types that mode's call.
   const body = submission.value;
   const params = { id: id ?? 0 };

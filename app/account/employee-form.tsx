@@ -2,24 +2,20 @@
 // fields (editable on create and for a REJECTED employee only), position, location, roles, a
 // password, and the newsletter choice on create. Save is disabled until the form is filled, once
 // JavaScript runs (without it the server's messages say what is missing).
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { useLazySchemaForm } from "~/components/form/lazy-schema-form";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { POSITIONS } from "~contract/accounts";
-import {
-  EmployeeCreateSchema,
-  EmployeeRejectedUpdateSchema,
-  EmployeeUpdateSchema,
-  POSITION_LABELS,
-} from "~contract/employees";
+import { POSITION_LABELS } from "~contract/employee-labels";
+import type { EmployeeFormMode } from "~contract/employees";
+import type { z } from "zod";
 import type { EmployeeDto, LocationOptionDto } from "~contract/dto/account";
 import { ErrorList, ErrorSlot, Field, SelectField } from "~/components/form";
 import { RoleToggles, type RoleSet } from "./role-toggles";
 
-export type EmployeeFormMode = "create" | "edit" | "rejected";
-export const employeeSchema = (mode: EmployeeFormMode) =>
-  mode === "create" ? EmployeeCreateSchema : mode === "rejected" ? EmployeeRejectedUpdateSchema : EmployeeUpdateSchema;
+export type { EmployeeFormMode };
+type EmployeesModule = typeof import("~contract/employees");
 
 const REQUIRED: Record<EmployeeFormMode, string[]> = {
   create: [
@@ -49,7 +45,11 @@ export function EmployeeForm({ mode, employee, locations, grantor, lastResult }:
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const [form, fields] = useForm({
+  // Typed as the create form, which has every field the other two have.
+  const [form, fields] = useLazySchemaForm<
+    ReturnType<EmployeesModule["employeeSchemaFor"]>,
+    z.input<EmployeesModule["EmployeeCreateSchema"]>
+  >((s) => s.employeeSchemaFor(mode), {
     lastResult,
     defaultValue: employee
       ? {
@@ -61,7 +61,6 @@ export function EmployeeForm({ mode, employee, locations, grantor, lastResult }:
           locationId: employee.location ? String(employee.location.id) : "",
         }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: employeeSchema(mode) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -2,14 +2,13 @@
 // vehicle with its plate and mileage, the maximum and what proxy bidding does with it, and the
 // buyer's fee (issue 22). The same forms serve the /auction/{id}/bid pages (no JavaScript) and the
 // dialog (a fetcher posting to the same action), so both ask and answer alike.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useLazySchemaForm } from "~/components/form/lazy-schema-form";
 import { BID_INPUT_MAX_LENGTH, BIDS_LEFT_SHOWN_BELOW } from "~contract/auctions";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/bid-idempotency";
 import { feeDue, useFreeTrialEndsOn } from "./fee-due";
 import { BID_CONFIRM_MESSAGES } from "~contract/messages/bidding";
 import type { BidRoomState } from "~contract/dto/bid";
-import { bidFormSchema } from "./bid-schema";
 import type { BidTarget } from "./bid-target";
 import { formatMileage, formatPounds } from "~/auction/format";
 // The action URL keeps `from`: a page answering a post without JavaScript reads it from there.
@@ -62,15 +61,17 @@ export function BidAmountStep({
   defaultAmount,
   idempotencyKey,
 }: StepProps & { lastResult: SubmissionResult<string[]> | null | undefined; defaultAmount?: string }) {
-  const schema = bidFormSchema(target.minimumBidInPence);
-  const [form, fields] = useForm({
-    id: `bid-${target.id}`,
-    lastResult,
-    defaultValue: defaultAmount ? { amount: defaultAmount } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    // Validates as the dealer types, not on blur (spec 001 section 5.8).
-    shouldValidate: "onInput",
-  });
+  const [form, fields] = useLazySchemaForm(
+    // The minimum is this render's: a rival's bid raises it while the dialog is open.
+    (s) => s.bidFormSchema(target.minimumBidInPence),
+    {
+      id: `bid-${target.id}`,
+      lastResult,
+      defaultValue: defaultAmount ? { amount: defaultAmount } : undefined,
+      // Validates as the dealer types, not on blur (spec 001 section 5.8).
+      shouldValidate: "onInput",
+    },
+  );
   const noBidsLeft = target.bidsLeft <= 0;
   return (
     <FormComponent

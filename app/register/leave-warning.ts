@@ -5,7 +5,7 @@
 // listing wizard) never asks: the draft is kept on the server.
 import { useBlocker } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { REGISTRATION_MESSAGES as M } from "~contract/messages/registration";
+import { LEAVE_WARNING } from "~contract/messages/common";
 
 /**
  * `savedKey` changes whenever what was typed has been saved (the wizard: its step and the draft's
@@ -17,7 +17,7 @@ export function useLeaveWarning(stayPath = "/register", savedKey?: string): () =
   const blocker = useBlocker(({ nextLocation }) => dirty && !nextLocation.pathname.startsWith(stayPath));
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(M.leaveWarning)) blocker.proceed();
+    if (window.confirm(LEAVE_WARNING)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
   useEffect(() => {

@@ -1,14 +1,7 @@
 // The five registration steps of spec 000 section 2: their titles (the progress sidebar), which
-// draft part each fills, the contract schema that checks it, and which step owns a field (a late
-// error from POST /registration, e.g. a duplicate email, sends the visitor back to that step).
-import type { ZodTypeAny } from "zod";
-import {
-  CompanyAddressSchema,
-  CompanyDetailsSchema,
-  CreditCardFormSchema,
-  MainProfileStepSchema,
-  OrganizationRoleFormSchema,
-} from "~contract/registration";
+// draft part each fills, and which step owns a field (a late error from POST /registration, e.g.
+// a duplicate email, sends the visitor back to that step). The schemas that check them are in
+// step-schemas.ts, which the page fetches on the first touch (decision 0237).
 
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
 export type DraftPart = "role" | "company" | "address" | "profile" | "card";
@@ -16,28 +9,24 @@ export type DraftPart = "role" | "company" | "address" | "profile" | "card";
 export interface StepInfo {
   title: string;
   part: DraftPart;
-  schema: ZodTypeAny;
   fields: string[];
 }
 
 export const STEPS: Record<StepNumber, StepInfo> = {
-  1: { title: "Dealer Type", part: "role", schema: OrganizationRoleFormSchema, fields: ["organizationRole", "roles"] },
+  1: { title: "Dealer Type", part: "role", fields: ["organizationRole", "roles"] },
   2: {
     title: "Company Details",
     part: "company",
-    schema: CompanyDetailsSchema,
     fields: ["officialCompanyName", "tradeName", "vatNumber", "companyRegisterNumber"],
   },
   3: {
     title: "Company Address",
     part: "address",
-    schema: CompanyAddressSchema,
     fields: ["postalCode", "address", "address2", "city", "county", "phoneNumber", "mobileNumber", "website"],
   },
   4: {
     title: "Personal Details",
     part: "profile",
-    schema: MainProfileStepSchema,
     fields: [
       "firstName",
       "lastName",
@@ -52,7 +41,6 @@ export const STEPS: Record<StepNumber, StepInfo> = {
   5: {
     title: "Payment Details",
     part: "card",
-    schema: CreditCardFormSchema,
     fields: ["cardholder", "skipCard", "stripeCustomerId", "stripePaymentMethodId"],
   },
 };

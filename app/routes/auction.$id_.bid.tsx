@@ -2,7 +2,7 @@
 // JavaScript; the bid dialog posts to the same action with mode=dialog and gets data back. Two reads
 // in all (decision 0095): the page asks the room for the terms (and D1 for the vehicle), the review
 // asks the room for the minimum alone, and placing posts once and shows the room's answer.
-import { parseWithZod } from "@conform-to/zod";
+import { bidFormSchema, IdempotencyKeySchema, parseWithZod } from "~/components/form/parse.server";
 import {
   data,
   type AppLoadContext,
@@ -16,13 +16,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DialogFormPage, usePageForm } from "~/components/dialog-form";
 import { ERROR_MESSAGES } from "~contract/messages/errors";
 import { IDEMPOTENCY_KEY_FIELD, mintIdempotencyKey } from "~contract/bid-idempotency";
-import { IdempotencyKeySchema } from "~contract/bid-idempotency-schema";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer } from "~/sessions/guards.server";
 import type { Viewer } from "~/sessions/viewer.server";
 import { placeBid, retryAfterOf } from "~/buying/place-bid.server";
-import { bidFormSchema } from "~/buying/bid-schema";
 import { BID_RETRY_MESSAGE } from "~contract/messages/bidding";
 import { BidAmountStep, BidConfirmStep, BID_INTENTS, type BidActionData } from "~/buying/bid-steps";
 import { bidTargetOfTerms } from "~/buying/bid-target";

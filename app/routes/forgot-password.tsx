@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/components/form/parse.server";
 import { useSchemaForm } from "~/components/form/use-schema-form";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ForgotPasswordSchema } from "~contract/auth-schemas";
+import { ForgotPasswordSchema } from "~/components/form/parse.server";
 import { AuthCard } from "~/components/auth-card";
 import { ErrorList, Field } from "~/components/form";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -40,7 +40,7 @@ export default function ForgotPassword() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [form, fields] = useSchemaForm(ForgotPasswordSchema, lastResult);
+  const [form, fields] = useSchemaForm((s) => s.ForgotPasswordSchema, lastResult);
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
   // Disabled until an email is typed (spec 000 section 2), but only once JavaScript can enable it.
   const disabled = (hydrated && email.trim() === "") || navigation.state === "submitting";

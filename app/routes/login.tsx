@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/components/form/parse.server";
 import { useSchemaForm } from "~/components/form/use-schema-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
 import { useEffect } from "react";
-import { LoginSchema } from "~contract/auth-schemas";
+import { LoginSchema } from "~/components/form/parse.server";
 import { AuthCard } from "~/components/auth-card";
 import { CheckboxField, ErrorList, Field } from "~/components/form";
 import { errorMessage, failureOf } from "~/api/error-messages";
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm(LoginSchema, lastResult);
+  const [form, fields] = useSchemaForm((s) => s.LoginSchema, lastResult);
   // After a refused sign-in the password is typed again, with or without JavaScript (the server
   // never sends it back; this clears what the browser kept).
   // (Set on the element, not through conform, whose update intent would also drop the alert.)

@@ -2,11 +2,12 @@
 // page says to contact support to change them); location (not for owners), a new password with
 // its repeat, and the newsletter choice are saved through PUT /account/profile.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod, ProfileUpdateSchema } from "~/components/form/parse.server";
+import { useLazySchemaForm } from "~/components/form/lazy-schema-form";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
-import { POSITION_LABELS, ProfileUpdateSchema } from "~contract/employees";
+import { POSITION_LABELS } from "~contract/employee-labels";
 import { PROFILE_MESSAGES } from "~contract/messages/organisation";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
@@ -54,14 +55,13 @@ function ReadOnly({ id, label, value }: { id: string; label: string; value: stri
 export default function MyProfile() {
   const { profile, locations } = useLoaderData<typeof loader>();
   const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useLazySchemaForm((s) => s.ProfileUpdateSchema, {
     id: `profile-${profile.version}`,
     lastResult,
     defaultValue: {
       organizationLocationId: profile.organizationLocationDto ? String(profile.organizationLocationDto.id) : "",
       acceptNewsletter: profile.acceptNewsletter ? "on" : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileUpdateSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,10 +1,10 @@
 // /ops/content/<slug>: edit a content page's title and HTML. The API sanitises the HTML on save
 // (functions/content/sanitize-html.ts), so what is stored is what the page shows.
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { ContentPageBody, parseWithZod } from "~/components/form/parse.server";
+import { useLazySchemaForm } from "~/components/form/lazy-schema-form";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ContentPageBody } from "~contract/ops";
 import { opsAction, opsContext, redirectWithAnswer } from "~/ops/ops.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { refusalReply } from "~/api/refusal-reply";
@@ -38,10 +38,9 @@ export default function OpsContentEditor() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useLazySchemaForm((s) => s.ContentPageBody, {
     lastResult,
     defaultValue: { title: page.title, html: page.html },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContentPageBody }),
     shouldValidate: "onBlur",
   });
   return (

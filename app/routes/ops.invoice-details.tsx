@@ -4,8 +4,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
-import { parseWithZod } from "@conform-to/zod";
-import { SupplierDetailsSchema, type SupplierDetails } from "~contract/supplier";
+import { parseWithZod, SupplierDetailsSchema } from "~/components/form/parse.server";
+import type { SupplierDetails } from "~contract/supplier";
 import { OPS_MESSAGES } from "~contract/messages/ops";
 import { ErrorList, Field, plainField, replyField, replyFormErrors } from "~/components/form";
 import { errorMessage, failureOf } from "~/api/error-messages";

@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/components/form/parse.server";
 import { useSchemaForm } from "~/components/form/use-schema-form";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
-import { NewPasswordFormSchema } from "~contract/auth-schemas";
+import { NewPasswordFormSchema } from "~/components/form/parse.server";
 import { SUCCESS_MESSAGES } from "~contract/messages/common";
 import { AuthCard } from "~/components/auth-card";
 import { ErrorList, Field } from "~/components/form";
@@ -49,7 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm(NewPasswordFormSchema, lastResult);
+  const [form, fields] = useSchemaForm((s) => s.NewPasswordFormSchema, lastResult);
   return (
     <AuthCard title="Reset password" intro={<p>Choose a new password of at least 6 characters.</p>}>
       <Form method="post" {...getFormProps(form)} noValidate className="stack">

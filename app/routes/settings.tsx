@@ -3,9 +3,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { OrganizationSaveSchema, parseWithZod } from "~/components/form/parse.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OrganizationSaveSchema } from "~contract/organisation";
 import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
 import { requireOwner, requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";

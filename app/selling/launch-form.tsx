@@ -1,8 +1,8 @@
 // Step 2 of the seller's detail, 'Launch Vehicle' (spec 001 sections 2.6 and 5.7): CANCEL and
 // LAUNCH, validation on submit only. Without JavaScript every field shows and only the chosen
 // type's ones count; with it the fields follow the type, and changing the type clears the prices.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useLazySchemaForm } from "~/components/form/lazy-schema-form";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -17,7 +17,6 @@ import {
 } from "~contract/launch-labels";
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/seller-actions";
 import { formatDuration } from "~/utils/dates";
-import { launchFormPoundsSchema } from "./launch-form-schema";
 import { ChoiceGroup, DateField, ErrorList, Field, SelectField, type FieldState } from "~/components/form";
 
 interface Props {
@@ -45,7 +44,7 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref, p
   const busy = useNavigation().state !== "idle";
   const [type, setType] = useState<string>(auction.type ?? "");
   const [deliveryType, setDeliveryType] = useState<string>(auction.tryingToDealDeliveredDateType ?? "");
-  const [form, fields] = useForm({
+  const [form, fields] = useLazySchemaForm((s) => s.launchFormPoundsSchema({ hasGroup, today }), {
     lastResult,
     shouldValidate: "onSubmit",
     defaultValue: {
@@ -58,7 +57,6 @@ export function LaunchForm({ auction, hasGroup, today, lastResult, cancelHref, p
       tryingToDealDeliveryDateType: auction.tryingToDealDeliveredDateType ?? "",
       tryingToDealDeliveryDate: auction.tryingToDealDeliveredOn?.slice(0, 10) ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: launchFormPoundsSchema({ hasGroup, today }) }),
   });
   // Without JavaScript every field is there; with it only the chosen type's.
   const shows = (when: boolean) => !hydrated || when;

@@ -105,6 +105,11 @@ export const EmployeeRejectedUpdateSchema = z
 export type EmployeeRejectedUpdateInput = z.infer<typeof EmployeeRejectedUpdateSchema>;
 
 /** POST /account/employee/search: paged (0-based), sorted by last then first name. */
+/** The Employees screen's three forms: create, edit, and edit of a REJECTED employee. */
+export type EmployeeFormMode = "create" | "edit" | "rejected";
+export const employeeSchemaFor = (mode: EmployeeFormMode) =>
+  mode === "create" ? EmployeeCreateSchema : mode === "rejected" ? EmployeeRejectedUpdateSchema : EmployeeUpdateSchema;
+
 export const EmployeeSearchSchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(EMPLOYEE_PAGE_SIZE),

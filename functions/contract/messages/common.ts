@@ -3,6 +3,10 @@
 // field messages only where a form needs them.
 export * from "./errors";
 
+/** Spec 000 section 2's question on leaving registration; the listing wizard asks the same. */
+export const LEAVE_WARNING =
+  "Are you sure you want to leave this page? Any unsaved changes will be lost. Please confirm to proceed.";
+
 export const FIELD_MESSAGES = {
   required: "Field is required",
   requiredShort: "Field required",

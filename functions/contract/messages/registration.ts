@@ -1,6 +1,6 @@
 // Messages of dealer registration (spec 000 sections 2, 5 and 8). Quoted spec words are verbatim;
 // the rest (duplicates, the role rule, the card step without keys) are ours (decision 0031).
-import { FIELD_MESSAGES } from "./common";
+import { FIELD_MESSAGES, LEAVE_WARNING } from "./common";
 
 // Field messages shared with other forms come from the common catalogue, so each is written once.
 export const REGISTRATION_MESSAGES = {
@@ -22,8 +22,7 @@ export const REGISTRATION_MESSAGES = {
   invalidValues: "Invalid values",
   tooManyRegistrations: "Too many registrations from your network. Please try again in an hour or call us.",
   tooManyChecks: "Too many attempts from your network. Please wait a while and try again.",
-  leaveWarning:
-    "Are you sure you want to leave this page? Any unsaved changes will be lost. Please confirm to proceed.",
+  leaveWarning: LEAVE_WARNING,
   duplicateEmail: "An account with this email address already exists",
   duplicateVat: "An organisation with this VAT number is already registered",
   paymentsOff: "Card payments are not set up on this site yet. Skip this step and add a card later in your wallet.",

@@ -1,12 +1,13 @@
 // Messages of the listing wizard (spec 001 sections 2.1, 5 and 8), shown verbatim by the API, the
 // wizard and the tests. Launch-form and draft-completeness words are in ./auction.
 
+import { LEAVE_WARNING } from "./common";
+
 export const WIZARD_MESSAGES = {
   vehicleFound: (make: string, model: string) =>
     `Vehicle found: ${[make, model].filter(Boolean).join(" ")}. Do you want to complete the data automatically?`,
   vehicleNotFound: "We could not find the data for this vehicle. Do you want to change the registration number?",
-  leaveWarning:
-    "Are you sure you want to leave this page? Any unsaved changes will be lost. Please confirm to proceed.",
+  leaveWarning: LEAVE_WARNING,
   noServiceHistoryConfirm: "Are you sure this vehicle has No Service History?",
   draftSaved: "Draft saved successfully",
   auctionSaved: "Auction saved successfully",
