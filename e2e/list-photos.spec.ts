@@ -26,6 +26,9 @@ test("a card past the first row loads its photo when scrolled to", async ({
   await ready(page, jsEnabled);
   const photo = (i: number) => card(page, auctions[i].id).locator(".vehicle-photo img");
   await expect(photo(0)).toHaveCount(1);
+  // The head names the page and asks for the first card's photo with the stylesheets (decision 0232).
+  await expect(page).toHaveTitle("Live Auctions | Trade Auction");
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute("href", /^\/media\//);
   // The first row is the page's largest paint: in the first HTML, eager and fetched first (decision 0134).
   for (const i of [0, 1, 2]) {
     await expect(photo(i)).toHaveAttribute("loading", "eager");

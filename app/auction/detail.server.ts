@@ -1,8 +1,10 @@
 // Reading one auction for the buyer's pages: the API's viewer-computed detail, or the right error.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
+import { assertSameOrigin } from "~/sessions/csrf.server";
+import { requireUser } from "~/sessions/guards.server";
 
 export const sellerDetailPath = (id: number) => `/my-vehicles/${id}`;
 
@@ -10,6 +12,20 @@ export function auctionIdParam(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
   return id;
+}
+
+/**
+ * The set-up of a form posted about one auction: from this site, by a viewer the guard lets in
+ * (any signed-in dealer unless a role is needed), for a well-formed id; then its fields.
+ */
+export async function auctionPost(
+  { request, params, context }: ActionFunctionArgs,
+  guard: (request: Request, context: AppLoadContext) => Promise<Viewer> = requireUser,
+) {
+  assertSameOrigin(request, context.cloudflare.env);
+  const viewer = await guard(request, context);
+  const id = auctionIdParam(params.id);
+  return { request, context, viewer, id, form: await request.formData() };
 }
 
 /** The auction as this viewer may see it; 404 (and other failures) become error responses. */

@@ -1,6 +1,7 @@
 // The auction detail of /auction/{id} and /my-bids/{id} (spec 001 section 2.5): the first screen
 // (hero photo, then the card with the price and PLACE BID or the winner's decision; decision 0098),
 // the anchored sections, and with JavaScript the bid bar that follows the dealer down the page.
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
@@ -28,6 +29,16 @@ import { DisputeLine } from "~/auction/dispute-line";
 import { NegotiationPanel } from "~/auction/negotiation-panel";
 import { detailWithRoom, roomStatusBar, useRoomStates } from "~/auction/room-overlay";
 import { withLatestEvent } from "~/auction/event-overlay";
+import auctionStyles from "~/styles/auction.css";
+import buyingStyles from "~/styles/buying.css";
+import detailStyles from "~/styles/detail.css";
+
+/** The page's stylesheets, for the `links` of both routes that show it. */
+export const detailPageLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: auctionStyles },
+  { rel: "stylesheet", href: buyingStyles },
+  { rel: "stylesheet", href: detailStyles },
+];
 
 export function AuctionDetailPage() {
   const loaded = useLoaderData<typeof detailPageLoader>();

@@ -34,41 +34,53 @@ function BenefitList({ items }: { items: readonly (readonly [string, string])[] 
   );
 }
 
+interface PitchProps {
+  /** Also the target of the header's link (/#buy, /#sell). */
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  action: string;
+  items: readonly (readonly [string, string])[];
+}
+
+function Pitch({ id, eyebrow, title, lead, action, items }: PitchProps) {
+  return (
+    <section className="home-section" id={id} aria-labelledby={`${id}-title`}>
+      <div className="home-section__inner split">
+        <div>
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id={`${id}-title`}>{title}</h2>
+          <p className="lead">{lead}</p>
+          <Link className="button" to="/register">
+            {action}
+          </Link>
+        </div>
+        <BenefitList items={items} />
+      </div>
+    </section>
+  );
+}
+
 export function Benefits() {
   return (
     <>
-      <section className="home-section" id="buy" aria-labelledby="buy-title">
-        <div className="home-section__inner split">
-          <div>
-            <p className="eyebrow">Buy</p>
-            <h2 id="buy-title">Buy trade stock from franchised dealers</h2>
-            <p className="lead">
-              Bid online on part-exchanges and used stock from franchised dealers across the UK. Set your maximum and we
-              bid for you, in £50 steps.
-            </p>
-            <Link className="button" to="/register">
-              Start buying
-            </Link>
-          </div>
-          <BenefitList items={BUY} />
-        </div>
-      </section>
-      <section className="home-section" id="sell" aria-labelledby="sell-title">
-        <div className="home-section__inner split">
-          <div>
-            <p className="eyebrow">Sell</p>
-            <h2 id="sell-title">Sell to dealers nationwide</h2>
-            <p className="lead">
-              List a vehicle in minutes and run a timed auction that only verified dealers can bid on. You set the
-              reserve; you decide.
-            </p>
-            <Link className="button" to="/register">
-              Start selling
-            </Link>
-          </div>
-          <BenefitList items={SELL} />
-        </div>
-      </section>
+      <Pitch
+        id="buy"
+        eyebrow="Buy"
+        title="Buy trade stock from franchised dealers"
+        lead="Bid online on part-exchanges and used stock from franchised dealers across the UK. Set your maximum and we bid for you, in £50 steps."
+        action="Start buying"
+        items={BUY}
+      />
+      <Pitch
+        id="sell"
+        eyebrow="Sell"
+        title="Sell to dealers nationwide"
+        lead="List a vehicle in minutes and run a timed auction that only verified dealers can bid on. You set the reserve; you decide."
+        action="Start selling"
+        items={SELL}
+      />
     </>
   );
 }

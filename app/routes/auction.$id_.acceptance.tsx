@@ -5,13 +5,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useLoaderData } from "@remix-run/react";
 import { DialogFormPage, usePageForm } from "~/components/dialog-form";
 import { errorMessage, failureOf } from "~/api/error-messages";
-import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { ACCEPTANCE_CHOICES, type AcceptanceActionData, type AcceptanceChoice } from "~/buying/acceptance";
 import { AcceptanceForm } from "~/buying/acceptance-form";
 import { ACCEPTANCE_MESSAGES } from "~contract/messages/auction-detail";
-import { auctionIdParam, loadAuction } from "~/auction/detail.server";
+import { auctionIdParam, auctionPost, loadAuction } from "~/auction/detail.server";
 import { answerConfirmation } from "~/sessions/flash.server";
 import { detailReturnPath, FROM_PARAM } from "~/auction/list-url";
 import { vehicleNameOf } from "~/auction/vehicle-name";
@@ -46,11 +45,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context.cloudflare.env);
-  const viewer = await requireUser(request, context);
-  const id = auctionIdParam(params.id);
-  const form = await request.formData();
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, viewer, id, form } = await auctionPost(args);
   const choice = readChoice(form.get("choice"));
   const version = Number(form.get("version"));
   if (!choice || !Number.isSafeInteger(version)) throw new Response("Bad request", { status: 400 });

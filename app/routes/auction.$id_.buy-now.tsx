@@ -11,11 +11,10 @@ import { useLoaderData } from "@remix-run/react";
 import { DialogFormPage, usePageForm } from "~/components/dialog-form";
 import { BUY_NOW_MESSAGES } from "~contract/messages/buy-now";
 import { errorMessage, failureOf, isPaymentFailure, WALLET_PATH } from "~/api/error-messages";
-import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { answerConfirmation } from "~/sessions/flash.server";
-import { auctionIdParam, loadAuction } from "~/auction/detail.server";
+import { auctionIdParam, auctionPost, loadAuction } from "~/auction/detail.server";
 import { detailReturnPath, FROM_PARAM } from "~/auction/list-url";
 import { vehicleNameOf } from "~/auction/vehicle-name";
 import { formatPounds } from "~/auction/format";
@@ -53,11 +52,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context.cloudflare.env);
-  const viewer = await requireUser(request, context);
-  const id = auctionIdParam(params.id);
-  const form = await request.formData();
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, viewer, id, form } = await auctionPost(args);
   const amountInPence = Number(form.get("amountInPence"));
   if (!Number.isSafeInteger(amountInPence)) throw new Response("Bad request", { status: 400 });
   const returnTo = detailReturnPath(form.get(FROM_PARAM), id);

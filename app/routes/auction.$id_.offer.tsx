@@ -10,12 +10,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OFFER_MESSAGES as M } from "~contract/messages/offers";
 import { errorMessage, failureOf } from "~/api/error-messages";
 import { DialogFormPage, usePageForm } from "~/components/dialog-form";
-import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
 import { viewerApi } from "~/sessions/viewer.server";
 import { answerConfirmation } from "~/sessions/flash.server";
-import { auctionIdParam } from "~/auction/detail.server";
+import { auctionIdParam, auctionPost } from "~/auction/detail.server";
 import { FROM_PARAM } from "~/auction/list-url";
 import { formatAmount } from "~/auction/format";
 import { offerReturnPath, readOfferAction } from "~/auction/negotiation";
@@ -39,11 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return offerPage(auction, move, url.searchParams.get("amount") ?? "", returnTo, trial);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context.cloudflare.env);
-  const viewer = await requireUser(request, context);
-  const id = auctionIdParam(params.id);
-  const form = await request.formData();
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, viewer, id, form } = await auctionPost(args);
   const move = readOfferAction(form.get("move"));
   const version = Number(form.get("version"));
   const amount = form.get("amountInPence");

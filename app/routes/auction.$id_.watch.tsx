@@ -4,10 +4,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { WATCH_MESSAGES } from "~contract/messages/watchlist";
 import { errorMessage, failureOf } from "~/api/error-messages";
-import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireBuyer } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import { auctionIdParam } from "~/auction/detail.server";
+import { auctionIdParam, auctionPost } from "~/auction/detail.server";
 import { toastHeaders } from "~/sessions/flash.server";
 import { FROM_PARAM, listPathFrom } from "~/auction/list-url";
 import { WATCH_FIELD, type WatchActionData } from "~/auction/watch-button";
@@ -24,11 +23,8 @@ export function loader({ params }: LoaderFunctionArgs) {
   return redirect(`/auction/${auctionIdParam(params.id)}`);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context.cloudflare.env);
-  const viewer = await requireBuyer(request, context);
-  const id = auctionIdParam(params.id);
-  const form = await request.formData();
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, viewer, id, form } = await auctionPost(args, requireBuyer);
   const watching = form.get(WATCH_FIELD) === "1";
   const result = await viewerApi(request, context, viewer, watching ? "PUT" : "DELETE", "/auction/{id}/watch", {
     params: { id },

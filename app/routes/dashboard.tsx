@@ -1,7 +1,7 @@
 // The dashboard (spec 001 sections 1 and 2.2): a welcome, the tabs the dealer's roles allow, and
 // for a seller the Selling list itself (the dashboard and the Selling list are the same screen).
 // A buyer who does not sell finds their way to My Bids and Live Auctions here.
-import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type LinksFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
@@ -14,17 +14,14 @@ import { DashboardTabs } from "~/selling/dashboard-tabs";
 import { loadSellingList } from "~/selling/selling-list.server";
 import { SellingList } from "~/selling/selling-list";
 import { LaunchClosedNotice } from "~/selling/launch-closed-notice";
-import { firstPhotoPreload } from "~/auction/first-photo-preload";
+import { photoListMeta } from "~/auction/first-photo-preload";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: dashboardStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Dashboard | Trade Auction" },
-  ...firstPhotoPreload(data?.selling?.page?.items),
-];
+export const meta = photoListMeta<typeof loader>("Dashboard | Trade Auction", (data) => data.selling?.page?.items);
 
 export const shouldRevalidate = skipOwnOffsetStep;
 

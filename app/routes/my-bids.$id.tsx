@@ -1,17 +1,10 @@
 // /my-bids/{id}: the auction detail opened from My Bids; Back returns there (spec 001 section 2.5).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { detailPageLoader } from "~/buying/detail-page.server";
-import { AuctionDetailPage } from "~/buying/detail-page";
+import { AuctionDetailPage, detailPageLinks } from "~/buying/detail-page";
 import { skipBidAnswer } from "~/auction/revalidate";
-import auctionStyles from "~/styles/auction.css";
-import buyingStyles from "~/styles/buying.css";
-import detailStyles from "~/styles/detail.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: auctionStyles },
-  { rel: "stylesheet", href: buyingStyles },
-  { rel: "stylesheet", href: detailStyles },
-];
+export const links = detailPageLinks;
 
 export const meta: MetaFunction = () => [{ title: "My Bids | Trade Auction" }];
 

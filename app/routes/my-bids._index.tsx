@@ -1,6 +1,6 @@
 // My Bids, the Buying list (spec 001 section 2.3). The bid-status filter and the search are in the
 // URL, so they work without JavaScript and reset when the dealer leaves and comes back.
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -18,17 +18,14 @@ import { useBuyerLive } from "~/buying/use-buyer-live";
 import auctionStyles from "~/styles/auction.css";
 import buyingStyles from "~/styles/buying.css";
 import { useRoomStates } from "~/auction/room-overlay";
-import { firstPhotoPreload } from "~/auction/first-photo-preload";
+import { photoListMeta } from "~/auction/first-photo-preload";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: buyingStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "My Bids | Trade Auction" },
-  ...firstPhotoPreload(data?.page?.items),
-];
+export const meta = photoListMeta<typeof loader>("My Bids | Trade Auction", (data) => data.page?.items);
 
 export const shouldRevalidate = skipOwnOffsetStep;
 

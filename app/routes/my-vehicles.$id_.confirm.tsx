@@ -6,9 +6,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DialogFormPage, usePageForm } from "~/components/dialog-form";
-import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireSeller } from "~/sessions/guards.server";
-import { auctionIdParam } from "~/auction/detail.server";
+import { auctionIdParam, auctionPost } from "~/auction/detail.server";
 import { toastHeaders } from "~/sessions/flash.server";
 import { vehicleNameOf } from "~/auction/vehicle-name";
 import { ConfirmForm, SELLER_ACTION_TITLES } from "~/selling/confirm-form";
@@ -30,11 +29,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { action, auction, title: vehicleNameOf(auction.vehicle), allowed: offers(auction, action) };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context.cloudflare.env);
-  const viewer = await requireSeller(request, context);
-  const id = auctionIdParam(params.id);
-  const form = await request.formData();
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, viewer, id, form } = await auctionPost(args, requireSeller);
   const answer = await runSellerAction(request, context, viewer, id, form);
   // The dialog shows the answer itself and reads the detail again; without JavaScript the answer
   // travels with the redirect as a flash message.

@@ -1,6 +1,6 @@
 // My Vehicles, the Selling list (spec 001 section 2.2). A dealer who does not sell goes to My Bids
 // if a buyer, else to Live Auctions.
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireSeller } from "~/sessions/guards.server";
 import { headerUser } from "~/sessions/header-user";
@@ -10,17 +10,14 @@ import { loadSellingList } from "~/selling/selling-list.server";
 import { SellingList } from "~/selling/selling-list";
 import auctionStyles from "~/styles/auction.css";
 import dashboardStyles from "~/styles/dashboard.css";
-import { firstPhotoPreload } from "~/auction/first-photo-preload";
+import { photoListMeta } from "~/auction/first-photo-preload";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: dashboardStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "My Vehicles | Trade Auction" },
-  ...firstPhotoPreload(data?.page?.items),
-];
+export const meta = photoListMeta<typeof loader>("My Vehicles | Trade Auction", (data) => data.page?.items);
 
 export const shouldRevalidate = skipOwnOffsetStep;
 

@@ -1,7 +1,7 @@
 // Live Auctions (spec 001 section 2.4). Filters live in the URL (GET forms and links), so every
 // control works without JavaScript; with it the search box submits after a 1 second pause, the
 // sort applies at once, the list scrolls on and PLACE BID opens a dialog.
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/components/toast";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -23,17 +23,14 @@ import { NEW_VEHICLE_MESSAGE, useSearchLive } from "~/buying/use-buyer-live";
 import auctionStyles from "~/styles/auction.css";
 import buyingStyles from "~/styles/buying.css";
 import { useRoomStates } from "~/auction/room-overlay";
-import { firstPhotoPreload } from "~/auction/first-photo-preload";
+import { photoListMeta } from "~/auction/first-photo-preload";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auctionStyles },
   { rel: "stylesheet", href: buyingStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Live Auctions | Trade Auction" },
-  ...firstPhotoPreload(data?.page?.items),
-];
+export const meta = photoListMeta<typeof loader>("Live Auctions | Trade Auction", (data) => data.page?.items);
 
 export const shouldRevalidate = skipOwnOffsetStep;
 

@@ -29,8 +29,8 @@ const login = (email: string) =>
 const outbox = (to: string) =>
   worker.sql<{ subject: string; text: string }>("SELECT subject, text FROM email_outbox WHERE to_address = ?", to);
 const audit = () =>
-  worker.sql<{ action: string; target_type: string; target_id: string; actor_id: number }>(
-    "SELECT action, target_type, target_id, actor_id FROM audit_log ORDER BY id",
+  worker.sql<{ action: string; target_type: string; target_id: string; actor_id: number; detail: string }>(
+    "SELECT action, target_type, target_id, actor_id, detail FROM audit_log ORDER BY id",
   );
 
 beforeAll(async () => {
@@ -75,6 +75,7 @@ describe("registration queue", () => {
       target_id: String(orgId),
       actor_id: admin.id,
     });
+    expect(JSON.parse((await audit()).at(-1)!.detail)).toEqual({ tradeName: "Fresh Motors" });
   });
 
   it("rejects a pending organisation: blocked, owner rejected and emailed with the reason", async () => {
@@ -87,6 +88,11 @@ describe("registration queue", () => {
     expect(org.status).toBe("BLOCKED");
     expect((await login("shady@owner.test")).body.errorCode).toBe("ACCOUNT_BLOCKED");
     expect((await outbox("shady@owner.test"))[0].text).toContain("Reason: VAT number not found");
+    // The audit keeps what ops saw and their reason (the approval above, given none, records none).
+    expect(JSON.parse((await audit()).at(-1)!.detail)).toEqual({
+      tradeName: "Shady Cars",
+      reason: "VAT number not found",
+    });
   });
 
   it("approves a pending employee, who can then sign in, and rejects another", async () => {

@@ -58,28 +58,26 @@ export function VehicleInformation({ vehicle, mot }: { vehicle: VehicleView; mot
   );
 }
 
+/** The four corners in the order the detail shows them: front then rear, nearside first. */
+const TYRE_CORNERS = [
+  ["tireNearsideFrontMm", "Nearside front"],
+  ["tireOffsideFrontMm", "Offside front"],
+  ["tireNearsideRearMm", "Nearside rear"],
+  ["tireOffsideRearMm", "Offside rear"],
+] as const;
+
 export function TyreDepths({ vehicle }: { vehicle: VehicleView }) {
   const mm = (value: number | null) => (value === null ? NOT_SPECIFIED : `${value} mm`);
   return (
     <>
       <h3>Tyre Tread Depths</h3>
       <div className="tyres" role="group" aria-label="Tyre tread depths">
-        <div className="tyres__corner">
-          <span>Nearside front</span>
-          <strong>{mm(vehicle.tireNearsideFrontMm)}</strong>
-        </div>
-        <div className="tyres__corner">
-          <span>Offside front</span>
-          <strong>{mm(vehicle.tireOffsideFrontMm)}</strong>
-        </div>
-        <div className="tyres__corner">
-          <span>Nearside rear</span>
-          <strong>{mm(vehicle.tireNearsideRearMm)}</strong>
-        </div>
-        <div className="tyres__corner">
-          <span>Offside rear</span>
-          <strong>{mm(vehicle.tireOffsideRearMm)}</strong>
-        </div>
+        {TYRE_CORNERS.map(([key, label]) => (
+          <div className="tyres__corner" key={key}>
+            <span>{label}</span>
+            <strong>{mm(vehicle[key])}</strong>
+          </div>
+        ))}
       </div>
     </>
   );

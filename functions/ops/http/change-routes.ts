@@ -4,16 +4,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
-import { conflict, json, notFound, parseBody } from "../../api/http";
+import { conflict, json, notFound } from "../../api/http";
 import { auctions, locations, members, organizations, pendingChanges } from "../../db/schema";
 import { refreshOrganizationAlerts } from "../../alerts/alert-store";
-import { DecisionSchema } from "../../contract/ops";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
-import { auditInsert } from "../audit";
 import { applyStatements, parsePayload } from "../pending-changes";
 import { listPendingChanges } from "../read/lists";
-import { idParam, requireSuperAdmin } from "./guard";
-import { decisionRoutes, OPS_TAGS } from "./decision-routes";
+import { requireSuperAdmin } from "./guard";
+import { decisionAudit, decisionRoutes, OPS_TAGS, type Decision } from "./decision-routes";
 import { invalidateOrganization } from "../../api/member-cache";
 import { OpsPendingChangeSchema } from "../../contract/answers/ops";
 
@@ -47,10 +45,8 @@ async function rejectedNewLocation(c: ApiContext, organizationId: number, data: 
   ];
 }
 
-async function decide(c: ApiContext, approve: boolean): Promise<Response> {
-  requireSuperAdmin(c);
-  const id = idParam(c);
-  const { reason } = await parseBody(c.request, DecisionSchema);
+async function decide(c: ApiContext, decision: Decision): Promise<void> {
+  const { id, approve } = decision;
   const change = await c.db.select().from(pendingChanges).where(eq(pendingChanges.id, id)).get();
   if (!change) throw notFound();
   if (change.status !== "PENDING") throw conflict(OPS_MESSAGES.notPending, "NOT_PENDING");
@@ -60,18 +56,11 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
     .update(pendingChanges)
     .set({ status: approve ? "APPROVED" : "REJECTED", decidedById: c.caller.id, decidedOn: c.clock.iso() })
     .where(and(eq(pendingChanges.id, id), eq(pendingChanges.status, "PENDING")));
-  const audit = auditInsert(
-    c.db,
-    c.caller,
-    approve ? "CHANGE_APPROVED" : "CHANGE_REJECTED",
-    { type: "PENDING_CHANGE", id },
-    {
-      organizationId: change.organizationId,
-      kind: change.kind,
-      payload: data,
-      ...(reason ? { reason } : {}),
-    },
-  );
+  const audit = decisionAudit(c, decision, "PENDING_CHANGE", ["CHANGE_APPROVED", "CHANGE_REJECTED"], {
+    organizationId: change.organizationId,
+    kind: change.kind,
+    payload: data,
+  });
   // A rejected landline leaves the number in place; only the "pending" mark goes.
   const apply =
     approve && data
@@ -91,7 +80,6 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
   // Alerts measure distance from members' locations (decision 0037): re-place them after a move.
   if (change.kind === "LOCATION" && (approve || withdraw.length))
     await refreshOrganizationAlerts(c.env.DB, change.organizationId);
-  return json({ ok: true, message: approve ? OPS_MESSAGES.changeApproved : OPS_MESSAGES.changeRejected });
 }
 
 export const changeRoutes: Route[] = [
@@ -112,10 +100,12 @@ export const changeRoutes: Route[] = [
     approval: {
       summary: "SUPER_ADMIN: approve a pending change and apply it",
       errors: ["NOT_PENDING", "PAYLOAD_INVALID"],
+      message: OPS_MESSAGES.changeApproved,
     },
     rejection: {
       summary: "SUPER_ADMIN: reject a pending change (a new location goes; nothing else changes)",
       errors: ["NOT_PENDING"],
+      message: OPS_MESSAGES.changeRejected,
     },
     decide,
   }),

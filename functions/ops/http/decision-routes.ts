@@ -1,24 +1,52 @@
 // The approve and reject pair every ops queue has (members, organisations, pending changes):
 // POST {path}/{id}/approval and {path}/{id}/rejection, each with an optional reason, answered
-// `{ ok, message }`. The queue gives its words and its decide(c, approve); the routes are the same.
+// `{ ok, message }`. The queue gives its words and its decide(c, decision); the routes, the check
+// that the caller is ops, the reading of the id and the reason, and the answer are the same.
 // A queue with a filtered list (members, organisations) gives it too: GET {path}?status=&q=.
 import { z, type UnknownKeysParam, type ZodObject, type ZodRawShape, type ZodTypeAny } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import type { Db } from "../../db/client";
-import { json, parseQuery } from "../../api/http";
-import { requireSuperAdmin } from "./guard";
+import { json, parseBody, parseQuery } from "../../api/http";
+import { idParam, requireSuperAdmin } from "./guard";
 import type { ErrorCode } from "../../contract/error-codes";
+import type { OpsAction } from "../../contract/messages/ops";
+import { auditInsert, type AuditTarget } from "../audit";
 import { DecisionSchema, IdParams } from "../../contract/ops";
 
 export const OPS_TAGS = ["ops"];
 export const OK_ANSWER = z.object({ ok: z.literal(true), message: z.string() });
 
+/** One decision of ops on one item of a queue; the reason is absent when none was typed. */
+export interface Decision {
+  id: number;
+  approve: boolean;
+  reason?: string;
+}
+
+/** A decision's audit row: the queue's action for approval or rejection, with the reason given. */
+export function decisionAudit(
+  c: ApiContext,
+  { id, approve, reason }: Decision,
+  type: AuditTarget["type"],
+  [approved, rejected]: [OpsAction, OpsAction],
+  detail: Record<string, unknown>,
+) {
+  return auditInsert(c.db, c.caller, approve ? approved : rejected, { type, id }, { ...detail, reason });
+}
+
+/** What a route of the pair says: its summary, its refusals and the answer's message when done. */
+interface Verdict {
+  summary: string;
+  errors: ErrorCode[];
+  message: string;
+}
+
 interface Decisions {
   /** The queue's path, e.g. /ops/members. */
   path: string;
-  approval: { summary: string; errors: ErrorCode[] };
-  rejection: { summary: string; errors: ErrorCode[] };
-  decide: (c: ApiContext, approve: boolean) => Promise<Response>;
+  approval: Verdict;
+  rejection: Verdict;
+  decide: (c: ApiContext, decision: Decision) => Promise<void>;
   list?: QueueList;
 }
 
@@ -60,7 +88,7 @@ function decisions(
   return [
     { ...approval, verb: "approval", approve: true },
     { ...rejection, verb: "rejection", approve: false },
-  ].map(({ summary, errors, verb, approve }) => ({
+  ].map(({ summary, errors, message, verb, approve }) => ({
     method: "POST",
     path: `${path}/{id}/${verb}`,
     access: "member",
@@ -69,6 +97,12 @@ function decisions(
     errors,
     request: { params: IdParams, body: DecisionSchema },
     responses: { 200: OK_ANSWER },
-    handler: (c: ApiContext) => decide(c, approve),
+    handler: async (c: ApiContext) => {
+      requireSuperAdmin(c);
+      const id = idParam(c);
+      const { reason } = await parseBody(c.request, DecisionSchema);
+      await decide(c, { id, approve, reason: reason || undefined });
+      return json({ ok: true, message });
+    },
   }));
 }

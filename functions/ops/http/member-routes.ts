@@ -4,28 +4,24 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
-import { conflict, json, notFound, parseBody } from "../../api/http";
+import { conflict, json, notFound } from "../../api/http";
 import { members } from "../../db/schema";
-import { DecisionSchema, IdParams, MemberListQuery } from "../../contract/ops";
+import { IdParams, MemberListQuery } from "../../contract/ops";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
-import { createEmailSender } from "../../email/sender";
 import { createImpersonationLink } from "../../accounts/impersonation-routes";
 import { auditInsert } from "../audit";
-import { rejectedEmail } from "../emails";
+import { tellDecided } from "./tell-decided";
 import { memberApprovedNotice } from "../../notifications/approval-notices";
-import { sendSystemNotices } from "../../notifications/notices";
 import { listMembers } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
-import { decisionRoutes, OPS_TAGS } from "./decision-routes";
+import { decisionAudit, decisionRoutes, OPS_TAGS, type Decision } from "./decision-routes";
 import { invalidateMember } from "../../api/member-cache";
 import { OpsMemberSchema } from "../../contract/answers/ops";
 
 const tags = OPS_TAGS;
 
-async function decide(c: ApiContext, approve: boolean): Promise<Response> {
-  requireSuperAdmin(c);
-  const id = idParam(c);
-  const { reason } = await parseBody(c.request, DecisionSchema);
+async function decide(c: ApiContext, decision: Decision): Promise<void> {
+  const { id, approve } = decision;
   const member = await c.db.select().from(members).where(eq(members.id, id)).get();
   if (!member || member.isAdmin) throw notFound();
   if (member.status !== "PENDING") throw conflict(OPS_MESSAGES.notPending, "NOT_PENDING");
@@ -34,34 +30,11 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
       .update(members)
       .set({ status: approve ? "ACTIVE" : "REJECTED", version: member.version + 1 })
       .where(and(eq(members.id, id), eq(members.status, "PENDING"))),
-    auditInsert(
-      c.db,
-      c.caller,
-      approve ? "MEMBER_APPROVED" : "MEMBER_REJECTED",
-      { type: "MEMBER", id },
-      {
-        email: member.email,
-        ...(reason ? { reason } : {}),
-      },
-    ),
+    decisionAudit(c, decision, "MEMBER", ["MEMBER_APPROVED", "MEMBER_REJECTED"], { email: member.email }),
   ]);
   invalidateMember(id);
-  if (approve) {
-    // A notice on their Notifications page and its email, off the answer's path (issue 13).
-    const notice = memberApprovedNotice(member.id, c.env.APP_URL);
-    c.ctx.waitUntil(sendSystemNotices(c.env.DB, [notice], c.env.APP_URL).catch((e) => console.error("notice", e)));
-  } else {
-    // No notice: a rejected member cannot sign in to read one.
-    const email = rejectedEmail(
-      member.email,
-      member.firstName,
-      "your Trade Auction account",
-      reason,
-      c.env.SUPPORT_EMAIL,
-    );
-    await createEmailSender(c.env, c.db, c.ctx).send(email);
-  }
-  return json({ ok: true, message: approve ? OPS_MESSAGES.memberApproved : OPS_MESSAGES.memberRejected });
+  const notice = memberApprovedNotice(member.id, c.env.APP_URL);
+  await tellDecided(c, decision, member, notice, "your Trade Auction account");
 }
 
 export const memberRoutes: Route[] = [
@@ -70,8 +43,13 @@ export const memberRoutes: Route[] = [
     approval: {
       summary: "SUPER_ADMIN: approve a PENDING member (ACTIVE, can sign in); emails them",
       errors: ["NOT_PENDING"],
+      message: OPS_MESSAGES.memberApproved,
     },
-    rejection: { summary: "SUPER_ADMIN: reject a PENDING member (REJECTED); emails them", errors: ["NOT_PENDING"] },
+    rejection: {
+      summary: "SUPER_ADMIN: reject a PENDING member (REJECTED); emails them",
+      errors: ["NOT_PENDING"],
+      message: OPS_MESSAGES.memberRejected,
+    },
     decide,
     list: {
       summary: "SUPER_ADMIN: members by status (PENDING, ACTIVE, REJECTED), newest first",

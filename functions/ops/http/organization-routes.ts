@@ -6,16 +6,14 @@ import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { conflict, json, notFound, parseBody } from "../../api/http";
 import { members, organizations } from "../../db/schema";
-import { BlocksSchema, DecisionSchema, IdParams, OrganizationListQuery } from "../../contract/ops";
+import { BlocksSchema, IdParams, OrganizationListQuery } from "../../contract/ops";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
-import { createEmailSender } from "../../email/sender";
 import { auditInsert } from "../audit";
-import { rejectedEmail } from "../emails";
+import { tellDecided } from "./tell-decided";
 import { organizationApprovedNotice } from "../../notifications/approval-notices";
-import { sendSystemNotices } from "../../notifications/notices";
 import { listOrganizations } from "../read/lists";
 import { idParam, requireSuperAdmin } from "./guard";
-import { decisionRoutes, OK_ANSWER, OPS_TAGS } from "./decision-routes";
+import { decisionAudit, decisionRoutes, OK_ANSWER, OPS_TAGS, type Decision } from "./decision-routes";
 import { invalidateOrganization } from "../../api/member-cache";
 import { OpsOrganizationSchema } from "../../contract/answers/ops";
 
@@ -33,10 +31,8 @@ async function loadOrganization(c: ApiContext, id: number) {
   return { org, owner };
 }
 
-async function decide(c: ApiContext, approve: boolean): Promise<Response> {
-  requireSuperAdmin(c);
-  const id = idParam(c);
-  const { reason } = await parseBody(c.request, DecisionSchema);
+async function decide(c: ApiContext, decision: Decision): Promise<void> {
+  const { id, approve } = decision;
   const { org, owner } = await loadOrganization(c, id);
   if (org.status !== "PENDING") throw conflict(OPS_MESSAGES.notPending, "NOT_PENDING");
   const orgUpdate = c.db
@@ -58,30 +54,15 @@ async function decide(c: ApiContext, approve: boolean): Promise<Response> {
   await c.db.batch([
     orgUpdate,
     ...ownerUpdate,
-    auditInsert(
-      c.db,
-      c.caller,
-      approve ? "ORGANIZATION_APPROVED" : "ORGANIZATION_REJECTED",
-      { type: "ORGANIZATION", id },
-      {
-        tradeName: org.tradeName,
-        ...(reason ? { reason } : {}),
-      },
-    ),
+    decisionAudit(c, decision, "ORGANIZATION", ["ORGANIZATION_APPROVED", "ORGANIZATION_REJECTED"], {
+      tradeName: org.tradeName,
+    }),
   ]);
   // The bid path's member cache must not keep the old status (decision 0049).
   invalidateOrganization(id);
-  if (owner && approve) {
-    // A notice on the owner's Notifications page and its email, off the answer's path (issue 13).
-    const notice = organizationApprovedNotice(owner.id, id, org.tradeName, c.env.APP_URL);
-    c.ctx.waitUntil(sendSystemNotices(c.env.DB, [notice], c.env.APP_URL).catch((e) => console.error("notice", e)));
-  } else if (owner) {
-    const what = `the registration of ${org.tradeName}`;
-    await createEmailSender(c.env, c.db, c.ctx).send(
-      rejectedEmail(owner.email, owner.firstName, what, reason, c.env.SUPPORT_EMAIL),
-    );
-  }
-  return json({ ok: true, message: approve ? OPS_MESSAGES.organizationApproved : OPS_MESSAGES.organizationRejected });
+  if (!owner) return;
+  const notice = organizationApprovedNotice(owner.id, id, org.tradeName, c.env.APP_URL);
+  await tellDecided(c, decision, owner, notice, `the registration of ${org.tradeName}`);
 }
 
 export const organizationRoutes: Route[] = [
@@ -90,10 +71,12 @@ export const organizationRoutes: Route[] = [
     approval: {
       summary: "SUPER_ADMIN: approve a PENDING organisation (and its pending owner); emails the owner",
       errors: ["NOT_PENDING"],
+      message: OPS_MESSAGES.organizationApproved,
     },
     rejection: {
       summary: "SUPER_ADMIN: reject a PENDING organisation (BLOCKED, owner REJECTED); emails the owner",
       errors: ["NOT_PENDING"],
+      message: OPS_MESSAGES.organizationRejected,
     },
     decide,
     list: {
