@@ -1,4 +1,4 @@
-// Pieces both buyer lists share: the card grid with its "Load more" link, and the empty states.
+// Pieces the lists share: the card grid with its "Load more" link, the status tabs and the empty states.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { MAX_RENDERED_CARDS, PAGE_SIZE, SEARCH_MAX_LENGTH } from "~contract/list-options";
@@ -154,5 +154,33 @@ export function ListSearchForm({
         Search
       </button>
     </Form>
+  );
+}
+
+interface StatusFilterProps<S extends string> {
+  id: string;
+  label: string;
+  statuses: readonly S[];
+  current: S;
+  labels: Record<S, string>;
+  href: (status: S) => string;
+}
+
+/** A list's status tabs: links, so they work without JavaScript; the list keeps its scroll. */
+export function StatusFilter<S extends string>({ id, label, statuses, current, labels, href }: StatusFilterProps<S>) {
+  return (
+    <nav id={id} className="status-filter" aria-label={label}>
+      {statuses.map((status) => (
+        <Link
+          key={status}
+          to={href(status)}
+          className={status === current ? "status-filter__link active" : "status-filter__link"}
+          aria-current={status === current ? "page" : undefined}
+          preventScrollReset
+        >
+          {labels[status]}
+        </Link>
+      ))}
+    </nav>
   );
 }

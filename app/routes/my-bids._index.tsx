@@ -3,7 +3,7 @@
 import { type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageToast } from "~/components/toast";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { BID_STATUSES, type BidStatus } from "~contract/auctions";
 import { BID_STATUS_LABELS, DEFAULT_BID_STATUS, SEARCH_MAX_LENGTH } from "~contract/list-options";
 import { requireBuyer } from "~/sessions/guards.server";
@@ -11,7 +11,7 @@ import { LazyBidDialog, useBidDialog } from "~/buying/bid-dialog-lazy";
 import { bidTargetOfCard } from "~/buying/bid-target";
 import { FeeNotice, feeNoticeDismissed } from "~/buying/fee-notice";
 import { isChunkRequest, loadList, readOffset } from "~/auction/lists.server";
-import { CardList, EmptyState, ListSearchForm, vehiclesTitle } from "~/auction/list-parts";
+import { CardList, EmptyState, ListSearchForm, StatusFilter, vehiclesTitle } from "~/auction/list-parts";
 import { LIST_EMPTY_MESSAGES } from "~contract/messages/lists";
 import { skipOwnOffsetStep, useInfiniteList } from "~/auction/use-infinite-list";
 import { useBuyerLive } from "~/buying/use-buyer-live";
@@ -85,19 +85,14 @@ export default function MyBids() {
   return (
     <section className="page buyer-list" data-hydrated={hydrated || undefined} data-live={hydrated ? live : undefined}>
       <h1>{vehiclesTitle(page?.total ?? 0, " BUYING")}</h1>
-      <nav id="bidsFilter" className="status-filter" aria-label="Bid status">
-        {MY_BIDS_FILTERS.map((status) => (
-          <Link
-            key={status}
-            to={filterHref(filters, status)}
-            className={status === filters.status ? "status-filter__link active" : "status-filter__link"}
-            aria-current={status === filters.status ? "page" : undefined}
-            preventScrollReset
-          >
-            {BID_STATUS_LABELS[status]}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter
+        id="bidsFilter"
+        label="Bid status"
+        statuses={MY_BIDS_FILTERS}
+        current={filters.status}
+        labels={BID_STATUS_LABELS}
+        href={(status) => filterHref(filters, status)}
+      />
       <ListSearchForm
         action="/my-bids"
         q={filters.q}

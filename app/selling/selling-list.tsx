@@ -5,7 +5,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SELLER_FILTERS, SELLER_FILTER_LABELS } from "~contract/list-options";
-import { CardList, EmptyState, ListSearchForm } from "~/auction/list-parts";
+import { CardList, EmptyState, ListSearchForm, StatusFilter } from "~/auction/list-parts";
 import { LIST_EMPTY_MESSAGES } from "~contract/messages/lists";
 import type { ListPage } from "~/auction/lists.server";
 import { useInfiniteList } from "~/auction/use-infinite-list";
@@ -37,19 +37,14 @@ export function SellingList({ base, page, error, filters, titleLevel }: Props) {
       data-path={location.pathname}
     >
       <Title className="selling-list__title">{sellingTitle(page?.total ?? 0)}</Title>
-      <nav id={VEHICLE_FILTER_ANCHOR} className="status-filter" aria-label="Vehicle status">
-        {SELLER_FILTERS.map((status) => (
-          <Link
-            key={status}
-            to={sellingHref(base, { ...filters, status })}
-            className={status === filters.status ? "status-filter__link active" : "status-filter__link"}
-            aria-current={status === filters.status ? "page" : undefined}
-            preventScrollReset
-          >
-            {SELLER_FILTER_LABELS[status]}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter
+        id={VEHICLE_FILTER_ANCHOR}
+        label="Vehicle status"
+        statuses={SELLER_FILTERS}
+        current={filters.status}
+        labels={SELLER_FILTER_LABELS}
+        href={(status) => sellingHref(base, { ...filters, status })}
+      />
       <ListSearchForm action={base} q={filters.q} hidden={{ status: filters.status }} />
       {error ? <EmptyState message={error} /> : null}
       {page && page.items.length > 0 ? <CardList list={list} detailBase="/my-vehicles" /> : null}
