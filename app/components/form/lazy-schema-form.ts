@@ -55,9 +55,11 @@ export function useLazySchemaForm<
         : deferToServer<Input, Output>(formData),
   });
 
-  // Names of the fields the dealer left or typed in before the schema arrived.
+  // Names of the fields the dealer left or typed in before the schema arrived, by the event the form
+  // checks on: a form checked on submit only (the launch form) shows nothing before its submit.
   const touched = useRef(new Set<string>());
   const formId = form.id;
+  const checkOn = { onBlur: "focusout", onInput: "input", onSubmit: null }[options.shouldValidate ?? "onSubmit"];
   useEffect(() => {
     const element = document.getElementById(formId);
     if (!element || schemas) return;
@@ -76,16 +78,14 @@ export function useLazySchemaForm<
       if (name) touched.current.add(name);
     };
     element.addEventListener("focusin", start);
-    element.addEventListener("focusout", note);
-    element.addEventListener("input", note);
+    if (checkOn) element.addEventListener(checkOn, note);
     // A refused post comes back to be corrected: fetch at once.
     if (options.lastResult) start();
     return () => {
       element.removeEventListener("focusin", start);
-      element.removeEventListener("focusout", note);
-      element.removeEventListener("input", note);
+      if (checkOn) element.removeEventListener(checkOn, note);
     };
-  }, [formId, schemas, options.lastResult]);
+  }, [formId, schemas, options.lastResult, checkOn]);
 
   // A reply from the action supersedes what was noted before it: checking those fields again would
   // replace its errors (a refused sign-in's message above the form) with the browser's.
