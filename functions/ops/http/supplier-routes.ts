@@ -7,33 +7,23 @@ import { SUPPLIER_SETTING_KEY, SupplierDetailsSchema } from "../../contract/supp
 import { OPS_MESSAGES } from "../../contract/messages/ops";
 import { auditInsert } from "../audit";
 import { readSupplier, saveSupplier } from "../supplier";
-import { requireSuperAdmin } from "./guard";
-
-const tags = ["ops"];
+import { OK_ANSWER, opsRoute } from "./ops-route";
 
 export const supplierRoutes: Route[] = [
-  {
+  opsRoute({
     method: "GET",
     path: "/ops/invoice-details",
-    access: "member",
     summary: "SUPER_ADMIN: the supplier details invoices carry (null until saved)",
-    tags,
     responses: { 200: SupplierDetailsSchema.nullable() },
-    handler: async (c) => {
-      requireSuperAdmin(c);
-      return json(await readSupplier(c.db));
-    },
-  },
-  {
+    handler: async (c) => json(await readSupplier(c.db)),
+  }),
+  opsRoute({
     method: "PUT",
     path: "/ops/invoice-details",
-    access: "member",
     summary: "SUPER_ADMIN: set the supplier name, address and VAT registration number of invoices",
-    tags,
     request: { body: SupplierDetailsSchema },
-    responses: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
+    responses: { 200: OK_ANSWER },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const details = await parseBody(c.request, SupplierDetailsSchema);
       const before = await readSupplier(c.db);
       await c.db.batch([
@@ -48,5 +38,5 @@ export const supplierRoutes: Route[] = [
       ]);
       return json({ ok: true, message: OPS_MESSAGES.supplierSaved });
     },
-  },
+  }),
 ];
