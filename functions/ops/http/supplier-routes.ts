@@ -1,6 +1,5 @@
 // /api/ops/invoice-details: the supplier's name, address and VAT registration number that every
 // invoice PDF prints (issue 22 item 7, decision 0113). SUPER_ADMIN only; every change is audited.
-import { z } from "zod";
 import type { Route } from "../../api/types";
 import { json, parseBody } from "../../api/http";
 import { SUPPLIER_SETTING_KEY, SupplierDetailsSchema } from "../../contract/supplier";
