@@ -7,7 +7,7 @@ import type { DraftDto } from "~contract/dto/draft";
 import { toIsoDay } from "~contract/wizard/field-rules";
 import { LIST_SEPARATOR } from "./form-values";
 import { poundsToPence } from "~contract/money";
-import { TYRES, type TyreKey } from "~contract/vehicles";
+import { TYRES, type TyreKey } from "~contract/tyres";
 
 export const BASIC_TEXT = [
   "registrationPlate",

@@ -49,17 +49,6 @@ export const FUELS = ["Petrol", "Diesel", "Electric", "Hybrid", "LPG", "CNG", "H
 export const TRANSMISSIONS = ["Manual", "Automatic", "Semi-Automatic", "CVT", "Dual-clutch"] as const;
 /** The tread depths a tyre may be given, in whole millimetres (the wizard's tyre step). */
 export const TYRE_DEPTHS_MM = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-/**
- * The four tyres in the order every screen lists them (front then rear, nearside first): the key of
- * the draft's tyreThreadDepths and of the wizard's field, the vehicle answer's field, the label.
- */
-export const TYRES = [
-  { key: "nearsideFront", field: "tireNearsideFrontMm", label: "Nearside front" },
-  { key: "offsideFront", field: "tireOffsideFrontMm", label: "Offside front" },
-  { key: "nearsideRear", field: "tireNearsideRearMm", label: "Nearside rear" },
-  { key: "offsideRear", field: "tireOffsideRearMm", label: "Offside rear" },
-] as const;
-export type TyreKey = (typeof TYRES)[number]["key"];
 
 /** A manual service record as stored in vehicles.service_history_records (JSON). */
 export interface ManualServiceRecord {

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { BidView, LocationView } from "~contract/dto/auction-detail";
 import type { VehicleView } from "~contract/dto/vehicle";
-import { TYRES } from "~contract/vehicles";
+import { TYRES } from "~contract/tyres";
 import { formatAuctionEnd, formatUkDate } from "~/utils/dates";
 import { formatAmount, formatMileage, formatPounds, NOT_SPECIFIED, orNs } from "../format";
 import { Lightbox, useLightbox } from "./lightbox";

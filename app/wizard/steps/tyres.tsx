@@ -1,5 +1,6 @@
 // Step: tyre tread depths, each 1 to 8 mm (spec 001 section 5.4).
-import { TYRE_DEPTHS_MM, TYRES } from "~contract/vehicles";
+import { TYRE_DEPTHS_MM } from "~contract/vehicles";
+import { TYRES } from "~contract/tyres";
 import { SelectField } from "~/components/form";
 import { defineStep, type StepProps } from "../step-def";
 import { stepField } from "./shared";
