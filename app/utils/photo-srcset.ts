@@ -8,6 +8,9 @@ import { IMAGE_MAX_WIDTH, THUMBNAIL_MAX_WIDTH } from "~contract/photo-sizes";
 /** A list card (.card-grid): one column on a phone, two from 768 px, three beside the make list from 1200 px. */
 export const TILE_SIZES = "(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw";
 
+/** The site's phone layout (the stylesheets' breakpoint is 768 px). */
+export const PHONE_MEDIA = "(max-width: 767px)";
+
 /** `srcset` for a photo with its small variant, or undefined when there is none to choose from. */
 export function photoSrcSet(src: string | null | undefined, small: string | null | undefined): string | undefined {
   if (!src || !small || small === src) return undefined;
