@@ -3,8 +3,8 @@
 // gallery of every photo as tiles, with the damage photos and the videos. Every photo is a plain
 // link to its full image; with JavaScript it opens the lightbox.
 import type { PhotoView, VideoView } from "~contract/dto/vehicle";
+import { HERO_SIZES } from "~/utils/photo-srcset";
 import { VehiclePhoto } from "../vehicle-photo";
-import { HERO_SIZES } from "./hero-photo";
 import { Lightbox, useLightbox, type LightboxItem } from "./lightbox";
 
 /** Gallery tiles: a quarter of the width on a phone, a sixth of the photo column from 768 px. */

@@ -1,8 +1,8 @@
 // The detail's hero is preloaded from the head (issue 23), and the preload must fetch the very file
 // the hero's <picture> then shows, or the phone downloads the photo twice.
 import { describe, expect, it } from "vitest";
-import { photoSrcSet } from "~/utils/photo-srcset";
-import { HERO_SIZES, detailPageMeta, heroPhotoPreload } from "./hero-photo";
+import { HERO_SIZES, photoSrcSet } from "~/utils/photo-srcset";
+import { detailPageMeta, heroPhotoPreload } from "./hero-photo";
 
 const FULL = "/media/photos/full.jpg";
 const SMALL = "/media/photos/small.jpg";

@@ -4,10 +4,7 @@
 // preload in the head starts it before the stylesheets, for the very file the hero then shows.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { PhotoView } from "~contract/dto/vehicle";
-import { PHONE_MEDIA, photoSrcSet } from "~/utils/photo-srcset";
-
-/** The hero: nearly the phone's width (the next photo peeks in), the photo column on a desk. */
-export const HERO_SIZES = "(min-width: 1200px) 780px, (min-width: 1024px) 64vw, 90vw";
+import { HERO_SIZES, PHONE_MEDIA, photoSrcSet } from "~/utils/photo-srcset";
 const DESK_MEDIA = "(min-width: 768px)";
 
 type HeroPhoto = Pick<PhotoView, "fileUrl" | "thumbnailUrl">;
