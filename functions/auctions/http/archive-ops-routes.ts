@@ -5,27 +5,25 @@ import type { Route } from "../../api/types";
 import { ApiError, conflict, json, notFound } from "../../api/http";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
 import { auditLog } from "../../db/schema";
-import { idParam, requireSuperAdmin } from "../../ops/http/guard";
+import { idParam } from "../../ops/http/guard";
+import { opsRoute } from "../../ops/http/ops-route";
 import { restoreAuction } from "../archive/restore";
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const archiveOpsRoutes: Route[] = [
-  {
+  opsRoute({
     method: "POST",
     path: "/ops/auctions/{id}/restoration",
-    access: "member",
     summary: "SUPER_ADMIN: bring an archived auction back from R2 into the primary database",
     description:
       "Its full vehicle, every photo row, its bids and notices go back; the archive document is then deleted. " +
       "409 when the auction is not archived, 503 when its archive document is missing or fails its checksum.",
-    tags: ["ops"],
     request: { params: IdParams },
     responses: { 200: z.object({ id: z.number().int(), restored: z.literal(true), message: z.string() }) },
     errors: ["NOT_ARCHIVED", "ARCHIVE_UNREADABLE"],
     statuses: [404],
     handler: async (c) => {
-      requireSuperAdmin(c);
       const id = idParam(c);
       const outcome = await restoreAuction(c.env, id);
       if (outcome === "NOT_FOUND") throw notFound();
@@ -39,5 +37,5 @@ export const archiveOpsRoutes: Route[] = [
       });
       return json({ id, restored: true as const, message: OPS_MESSAGES.auctionRestored });
     },
-  },
+  }),
 ];

@@ -17,7 +17,8 @@ import { DISPUTE_MESSAGES } from "../../contract/messages/disputes";
 import { IdParams, PageQuery } from "../../contract/ops";
 import { auditStatement } from "../../ops/audit";
 import { readSellerFeeBands } from "../../ops/fee-settings";
-import { idParam, requireSuperAdmin } from "../../ops/http/guard";
+import { idParam } from "../../ops/http/guard";
+import { opsRoute } from "../../ops/http/ops-route";
 import { refundRowStatement, settleDisputeRefunds } from "../../payments/dispute-refunds";
 import { opsDispute, opsDisputeDetail, opsDisputePage } from "../read";
 import { notifyParties } from "../notify";
@@ -47,7 +48,6 @@ async function carryOut(c: ApiContext, found: OpsDispute, outcome: DisputeOutcom
 }
 
 async function decide(c: ApiContext): Promise<Response> {
-  requireSuperAdmin(c);
   const id = idParam(c);
   const body = await parseBody(c.request, DecideDisputeSchema);
   const d1 = c.env.DB;
@@ -128,10 +128,9 @@ async function decide(c: ApiContext): Promise<Response> {
 const TAGS = ["ops", "disputes"];
 
 export const disputeOpsRoutes: Route[] = [
-  {
+  opsRoute({
     method: "GET",
     path: "/ops/disputes",
-    access: "member",
     summary: "SUPER_ADMIN: disputes, undecided first (oldest first), 20 a page",
     description: "The ops console's queue of disputes across every organisation ({ content, totalElements, last }).",
     tags: TAGS,
@@ -139,15 +138,13 @@ export const disputeOpsRoutes: Route[] = [
     responses: { 200: OpsDisputePageSchema },
     statuses: [403],
     handler: async (c) => {
-      requireSuperAdmin(c);
       const { offset } = parseQuery(c.url, PageQuery);
       return json(await opsDisputePage(c.env.DB, offset));
     },
-  },
-  {
+  }),
+  opsRoute({
     method: "GET",
     path: "/ops/disputes/{id}",
-    access: "member",
     summary: "SUPER_ADMIN: one dispute, with its fee credits and how each was settled",
     description:
       "The dispute as the queue shows it, plus `credits`: each DISPUTE_CREDIT its decision wrote and its settlement (REFUNDED through Stripe, INVOICED on the invoice, WAITING while the fee is unpaid, FAILED when Stripe refused the refund). 403 for anyone but ops, 404 for an unknown id.",
@@ -156,16 +153,14 @@ export const disputeOpsRoutes: Route[] = [
     responses: { 200: OpsDisputeDetailSchema },
     statuses: [403],
     handler: async (c) => {
-      requireSuperAdmin(c);
       const found = await opsDisputeDetail(c.env.DB, idParam(c));
       if (!found) throw notFound(DISPUTE_MESSAGES.NO_DISPUTE);
       return json(found);
     },
-  },
-  {
+  }),
+  opsRoute({
     method: "POST",
     path: "/ops/disputes/{id}/decision",
-    access: "member",
     summary:
       "SUPER_ADMIN: decide a dispute: UPHELD (sale cancelled, fees credited), PARTIAL (price reduced, fees follow) or REJECTED",
     description:
@@ -176,5 +171,5 @@ export const disputeOpsRoutes: Route[] = [
     errors: ["DISPUTE_DECIDED", "SALE_NOT_CANCELLED"],
     statuses: [403],
     handler: decide,
-  },
+  }),
 ];

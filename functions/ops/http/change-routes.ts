@@ -10,12 +10,10 @@ import { refreshOrganizationAlerts } from "../../alerts/alert-store";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
 import { applyStatements, parsePayload } from "../pending-changes";
 import { listPendingChanges } from "../read/lists";
-import { requireSuperAdmin } from "./guard";
-import { decisionAudit, decisionRoutes, OPS_TAGS, type Decision } from "./decision-routes";
+import { opsRoute } from "./ops-route";
+import { decisionAudit, decisionRoutes, type Decision } from "./decision-routes";
 import { invalidateOrganization } from "../../api/member-cache";
 import { OpsPendingChangeSchema } from "../../contract/answers/ops";
-
-const tags = OPS_TAGS;
 
 /**
  * A rejected new location never becomes ACTIVE: members based there go back to the main location
@@ -83,18 +81,13 @@ async function decide(c: ApiContext, decision: Decision): Promise<void> {
 }
 
 export const changeRoutes: Route[] = [
-  {
+  opsRoute({
     method: "GET",
     path: "/ops/pending-changes",
-    access: "member",
     summary: "SUPER_ADMIN: location and landline changes waiting for approval, oldest first",
-    tags,
     responses: { 200: z.array(OpsPendingChangeSchema) },
-    handler: async (c) => {
-      requireSuperAdmin(c);
-      return json(await listPendingChanges(c.db));
-    },
-  },
+    handler: async (c) => json(await listPendingChanges(c.db)),
+  }),
   ...decisionRoutes({
     path: "/ops/pending-changes",
     approval: {

@@ -3,18 +3,16 @@
 // `{ ok, message }`. The queue gives its words and its decide(c, decision); the routes, the check
 // that the caller is ops, the reading of the id and the reason, and the answer are the same.
 // A queue with a filtered list (members, organisations) gives it too: GET {path}?status=&q=.
-import { z, type UnknownKeysParam, type ZodObject, type ZodRawShape, type ZodTypeAny } from "zod";
+import type { UnknownKeysParam, ZodObject, ZodRawShape, ZodTypeAny } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import type { Db } from "../../db/client";
 import { json, parseBody, parseQuery } from "../../api/http";
-import { idParam, requireSuperAdmin } from "./guard";
+import { idParam } from "./guard";
+import { OK_ANSWER, opsRoute } from "./ops-route";
 import type { ErrorCode } from "../../contract/error-codes";
 import type { OpsAction } from "../../contract/messages/ops";
 import { auditInsert, type AuditTarget } from "../audit";
 import { DecisionSchema, IdParams } from "../../contract/ops";
-
-export const OPS_TAGS = ["ops"];
-export const OK_ANSWER = z.object({ ok: z.literal(true), message: z.string() });
 
 /** One decision of ops on one item of a queue; the reason is absent when none was typed. */
 export interface Decision {
@@ -59,20 +57,17 @@ interface QueueList {
 }
 
 function listRoute(path: string, { summary, query, answer, load }: QueueList): Route {
-  return {
+  return opsRoute({
     method: "GET",
     path,
-    access: "member",
     summary,
-    tags: OPS_TAGS,
     responses: { 200: answer },
     request: { query },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const { status, q } = parseQuery(c.url, query);
       return json(await load(c.db, status, q));
     },
-  };
+  });
 }
 
 export function decisionRoutes({ path, approval, rejection, decide, list }: Decisions): Route[] {
@@ -88,21 +83,20 @@ function decisions(
   return [
     { ...approval, verb: "approval", approve: true },
     { ...rejection, verb: "rejection", approve: false },
-  ].map(({ summary, errors, message, verb, approve }) => ({
-    method: "POST",
-    path: `${path}/{id}/${verb}`,
-    access: "member",
-    summary,
-    tags: OPS_TAGS,
-    errors,
-    request: { params: IdParams, body: DecisionSchema },
-    responses: { 200: OK_ANSWER },
-    handler: async (c: ApiContext) => {
-      requireSuperAdmin(c);
-      const id = idParam(c);
-      const { reason } = await parseBody(c.request, DecisionSchema);
-      await decide(c, { id, approve, reason: reason || undefined });
-      return json({ ok: true, message });
-    },
-  }));
+  ].map(({ summary, errors, message, verb, approve }) =>
+    opsRoute({
+      method: "POST",
+      path: `${path}/{id}/${verb}`,
+      summary,
+      errors,
+      request: { params: IdParams, body: DecisionSchema },
+      responses: { 200: OK_ANSWER },
+      handler: async (c: ApiContext) => {
+        const id = idParam(c);
+        const { reason } = await parseBody(c.request, DecisionSchema);
+        await decide(c, { id, approve, reason: reason || undefined });
+        return json({ ok: true, message });
+      },
+    }),
+  );
 }

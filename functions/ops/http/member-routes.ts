@@ -13,12 +13,11 @@ import { auditInsert } from "../audit";
 import { tellDecided } from "./tell-decided";
 import { memberApprovedNotice } from "../../notifications/approval-notices";
 import { listMembers } from "../read/lists";
-import { idParam, requireSuperAdmin } from "./guard";
-import { decisionAudit, decisionRoutes, OPS_TAGS, type Decision } from "./decision-routes";
+import { idParam } from "./guard";
+import { opsRoute } from "./ops-route";
+import { decisionAudit, decisionRoutes, type Decision } from "./decision-routes";
 import { invalidateMember } from "../../api/member-cache";
 import { OpsMemberSchema } from "../../contract/answers/ops";
-
-const tags = OPS_TAGS;
 
 async function decide(c: ApiContext, decision: Decision): Promise<void> {
   const { id, approve } = decision;
@@ -58,16 +57,13 @@ export const memberRoutes: Route[] = [
       load: listMembers,
     },
   }),
-  {
+  opsRoute({
     method: "POST",
     path: "/ops/members/{id}/impersonation",
-    access: "member",
     summary: "SUPER_ADMIN: a one-time sign-in link as this member (/impersonate?om=&t=, 10 minutes)",
-    tags,
     request: { params: IdParams },
     responses: { 200: z.object({ url: z.string(), expiresOn: z.string() }) },
     handler: async (c: ApiContext) => {
-      requireSuperAdmin(c);
       const id = idParam(c);
       const link = await createImpersonationLink(c, id);
       await auditInsert(
@@ -79,5 +75,5 @@ export const memberRoutes: Route[] = [
       );
       return json(link);
     },
-  },
+  }),
 ];

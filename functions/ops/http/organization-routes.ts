@@ -12,13 +12,11 @@ import { auditInsert } from "../audit";
 import { tellDecided } from "./tell-decided";
 import { organizationApprovedNotice } from "../../notifications/approval-notices";
 import { listOrganizations } from "../read/lists";
-import { idParam, requireSuperAdmin } from "./guard";
-import { decisionAudit, decisionRoutes, OK_ANSWER, OPS_TAGS, type Decision } from "./decision-routes";
+import { idParam } from "./guard";
+import { OK_ANSWER, opsRoute } from "./ops-route";
+import { decisionAudit, decisionRoutes, type Decision } from "./decision-routes";
 import { invalidateOrganization } from "../../api/member-cache";
 import { OpsOrganizationSchema } from "../../contract/answers/ops";
-
-const tags = OPS_TAGS;
-const ok = OK_ANSWER;
 
 async function loadOrganization(c: ApiContext, id: number) {
   const org = await c.db.select().from(organizations).where(eq(organizations.id, id)).get();
@@ -86,16 +84,13 @@ export const organizationRoutes: Route[] = [
       load: listOrganizations,
     },
   }),
-  {
+  opsRoute({
     method: "PUT",
     path: "/ops/organizations/{id}/blocks",
-    access: "member",
     summary: "SUPER_ADMIN: block or unblock buying, selling or the whole organisation",
-    tags,
     request: { params: IdParams, body: BlocksSchema },
-    responses: { 200: ok },
+    responses: { 200: OK_ANSWER },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const id = idParam(c);
       const blocks = await parseBody(c.request, BlocksSchema);
       const { org } = await loadOrganization(c, id);
@@ -126,5 +121,5 @@ export const organizationRoutes: Route[] = [
       invalidateOrganization(id);
       return json({ ok: true, message: OPS_MESSAGES.blocksSaved });
     },
-  },
+  }),
 ];

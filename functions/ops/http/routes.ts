@@ -8,7 +8,7 @@ import { memberRoutes } from "./member-routes";
 import { organizationRoutes } from "./organization-routes";
 import { settingsRoutes } from "./settings-routes";
 import { supplierRoutes } from "./supplier-routes";
-import { requireSuperAdmin } from "./guard";
+import { opsRoute } from "./ops-route";
 import { OpsAuditPageSchema } from "../../contract/answers/ops";
 
 export const opsRoutes: Route[] = [
@@ -17,18 +17,15 @@ export const opsRoutes: Route[] = [
   ...changeRoutes,
   ...settingsRoutes,
   ...supplierRoutes,
-  {
+  opsRoute({
     method: "GET",
     path: "/ops/audit",
-    access: "member",
     summary: "SUPER_ADMIN: the audit log, newest first, 50 a page ({ content, totalElements, last })",
-    tags: ["ops"],
     responses: { 200: OpsAuditPageSchema },
     request: { query: PageQuery },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const { offset } = parseQuery(c.url, PageQuery);
       return json(await auditPage(c.db, offset));
     },
-  },
+  }),
 ];

@@ -14,12 +14,9 @@ import { BUYER_FEE_BANDS } from "../../contract/fees";
 import { saveContentPage } from "../../content/content-pages";
 import { ContentSlugSchema } from "../../contract/content";
 import { auditInsert } from "../audit";
-import { requireSuperAdmin } from "./guard";
+import { OK_ANSWER, opsRoute } from "./ops-route";
 import { readSellerFeeBands } from "../fee-settings";
 import { OpsContentPageSchema, OpsContentPageSummarySchema, OpsFeeSettingsSchema } from "../../contract/answers/ops";
-
-const tags = ["ops"];
-const ok = z.object({ ok: z.literal(true), message: z.string() });
 
 function slugOf(raw: string | undefined): string {
   const slug = ContentSlugSchema.safeParse(raw ?? "");
@@ -28,32 +25,26 @@ function slugOf(raw: string | undefined): string {
 }
 
 export const settingsRoutes: Route[] = [
-  {
+  opsRoute({
     method: "GET",
     path: "/ops/content-pages",
-    access: "member",
     summary: "SUPER_ADMIN: every content page (slug, title, last saved)",
-    tags,
     responses: { 200: z.array(OpsContentPageSummarySchema) },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const pages = await c.db
         .select({ slug: contentPages.slug, title: contentPages.title, updatedOn: contentPages.updatedOn })
         .from(contentPages)
         .orderBy(asc(contentPages.slug));
       return json(pages);
     },
-  },
-  {
+  }),
+  opsRoute({
     method: "GET",
     path: "/ops/content-pages/{slug}",
-    access: "member",
     summary: "SUPER_ADMIN: one content page with its stored (sanitised) HTML",
-    tags,
     responses: { 200: OpsContentPageSchema },
     request: { params: SlugParams },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const page = await c.db
         .select()
         .from(contentPages)
@@ -62,17 +53,14 @@ export const settingsRoutes: Route[] = [
       if (!page) throw notFound();
       return json({ slug: page.slug, title: page.title, html: page.html, updatedOn: page.updatedOn });
     },
-  },
-  {
+  }),
+  opsRoute({
     method: "PUT",
     path: "/ops/content-pages/{slug}",
-    access: "member",
     summary: "SUPER_ADMIN: create or replace a content page (HTML sanitised on save)",
-    tags,
     request: { params: SlugParams, body: ContentPageBody },
-    responses: { 200: ok },
+    responses: { 200: OK_ANSWER },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const slug = slugOf(c.params.slug);
       const { title, html } = await parseBody(c.request, ContentPageBody);
       const saved = await saveContentPage(c.db, { slug, title, html }, c.clock.iso());
@@ -85,16 +73,13 @@ export const settingsRoutes: Route[] = [
       );
       return json({ ok: true, message: OPS_MESSAGES.contentSaved });
     },
-  },
-  {
+  }),
+  opsRoute({
     method: "GET",
     path: "/ops/fee-settings",
-    access: "member",
     summary: "SUPER_ADMIN: buyer bands (fixed), seller bands and the launch fee (editable)",
-    tags,
     responses: { 200: OpsFeeSettingsSchema },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const sellerBands = await readSellerFeeBands(c.db);
       const launch = await c.db.select().from(feeSettings).where(eq(feeSettings.kind, "LAUNCH_FEE")).get();
       const body: OpsFeeSettings = {
@@ -104,17 +89,14 @@ export const settingsRoutes: Route[] = [
       };
       return json(body);
     },
-  },
-  {
+  }),
+  opsRoute({
     method: "PUT",
     path: "/ops/fee-settings",
-    access: "member",
     summary: "SUPER_ADMIN: change fee amounts (pence) of existing seller bands and the launch fee",
-    tags,
     request: { body: FeeSettingsSchema },
-    responses: { 200: ok },
+    responses: { 200: OK_ANSWER },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const { fees } = await parseBody(c.request, FeeSettingsSchema);
       const ids = fees.map((f) => f.id);
       const before = await c.db.select().from(feeSettings).where(inArray(feeSettings.id, ids));
@@ -142,5 +124,5 @@ export const settingsRoutes: Route[] = [
       }
       return json({ ok: true, message: OPS_MESSAGES.feesSaved });
     },
-  },
+  }),
 ];

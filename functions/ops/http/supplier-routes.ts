@@ -1,39 +1,28 @@
 // /api/ops/invoice-details: the supplier's name, address and VAT registration number that every
 // invoice PDF prints (issue 22 item 7, decision 0113). SUPER_ADMIN only; every change is audited.
-import { z } from "zod";
 import type { Route } from "../../api/types";
 import { json, parseBody } from "../../api/http";
 import { SUPPLIER_SETTING_KEY, SupplierDetailsSchema } from "../../contract/supplier";
 import { OPS_MESSAGES } from "../../contract/messages/ops";
 import { auditInsert } from "../audit";
 import { readSupplier, saveSupplier } from "../supplier";
-import { requireSuperAdmin } from "./guard";
-
-const tags = ["ops"];
+import { OK_ANSWER, opsRoute } from "./ops-route";
 
 export const supplierRoutes: Route[] = [
-  {
+  opsRoute({
     method: "GET",
     path: "/ops/invoice-details",
-    access: "member",
     summary: "SUPER_ADMIN: the supplier details invoices carry (null until saved)",
-    tags,
     responses: { 200: SupplierDetailsSchema.nullable() },
-    handler: async (c) => {
-      requireSuperAdmin(c);
-      return json(await readSupplier(c.db));
-    },
-  },
-  {
+    handler: async (c) => json(await readSupplier(c.db)),
+  }),
+  opsRoute({
     method: "PUT",
     path: "/ops/invoice-details",
-    access: "member",
     summary: "SUPER_ADMIN: set the supplier name, address and VAT registration number of invoices",
-    tags,
     request: { body: SupplierDetailsSchema },
-    responses: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
+    responses: { 200: OK_ANSWER },
     handler: async (c) => {
-      requireSuperAdmin(c);
       const details = await parseBody(c.request, SupplierDetailsSchema);
       const before = await readSupplier(c.db);
       await c.db.batch([
@@ -48,5 +37,5 @@ export const supplierRoutes: Route[] = [
       ]);
       return json({ ok: true, message: OPS_MESSAGES.supplierSaved });
     },
-  },
+  }),
 ];
