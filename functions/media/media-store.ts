@@ -4,9 +4,18 @@
 import type { Env } from "../env";
 import type { SniffedType } from "../contract/media";
 
-async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+// workerd's streaming hash; the DOM library's `Crypto` type, merged over the Workers one, lacks it.
+const hashStream = () => new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream("SHA-256");
+
+/** A posted file is hashed as it is read: no second copy of a 25 MB photo to hash and store. */
+async function sha256Hex(bytes: ArrayBuffer | Blob): Promise<string> {
+  let digest: ArrayBuffer;
+  if (bytes instanceof Blob) {
+    const hashing = hashStream();
+    await bytes.stream().pipeTo(hashing);
+    digest = await hashing.digest;
+  } else digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
@@ -22,7 +31,7 @@ export async function putMedia(env: Env, file: File, type: SniffedType): Promise
     await Promise.all([env.MEDIA.put(key, readable, { httpMetadata }), pumped]);
     return key;
   }
-  return putImage(env, await file.arrayBuffer(), type);
+  return putImage(env, file, type);
 }
 
 /**
@@ -30,7 +39,12 @@ export async function putMedia(env: Env, file: File, type: SniffedType): Promise
  * holds these very bytes). `photos/pending/` holds originals still waiting for their variants,
  * which are never served (decision 0116).
  */
-export async function putImage(env: Env, bytes: ArrayBuffer, type: SniffedType, folder = "photos/"): Promise<string> {
+export async function putImage(
+  env: Env,
+  bytes: ArrayBuffer | Blob,
+  type: SniffedType,
+  folder = "photos/",
+): Promise<string> {
   const httpMetadata = { contentType: type.contentType, cacheControl: LONG_CACHE };
   const key = `${folder}${await sha256Hex(bytes)}.${type.extension}`;
   if (!(await env.MEDIA.head(key))) await env.MEDIA.put(key, bytes, { httpMetadata });
