@@ -37,7 +37,7 @@ async function listThroughWizard() {
 }
 
 ensureDevVars();
-run("npx", ["remix", "build"]);
+run("npm", ["run", "-s", "build"]);
 prepareDatabase();
 startWrangler({
   port,

@@ -12,9 +12,11 @@ import { clientManifest, firstLoadScripts } from "./client-build";
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 const KIB = 1024;
 /** Bytes a script costs on the wire, as gzip at level 9 (Cloudflare's edge sends brotli, smaller still). */
-const wireBytes = (url: string) => gzipSync(readFileSync(`${publicDir}${url}`), { level: 9 }).length;
+/** The file a script URL names (URLs are encoded: scripts/encode-asset-urls.mjs). */
+const fileOf = (url: string) => `${publicDir}${decodeURIComponent(url)}`;
+const wireBytes = (url: string) => gzipSync(readFileSync(fileOf(url)), { level: 9 }).length;
 /** zod's error class name survives minification; only the schema library defines it. */
-const hasZod = (url: string) => readFileSync(`${publicDir}${url}`, "utf8").includes("ZodError");
+const hasZod = (url: string) => readFileSync(fileOf(url), "utf8").includes("ZodError");
 
 const HOME_BUDGET = 95 * KIB;
 const PAGE_BUDGET = 110 * KIB;
@@ -40,6 +42,15 @@ describe("each page's first-load JavaScript", () => {
       page.bytes,
       `${id}: ${(page.bytes / KIB).toFixed(1)} KiB against ${(budget / KIB).toFixed(1)}`,
     ).toBeLessThanOrEqual(budget);
+  });
+
+  it("names each script by the URL the asset server answers, not one it redirects", () => {
+    // `auction.$id-X.js` was answered 307 to `auction.%24id-X.js`: a round trip more before the
+    // route's module (scripts/encode-asset-urls.mjs).
+    const redirected = (url: string) => url.split("/").some((s) => encodeURIComponent(decodeURIComponent(s)) !== s);
+    const named = Object.keys(manifest.routes).flatMap((id) => firstLoadScripts(manifest, id));
+    expect(named.some((url) => url.includes("%24"))).toBe(true);
+    expect([...new Set(named.filter(redirected))]).toEqual([]);
   });
 
   it("carries no zod: forms fetch their schemas when first touched", () => {
