@@ -85,9 +85,18 @@ test("buyer and seller see the guide of five sales; under five it says there are
   await ready(page, jsEnabled);
   await expect(guide).toContainText("£8,500");
   // The seller's own launch forms: the relaunch form of My Vehicles and the wizard's launch step.
+  const hydrationErrors: string[] = [];
+  page.on(
+    "console",
+    (m) => void (m.type() === "error" && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text())),
+  );
   await page.goto(`/my-vehicles/${draft.id}?step=launch`);
   await ready(page, jsEnabled);
   await expect(page.getByRole("heading", { name: "Launch Vehicle" })).toBeVisible();
+  // The launch form's code comes in its own chunk (decision 0244): with JavaScript the server's
+  // form is hydrated when it arrives and its fields follow the type; without it every field shows.
+  await expect(page.getByLabel("Delivery (Trying to Deal)")).toBeVisible({ visible: !jsEnabled });
+  expect(hydrationErrors).toEqual([]);
   await expect(guide).toContainText(`£8,500 (£8,000 to £9,500, ${PRICE_GUIDE_MESSAGES.basis(5)})`);
   await openStep(page, draft.id, 11, "Launch vehicle", jsEnabled);
   await expect(guide).toContainText("£8,500");

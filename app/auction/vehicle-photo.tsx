@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from "react";
-import { photoSrcSet, TILE_SIZES } from "~/utils/photo-srcset";
+import { PHONE_MEDIA, photoSrcSet, TILE_SIZES } from "~/utils/photo-srcset";
 
 // The site's one placeholder picture (also used by the home page).
 export const FALLBACK_PHOTO = "/images/vehicle-placeholder.svg";
@@ -10,8 +10,6 @@ export const FALLBACK_PHOTO = "/images/vehicle-placeholder.svg";
  * photo 1250 to 2500 px below the screen with the page.
  */
 const DEFER_MARGIN = "0px";
-/** The site's phone layout (the stylesheets' breakpoint is 768 px). */
-const PHONE = "(max-width: 767px)";
 
 /**
  * A vehicle photo over a fallback picture (spec 001 section 2.4). Without JavaScript the fallback is
@@ -108,7 +106,7 @@ function withPhoneSource(img: ReactElement, small: string | null | undefined) {
   if (!small) return img;
   return (
     <picture>
-      <source media={PHONE} srcSet={small} />
+      <source media={PHONE_MEDIA} srcSet={small} />
       {img}
     </picture>
   );

@@ -2,64 +2,13 @@
 // JavaScript and payments on, the card provider's element and a skip toggle; Next confirms the card
 // with the provider first and posts only its payment method id. Without JavaScript the step is
 // skipped (a card can be added later in the wallet).
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { FIELD_MESSAGES } from "~contract/messages/common";
 import { PAYMENT_MESSAGES } from "~contract/messages/payments";
-import { useCardElement } from "~/payments/use-card-element";
 
-const SECRET_URL = "/api/registration/stripe-client-secret";
-
-function CardFields() {
-  const { mountRef, state, confirm } = useCardElement(SECRET_URL, true);
-  const [paymentMethodId, setPaymentMethodId] = useState("");
-  const [localError, setLocalError] = useState<string | null>(null);
-  const latest = useRef({ state, confirm });
-  latest.current = { state, confirm };
-  const error = state.error ?? localError;
-
-  useEffect(() => {
-    const form = mountRef.current?.closest("form");
-    if (!form) return;
-    // Any card error disables Next (spec 000 section 6, 'Card (registration)').
-    const next = form.querySelector<HTMLButtonElement>('button[value="next"]');
-    if (next) next.disabled = Boolean(error);
-    // Runs before React's own submit handling: the card is confirmed with the provider first.
-    async function onSubmit(event: SubmitEvent) {
-      const submitter = event.submitter as HTMLButtonElement | null;
-      const pm = form!.elements.namedItem("stripePaymentMethodId") as HTMLInputElement | null;
-      if (submitter?.value === "back" || pm?.value) return;
-      event.preventDefault();
-      event.stopPropagation();
-      const { state: s, confirm: confirmCard } = latest.current;
-      const cardholder = (form!.elements.namedItem("cardholder") as HTMLInputElement | null)?.value.trim() ?? "";
-      if (!cardholder) return setLocalError(`Cardholder name: ${FIELD_MESSAGES.required}`);
-      if (!s.ready || !s.complete || s.error) return setLocalError(s.error ?? PAYMENT_MESSAGES.cardIncomplete);
-      setLocalError(null);
-      const id = await confirmCard(cardholder);
-      if (!id) return;
-      pm!.value = id;
-      setPaymentMethodId(id);
-      form!.requestSubmit(submitter ?? undefined);
-    }
-    form.addEventListener("submit", onSubmit);
-    return () => form.removeEventListener("submit", onSubmit);
-  }, [mountRef, error]);
-
-  return (
-    <div className="field">
-      <span className="field__label" id="card-label">
-        Card number, expiry and CVC
-      </span>
-      <div ref={mountRef} className="wallet__element" aria-labelledby="card-label" data-testid="card-element" />
-      <input type="hidden" name="stripeCustomerId" value={state.customerId ?? ""} />
-      <input type="hidden" name="stripePaymentMethodId" value={paymentMethodId} />
-      <p className="field__error" aria-live="polite" data-testid="card-error">
-        {error ?? ""}
-      </p>
-    </div>
-  );
-}
+// Only a browser with JavaScript shows the card element, so its code (and the provider's loader)
+// comes with the step rather than with every registration step (issue 23's 110 KB budget).
+const CardFields = lazy(() => import("./registration-card-chunk").then((m) => ({ default: m.CardFields })));
 
 export function RegistrationCard({ paymentsOn }: { paymentsOn: boolean }) {
   const hydrated = useHydrated();
@@ -74,7 +23,13 @@ export function RegistrationCard({ paymentsOn }: { paymentsOn: boolean }) {
         </label>
       ) : null}
       {paymentsOn && !hydrated ? <p className="muted">{PAYMENT_MESSAGES.cardSkippedWithoutScript}</p> : null}
-      {withCard ? <CardFields /> : <input type="hidden" name="skipCard" value="on" />}
+      {withCard ? (
+        <Suspense fallback={<div className="wallet__element" aria-busy="true" />}>
+          <CardFields />
+        </Suspense>
+      ) : (
+        <input type="hidden" name="skipCard" value="on" />
+      )}
     </>
   );
 }

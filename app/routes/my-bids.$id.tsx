@@ -1,12 +1,14 @@
 // /my-bids/{id}: the auction detail opened from My Bids; Back returns there (spec 001 section 2.5).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { detailPageLoader } from "~/buying/detail-page.server";
 import { AuctionDetailPage, detailPageLinks } from "~/buying/detail-page";
 import { skipBidAnswer } from "~/auction/revalidate";
+import { detailPageMeta } from "~/auction/detail/hero-photo";
 
 export const links = detailPageLinks;
 
-export const meta: MetaFunction = () => [{ title: "My Bids | Trade Auction" }];
+// The hero photo is asked for from the head, with the stylesheets.
+export const meta = detailPageMeta("My Bids | Trade Auction");
 
 export const loader = (args: LoaderFunctionArgs) => detailPageLoader(args, "/my-bids");
 

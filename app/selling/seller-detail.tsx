@@ -14,7 +14,7 @@ import { DETAIL_TITLE_MAX, DetailSummary, DetailTop } from "~/auction/detail/det
 import { formatAmount } from "~/auction/format";
 import { truncate, vehicleNameOf } from "~/auction/vehicle-name";
 import { useLiveEvents } from "~/live/use-live-events";
-import { LaunchForm } from "./launch-form";
+import { LaunchFormLazy } from "./launch-form-lazy";
 import { PriceGuideLine } from "~/auction/price-guide";
 import { NegotiationPanel } from "~/auction/negotiation-panel";
 import { SellerPanel } from "./seller-panel";
@@ -110,7 +110,7 @@ export function SellerDetailPage() {
       {launching ? (
         <section className="narrow" aria-labelledby="detail-title">
           <h1 id="detail-title">{truncate(name, DETAIL_TITLE_MAX)}</h1>
-          <LaunchForm
+          <LaunchFormLazy
             auction={a}
             hasGroup={hasGroup}
             today={today}

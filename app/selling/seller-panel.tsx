@@ -6,6 +6,7 @@ import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { SELLER_ACTION_MESSAGES } from "~contract/messages/seller-actions";
 import { formatAuctionEnd } from "~/utils/dates";
 import { DisputeLine } from "~/auction/dispute-line";
+import { preloadLaunchForm } from "./launch-form-lazy";
 import { SELLER_ACTION_LABELS, confirmHref, offers, type SellerAction } from "./seller-actions";
 
 export const launchHref = (id: number) => `/my-vehicles/${id}?step=launch`;
@@ -60,7 +61,7 @@ export function SellerPanel({
       ) : null}
       <div className="seller-panel__actions">
         {launchOffered ? (
-          <Link to={launchHref(a.id)} className="button">
+          <Link to={launchHref(a.id)} className="button" onPointerEnter={preloadLaunchForm} onFocus={preloadLaunchForm}>
             {a.status === "DRAFT" ? "LAUNCH" : "RELAUNCH"}
           </Link>
         ) : null}

@@ -8,6 +8,16 @@ import { IMAGE_MAX_WIDTH, THUMBNAIL_MAX_WIDTH } from "~contract/photo-sizes";
 /** A list card (.card-grid): one column on a phone, two from 768 px, three beside the make list from 1200 px. */
 export const TILE_SIZES = "(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw";
 
+/**
+ * The detail's hero: nearly the phone's width (the next photo peeks in), the photo column on a
+ * desk. Here, not beside the hero's preload, so the seller's detail, which has no preload, does not
+ * load that module.
+ */
+export const HERO_SIZES = "(min-width: 1200px) 780px, (min-width: 1024px) 64vw, 90vw";
+
+/** The site's phone layout (the stylesheets' breakpoint is 768 px). */
+export const PHONE_MEDIA = "(max-width: 767px)";
+
 /** `srcset` for a photo with its small variant, or undefined when there is none to choose from. */
 export function photoSrcSet(src: string | null | undefined, small: string | null | undefined): string | undefined {
   if (!src || !small || small === src) return undefined;

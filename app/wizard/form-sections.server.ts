@@ -7,6 +7,7 @@ import type { DraftDto } from "~contract/dto/draft";
 import { toIsoDay } from "~contract/wizard/field-rules";
 import { LIST_SEPARATOR } from "./form-values";
 import { poundsToPence } from "~contract/money";
+import { TYRES, type TyreKey } from "~contract/tyres";
 
 export const BASIC_TEXT = [
   "registrationPlate",
@@ -28,7 +29,6 @@ export const BASIC_NUMBERS = [
   "engineSize",
   "previousKeepersInTotal",
 ] as const;
-export const TYRES = ["nearsideFront", "nearsideRear", "offsideFront", "offsideRear"] as const;
 const LIMITS: Record<string, number> = {
   registrationPlate: 20,
   derivative: 300,
@@ -64,7 +64,7 @@ export function basicDataOf(form: FormData): NonNullable<DraftSave["basicData"]>
 }
 
 export function tyresOf(form: FormData) {
-  return Object.fromEntries(TYRES.map((t) => [t, num(str(form, t))])) as Record<(typeof TYRES)[number], number | null>;
+  return Object.fromEntries(TYRES.map(({ key }) => [key, num(str(form, key))])) as Record<TyreKey, number | null>;
 }
 
 /**

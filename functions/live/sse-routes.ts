@@ -77,25 +77,19 @@ const StreamQueryDoc = z.object({
   feed: z.enum(["global"]).optional().openapi({ description: "Buyer only: also newly published auctions" }),
 });
 
-export const sseRoutes: Route[] = [
-  {
-    method: "GET",
-    path: "/sse/auction/buyer",
-    access: "member",
-    request: { query: StreamQueryDoc, checkedByHandler: true },
-    answers: { eventStream: LiveEventSchema },
-    summary: "Live events of the auctions a buyer watches (text/event-stream)",
-    tags: ["live"],
-    handler: (c) => liveStream(c, "buyer"),
-  },
-  {
-    method: "GET",
-    path: "/sse/auction/seller",
-    access: "member",
-    request: { query: StreamQueryDoc, checkedByHandler: true },
-    answers: { eventStream: LiveEventSchema },
-    summary: "Live events of the caller's organisation's auctions (text/event-stream)",
-    tags: ["live"],
-    handler: (c) => liveStream(c, "seller"),
-  },
-];
+/** One stream a kind: the same route but for what it follows. */
+const KINDS = [
+  { kind: "buyer", summary: "Live events of the auctions a buyer watches (text/event-stream)" },
+  { kind: "seller", summary: "Live events of the caller's organisation's auctions (text/event-stream)" },
+] as const;
+
+export const sseRoutes: Route[] = KINDS.map(({ kind, summary }) => ({
+  method: "GET",
+  path: `/sse/auction/${kind}`,
+  access: "member",
+  request: { query: StreamQueryDoc, checkedByHandler: true },
+  answers: { eventStream: LiveEventSchema },
+  summary,
+  tags: ["live"],
+  handler: (c: ApiContext) => liveStream(c, kind),
+}));

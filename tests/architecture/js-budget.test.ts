@@ -1,7 +1,8 @@
 // The JavaScript budget (issue 23, decision 0133): what each page's first load fetches, as the
 // server-rendered HTML names it (the entry, the root and the route chain with their imported
 // chunks), measured in the client build the test run's global setup makes. A page fails when its
-// scripts pass their budget, or when they carry zod (decision 0237).
+// scripts pass their budget (no page is excepted since decision 0244), or when they carry zod
+// (decision 0237).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
@@ -17,18 +18,6 @@ const hasZod = (url: string) => readFileSync(`${publicDir}${url}`, "utf8").inclu
 
 const HOME_BUDGET = 95 * KIB;
 const PAGE_BUDGET = 110 * KIB;
-/**
- * Pages still over the page budget, each with a ceiling at its size today so it cannot grow. No page
- * ships zod on its first load any more: forms fetch their schemas on the first touch (decision 0237).
- */
-const OVER_BUDGET: Record<string, number> = {
-  // The seller's detail with its launch and relaunch form, the price guide line, the counter-offer
-  // panel and the photo lightbox (decisions 0147, 0167, 0173, 0184, 0201); 138.5 KiB before 0237.
-  "routes/my-vehicles.$id": 121.5 * KIB,
-  // Five steps' fields with the card step's Stripe hook; 127.3 KiB before decision 0237.
-  "routes/register": 110.3 * KIB,
-};
-
 const manifest = clientManifest();
 const pages = Object.keys(manifest.routes).map((id) => {
   const scripts = firstLoadScripts(manifest, id);
@@ -46,7 +35,7 @@ describe("each page's first-load JavaScript", () => {
   });
 
   it.each(pages.map((p) => [p.id, p] as const))("%s stays within its budget", (id, page) => {
-    const budget = id === "routes/_index" ? HOME_BUDGET : (OVER_BUDGET[id] ?? PAGE_BUDGET);
+    const budget = id === "routes/_index" ? HOME_BUDGET : PAGE_BUDGET;
     expect(
       page.bytes,
       `${id}: ${(page.bytes / KIB).toFixed(1)} KiB against ${(budget / KIB).toFixed(1)}`,
@@ -55,10 +44,5 @@ describe("each page's first-load JavaScript", () => {
 
   it("carries no zod: forms fetch their schemas when first touched", () => {
     expect(pages.filter((p) => p.zod.length > 0).map((p) => p.id)).toEqual([]);
-  });
-
-  it("lists no page as over budget that is within it", () => {
-    const within = pages.filter((p) => p.id in OVER_BUDGET && p.bytes <= PAGE_BUDGET).map((p) => p.id);
-    expect(within).toEqual([]);
   });
 });

@@ -3,13 +3,12 @@
 // gallery of every photo as tiles, with the damage photos and the videos. Every photo is a plain
 // link to its full image; with JavaScript it opens the lightbox.
 import type { PhotoView, VideoView } from "~contract/dto/vehicle";
+import { HERO_SIZES } from "~/utils/photo-srcset";
 import { VehiclePhoto } from "../vehicle-photo";
 import { Lightbox, useLightbox, type LightboxItem } from "./lightbox";
 
 /** Gallery tiles: a quarter of the width on a phone, a sixth of the photo column from 768 px. */
 const GALLERY_TILE_SIZES = "(min-width: 1024px) 130px, (min-width: 768px) 16vw, 25vw";
-/** The hero: nearly the phone's width (the next photo peeks in), the photo column on a desk. */
-const HERO_SIZES = "(min-width: 1200px) 780px, (min-width: 1024px) 64vw, 90vw";
 
 const PERSPECTIVE_LABELS: Record<string, string> = {
   MASTER: "Main photo",
@@ -85,7 +84,9 @@ export function GalleryHero({ gallery, name }: { gallery: GalleryState; name: st
                 className="hero__photo"
                 loading={i === 0 ? "eager" : "lazy"}
                 priority={i === 0}
-                smallOnPhone={i === 0}
+                // Every photo of the strip: the next one peeks in and is fetched at once, and at a
+                // phone's density srcset would take its 1920 px original (about 400 KB) for it.
+                smallOnPhone
                 // The rest of the strip is off to the side: fetched as it is swiped in (decision 0134).
                 deferred={i > 0}
               />

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import type { BidView, LocationView } from "~contract/dto/auction-detail";
 import type { VehicleView } from "~contract/dto/vehicle";
+import { TYRES } from "~contract/tyres";
 import { formatAuctionEnd, formatUkDate } from "~/utils/dates";
 import { formatAmount, formatMileage, formatPounds, NOT_SPECIFIED, orNs } from "../format";
 import { Lightbox, useLightbox } from "./lightbox";
@@ -58,24 +59,16 @@ export function VehicleInformation({ vehicle, mot }: { vehicle: VehicleView; mot
   );
 }
 
-/** The four corners in the order the detail shows them: front then rear, nearside first. */
-const TYRE_CORNERS = [
-  ["tireNearsideFrontMm", "Nearside front"],
-  ["tireOffsideFrontMm", "Offside front"],
-  ["tireNearsideRearMm", "Nearside rear"],
-  ["tireOffsideRearMm", "Offside rear"],
-] as const;
-
 export function TyreDepths({ vehicle }: { vehicle: VehicleView }) {
   const mm = (value: number | null) => (value === null ? NOT_SPECIFIED : `${value} mm`);
   return (
     <>
       <h3>Tyre Tread Depths</h3>
       <div className="tyres" role="group" aria-label="Tyre tread depths">
-        {TYRE_CORNERS.map(([key, label]) => (
-          <div className="tyres__corner" key={key}>
+        {TYRES.map(({ field, label }) => (
+          <div className="tyres__corner" key={field}>
             <span>{label}</span>
-            <strong>{mm(vehicle[key])}</strong>
+            <strong>{mm(vehicle[field])}</strong>
           </div>
         ))}
       </div>

@@ -165,29 +165,26 @@ export const LAUNCH_FAILURES = {
   statuses: [409],
 } as const satisfies Pick<Route, "errors" | "statuses">;
 
+/** A draft's launch and an ended auction's launch again: the same input, refusals and answer. */
+const LAUNCHES = [
+  { path: "/auction/{id}/publish", summary: "Launch a draft", republish: false },
+  { path: "/auction/{id}/republish", summary: "Launch an ended, cancelled or rejected auction again", republish: true },
+];
+
 export const lifecycleRoutes: Route[] = [
-  {
-    method: "POST",
-    path: "/auction/{id}/publish",
-    access: "member",
-    summary: "Launch a draft",
-    tags: ["auctions"],
-    ...LAUNCH_FAILURES,
-    request: launchInput,
-    responses: { 200: SnapshotData },
-    handler: async (c) => answer(await launchAuction(c, false)),
-  },
-  {
-    method: "POST",
-    path: "/auction/{id}/republish",
-    access: "member",
-    summary: "Launch an ended, cancelled or rejected auction again",
-    tags: ["auctions"],
-    ...LAUNCH_FAILURES,
-    request: launchInput,
-    responses: { 200: SnapshotData },
-    handler: async (c) => answer(await launchAuction(c, true)),
-  },
+  ...LAUNCHES.map(
+    ({ path, summary, republish }): Route => ({
+      method: "POST",
+      path,
+      access: "member",
+      summary,
+      tags: ["auctions"],
+      ...LAUNCH_FAILURES,
+      request: launchInput,
+      responses: { 200: SnapshotData },
+      handler: async (c) => answer(await launchAuction(c, republish)),
+    }),
+  ),
   {
     method: "POST",
     path: "/auction/{id}/cancel",

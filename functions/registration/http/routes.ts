@@ -2,7 +2,7 @@
 // (412 'Invalid values' with field errors), the fee tables, the card SetupIntent and the final
 // POST /registration. All public: the visitor has no account yet.
 import { z } from "zod";
-import type { Route } from "../../api/types";
+import type { ApiContext, Route } from "../../api/types";
 import { ApiError, json, readJson } from "../../api/http";
 import { createEmailSender } from "../../email/sender";
 import { createStripeAdapter, paymentsEnabled, StripeError } from "../../payments/adapters/stripe";
@@ -64,34 +64,42 @@ async function saveRegistrationCard(
 
 const paymentsOff = () => new ApiError(503, M.paymentsOff, "PAYMENTS_DISABLED");
 
-export const registrationRoutes: Route[] = [
-  {
+/**
+ * The server's check of one registration step: limited per address (registration/rate-limit.ts,
+ * the three checks sharing one counter), then `run`, which throws the step's field errors, then
+ * `{ ok: true }`.
+ */
+function stepCheck({
+  run,
+  ...route
+}: Pick<Route, "path" | "summary" | "request"> & { run?: (c: ApiContext) => Promise<void> }): Route {
+  return {
     method: "POST",
-    path: "/registration/validate-organization-role",
     access: "public",
-    summary: "Check step 1: dealer type and organisation roles",
     tags: ["registration"],
-    // Limited per address (registration/rate-limit.ts), the three checks sharing one counter.
     errors: ["RATE_LIMITED"],
-    request: { body: OrganizationRoleFormSchema },
     responses: { 200: Ok },
-    handler: async ({ db, ip, clock }) => {
-      await limitRegistration(db, REGISTRATION_LIMITS.checkPerIp, ip, clock.now());
+    ...route,
+    handler: async (c) => {
+      await limitRegistration(c.db, REGISTRATION_LIMITS.checkPerIp, c.ip, c.clock.now());
+      await run?.(c);
       return json({ ok: true });
     },
-  },
-  {
-    method: "POST",
+  };
+}
+
+export const registrationRoutes: Route[] = [
+  // Step 1's body is the router's to check: nothing is left to run.
+  stepCheck({
+    path: "/registration/validate-organization-role",
+    summary: "Check step 1: dealer type and organisation roles",
+    request: { body: OrganizationRoleFormSchema },
+  }),
+  stepCheck({
     path: "/registration/validate-organization",
-    access: "public",
     summary: "Check steps 2 and 3: company details (part=company), address (part=address) or both",
-    tags: ["registration"],
-    // Limited per address (registration/rate-limit.ts), the three checks sharing one counter.
-    errors: ["RATE_LIMITED"],
     request: { body: ValidateOrganizationSchema, checkedByHandler: true },
-    responses: { 200: Ok },
-    handler: async ({ request, db, ip, clock }) => {
-      await limitRegistration(db, REGISTRATION_LIMITS.checkPerIp, ip, clock.now());
+    run: async ({ request, db }) => {
       const { part, organizationRoleForm, organizationForm } = check(
         ValidateOrganizationSchema,
         await readJson(request),
@@ -112,28 +120,19 @@ export const registrationRoutes: Route[] = [
       const vat = value.vatNumber ? await vatErrors(db, value.vatNumber) : null;
       const postcode = value.postalCode ? (await postcodeErrors(db, value.postalCode)).errors : null;
       throwIfAny(vat, postcode);
-      return json({ ok: true });
     },
-  },
-  {
-    method: "POST",
+  }),
+  stepCheck({
     path: "/registration/validate-main-profile",
-    access: "public",
     summary: "Check step 4: the owner's personal details",
-    tags: ["registration"],
-    // Limited per address (registration/rate-limit.ts), the three checks sharing one counter.
-    errors: ["RATE_LIMITED"],
     // Checked by the handler: the repeat check must show while other fields are wrong too.
     request: { body: MainProfileFormSchema, checkedByHandler: true },
-    responses: { 200: Ok },
-    handler: async ({ request, db, ip, clock }) => {
-      await limitRegistration(db, REGISTRATION_LIMITS.checkPerIp, ip, clock.now());
+    run: async ({ request, db }) => {
       const profile = checkProfile(await readJson(request));
       throwIfAny(profile.errors);
       throwIfAny(await emailErrors(db, profile.value!.email));
-      return json({ ok: true });
     },
-  },
+  }),
   {
     method: "GET",
     path: "/registration/fees-settings",
