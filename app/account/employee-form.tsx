@@ -12,6 +12,7 @@ import type { EmployeeFormMode } from "~contract/employees";
 import type { z } from "zod";
 import type { EmployeeDto, LocationOptionDto } from "~contract/dto/account";
 import { ErrorList, ErrorSlot, Field, SelectField } from "~/components/form";
+import { LocationSelect } from "./location-select";
 import { RoleToggles, type RoleSet } from "./role-toggles";
 
 export type { EmployeeFormMode };
@@ -98,12 +99,7 @@ export function EmployeeForm({ mode, employee, locations, grantor, lastResult }:
             field={fields.position}
             options={POSITIONS.map((p) => ({ value: p, label: POSITION_LABELS[p] }))}
           />
-          <SelectField
-            placeholder="Select…"
-            label="Location"
-            field={fields.locationId}
-            options={locations.map((l) => ({ value: String(l.id), label: l.postalCode.postcode }))}
-          />
+          <LocationSelect field={fields.locationId} locations={locations} />
         </div>
         <RoleToggles
           key={JSON.stringify(roles)}

@@ -13,7 +13,8 @@ import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
-import { CheckboxField, ErrorList, Field, SelectField } from "~/components/form";
+import { CheckboxField, ErrorList, Field } from "~/components/form";
+import { LocationSelect } from "~/account/location-select";
 import { refusalReply } from "~/api/refusal-reply";
 import { redirectWithToast } from "~/sessions/flash.server";
 
@@ -91,12 +92,7 @@ export default function MyProfile() {
                 value={profile.organizationLocationDto?.postalCode.postcode ?? null}
               />
             ) : (
-              <SelectField
-                placeholder="Select…"
-                label="Location"
-                field={fields.organizationLocationId}
-                options={locations.map((l) => ({ value: String(l.id), label: l.postalCode.postcode }))}
-              />
+              <LocationSelect field={fields.organizationLocationId} locations={locations} />
             )}
           </div>
         </section>

@@ -1,6 +1,7 @@
 // Step: the vehicle details (spec 001 section 5.2), autofilled from the lookup or typed by hand.
 import { FUELS, TRANSMISSIONS } from "~contract/vehicles";
 import { DateField, Field, SelectField } from "~/components/form";
+import { groupDigits } from "~/utils/digits";
 import { defineStep, type StepProps } from "../step-def";
 import { stepField } from "./shared";
 import { basicDataSchema, parseStep } from "../step-parse.server";
@@ -80,10 +81,7 @@ export const detailsStep = defineStep({
   summary: ({ basicData: b }) => [
     ["Vehicle", [b.makeName, b.modelName, b.derivative].filter(Boolean).join(" ") || PLACEHOLDERS.vehicle],
     ["Registration", b.registrationPlate ?? PLACEHOLDERS.notSpecified],
-    [
-      "Mileage",
-      b.mileage === null ? PLACEHOLDERS.notSpecified : `${new Intl.NumberFormat("en-GB").format(b.mileage)} miles`,
-    ],
+    ["Mileage", b.mileage === null ? PLACEHOLDERS.notSpecified : `${groupDigits(b.mileage)} miles`],
   ],
   // "Next from step 3 with photos goes to step 5" (the summary).
   next: ({ photoCount }) => (photoCount > 0 ? "photo-summary" : undefined),

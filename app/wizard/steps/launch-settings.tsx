@@ -15,10 +15,11 @@ import {
 import { LAUNCH_FORM_LABELS } from "~contract/messages/wizard";
 import { DateField, Field, SelectField } from "~/components/form";
 import { formatDuration } from "~/utils/dates";
+import { groupDigits } from "~/utils/digits";
 import { stepField, type StepProps } from "./shared";
 
 const poundsOf = (pence: number | null | undefined) =>
-  pence === null || pence === undefined ? "" : new Intl.NumberFormat("en-GB").format(pence / 100);
+  pence === null || pence === undefined ? "" : groupDigits(pence / 100);
 
 interface Props extends Omit<StepProps, "data" | "step" | "steps"> {
   draft: DraftDto | null;
