@@ -213,6 +213,16 @@ test("the seller's draft and live auction: their actions in the first screen", a
   const panel = page.getByTestId("seller-panel");
   for (const name of ["LAUNCH", "EDIT", "DELETE"]) await expectInFirstScreen(panel.getByRole("link", { name }));
   await screenshots(page, testInfo, "detail-seller-draft");
+  // The seller's hero is asked for from the head as the buyer's is; the launch step shows no photo.
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute(
+    "href",
+    (await page.locator(".hero__item:first-child a").getAttribute("href"))!,
+  );
+  await page.goto(`/my-vehicles/${draft.id}?step=launch`);
+  await expect(page.getByRole("heading", { name: "Launch Vehicle" })).toBeVisible();
+  await expect(preload).toHaveCount(0);
 
   await page.goto(`/my-vehicles/${live.id}`);
   await ready(page, jsEnabled);

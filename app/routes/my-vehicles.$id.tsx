@@ -3,6 +3,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { sellerDetailAction, sellerDetailLoader } from "~/selling/seller-detail-route.server";
 import { SellerDetailPage } from "~/selling/seller-detail";
+import { detailPageMeta } from "~/auction/detail/hero-photo";
 import auctionStyles from "~/styles/auction.css";
 import detailStyles from "~/styles/detail.css";
 import dashboardStyles from "~/styles/dashboard.css";
@@ -13,7 +14,12 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: dashboardStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "My Vehicles | Trade Auction" }];
+const TITLE = "My Vehicles | Trade Auction";
+const detailMeta = detailPageMeta(TITLE);
+// The hero's photo is asked for from the head, as on the buyer's detail (decision 0242); the launch
+// step shows no photo, so it asks for none.
+export const meta: MetaFunction<typeof sellerDetailLoader> = ({ data }) =>
+  data?.step === "launch" ? [{ title: TITLE }] : detailMeta({ data });
 
 export const loader = sellerDetailLoader;
 export const action = sellerDetailAction;
