@@ -91,6 +91,15 @@ test("the buyer raises a dispute, the seller answers, ops uphold it: the sale is
   // The console marks no hydration; a click before it is the plain form post, which works too.
   await page.goto("/ops/disputes");
   const decide = page.getByRole("form", { name: `Decide the dispute of ${plate}` });
+  // The reduction is typed in pounds: a bad one is refused in pounds, on its field, what was typed kept.
+  await decide.getByLabel("Partial: reduce the price by an agreed amount").check();
+  await decide.getByLabel("Price reduction (partial only)").fill("12.345");
+  await decide.getByRole("button", { name: "DECIDE" }).click();
+  await expect(decide.getByText("Enter the price reduction in pounds, less than the sale price")).toBeVisible();
+  await expect(decide.getByLabel("Price reduction (partial only)")).toHaveValue("12.345");
+  await decide.getByLabel("Price reduction (partial only)").fill("");
+  await decide.getByRole("button", { name: "DECIDE" }).click();
+  await expect(decide.getByText("Enter the price reduction in pounds, less than the sale price")).toBeVisible();
   await decide.getByLabel("Uphold: cancel the sale and credit the fees").check();
   await decide.getByRole("button", { name: "DECIDE" }).click();
   await expect(page.getByText("Decision recorded")).toBeVisible();

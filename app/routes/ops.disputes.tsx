@@ -27,7 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (fieldErrors: Record<string, string[]>): DecisionReply => ({ id, values, fieldErrors });
   // The reduction is typed in pounds; the API takes pence.
   const pence = values.adjustment.trim() === "" ? undefined : poundsToPence(values.adjustment);
-  if (pence === null) return reply({ adjustmentInPence: [DISPUTE_MESSAGES.fields.adjustment] });
+  const inPounds = [DISPUTE_MESSAGES.fields.adjustmentPounds];
+  if (pence === null) return reply({ adjustmentInPence: inPounds });
   const result = await ops.api("POST", "/ops/disputes/{id}/decision", {
     params: { id },
     // Typed as an outcome, checked by the API's schema: an unknown one answers its field message.
@@ -37,7 +38,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       note: values.note || undefined,
     },
   });
-  if (!result.ok && result.status === 412) return reply(failureOf(result).fieldErrors ?? {});
+  if (!result.ok && result.status === 412) {
+    const errors = failureOf(result).fieldErrors ?? {};
+    // The API words a missing or bad reduction in pence; this field was typed in pounds.
+    if (errors.adjustmentInPence?.[0] === DISPUTE_MESSAGES.fields.adjustment) errors.adjustmentInPence = inPounds;
+    return reply(errors);
+  }
   return redirectWithAnswer(context, ops, "/ops/disputes", result);
 }
 

@@ -8,7 +8,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { bidStatusBar } from "~contract/bid-status-bar";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { usePageToast } from "~/components/toast";
-import { Facts } from "~/auction/detail/sections";
+import { Facts } from "~/components/facts";
 import { DetailAnchors, DetailSections } from "~/auction/detail/detail-body";
 import { DETAIL_TITLE_MAX, DetailSummary, DetailTop } from "~/auction/detail/detail-top";
 import { formatAmount } from "~/auction/format";

@@ -9,6 +9,7 @@ import { impersonationTokens } from "../db/schema";
 import { AdminImpersonationSchema, ImpersonateSchema } from "../contract/auth-schemas";
 import { ERROR_MESSAGES } from "../contract/messages/common";
 import { randomToken, sha256Hex } from "../api/jwt";
+import { requireSuperAdmin } from "../api/super-admin";
 import { issueCredentials, memberWithOrganization, newSignIn } from "./sign-in";
 import { enforce, RATE_LIMITS, release } from "./rate-limit";
 import { CredentialsData } from "./auth-routes";
@@ -53,7 +54,7 @@ export const impersonationRoutes: Route[] = [
     request: { body: AdminImpersonationSchema },
     responses: { 200: z.object({ url: z.string() }) },
     handler: async (c) => {
-      if (!c.caller.isAdmin) throw forbidden();
+      requireSuperAdmin(c);
       const { memberId } = await parseBody(c.request, AdminImpersonationSchema);
       const { url } = await createImpersonationLink(c, memberId);
       return json({ url });

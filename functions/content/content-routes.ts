@@ -2,7 +2,8 @@
 // {link, title, html} lets a SUPER_ADMIN create or replace one, sanitised on save.
 import { z } from "../contract/answers/zod";
 import type { Route } from "../api/types";
-import { forbidden, json, notFound, parseBody } from "../api/http";
+import { json, notFound, parseBody } from "../api/http";
+import { requireSuperAdmin } from "../api/super-admin";
 import { FIELD_MESSAGES } from "../contract/messages/common";
 import { ContentPageSchema, ContentSlugSchema } from "../contract/content";
 import { getContentPage, saveContentPage } from "./content-pages";
@@ -42,7 +43,7 @@ export const contentRoutes: Route[] = [
     responses: { 200: ContentPageAnswer },
     request: { body: ContentPageSchema },
     handler: async ({ db, request, caller, clock }) => {
-      if (!caller.isAdmin) throw forbidden();
+      requireSuperAdmin({ caller });
       const { link, title, html } = await parseBody(request, ContentPageSchema);
       return json(await saveContentPage(db, { slug: link, title, html }, clock.iso()));
     },

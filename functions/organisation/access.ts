@@ -1,7 +1,8 @@
 // Who may use the account area calls (spec 000 section 6): every call needs a member of an
 // organisation (an administrator has none); company edits and employees need its owner.
 import type { Caller } from "../api/auth-context";
-import { forbidden } from "../api/http";
+import { forbidden, json, notFound } from "../api/http";
+import type { Route } from "../api/types";
 
 export interface OrgCaller extends Caller {
   organizationId: number;
@@ -16,6 +17,15 @@ export function requireOrgOwner(caller: Caller): OrgCaller {
   const member = requireOrgMember(caller);
   if (!member.isOwner) throw forbidden();
   return member;
+}
+
+/** A GET of one of the caller's organisation's own records (its details, the caller's profile): 404 once it is gone. */
+export function ownRecord<T>(read: (d1: D1Database, caller: OrgCaller) => Promise<T | null>): Route["handler"] {
+  return async ({ env, caller }) => {
+    const found = await read(env.DB, requireOrgMember(caller));
+    if (!found) throw notFound();
+    return json(found);
+  };
 }
 
 /** A path id; anything else names nothing (404, never 500). */

@@ -1,6 +1,7 @@
 // Lighthouse as a bench (issue 23): mobile performance and LCP of the pages the issue names, with
 // Lighthouse's own mobile defaults (a mid-range phone, simulated slow 4G, 4x CPU slowdown), on
-// Debian's Chromium, one page at a time. Its server is of its own, on a fresh database, where a
+// Debian's Chromium, one page at a time, three runs a page as the issue measured (the median run by
+// score is reported: a single run's blocking time jumps with whatever else the machine does). Its server is of its own, on a fresh database, where a
 // seller lists three vehicles through the wizard's API with real-size photos (two launched, one
 // left as a draft for the wizard's photo step) and a buyer bids on the first, so the lists, the
 // detail and My Bids show photos. Never in tests: scores move with the machine's load.
@@ -24,6 +25,7 @@ const OWNER = "owner@northfield.test";
 const BUYER = "buyer@riverside.test";
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 2500;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const NOTICES = "cookie-policy=accepted; buyer-fee-notice=dismissed";
 const CONTENT_PAGES = [
   ["About us", "/about-us"],
@@ -90,6 +92,12 @@ export async function audit(chromePort, url, cookie) {
   };
 }
 
+/** The run in the middle by score (a failed run counts lowest), so one noisy run decides nothing. */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1) || b.lcp - a.lcp);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /** The fresh server's listings and the cookies of each dealer. */
 export async function prepareListings(baseUrl) {
   const browser = await launchChromium();
@@ -150,21 +158,23 @@ async function run({ baseUrl: mainUrl }) {
     const rows = [];
     for (const [name, path, cookie] of pages) {
       console.log(`lighthouse: ${path}`);
-      rows.push({ name, path, ...(await audit(chrome.port, `${baseUrl}${path}`, cookie)) });
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${baseUrl}${path}`, cookie));
+      rows.push({ name, path, ...medianRun(runs), scores: runs.map((r) => r.score ?? "failed").join(", ") });
     }
     const lines = [
-      "| page | path | performance | LCP | LCP element | total blocking time | JS transferred | all transferred |",
-      "| --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| page | path | performance (median run) | every run | LCP | LCP element | total blocking time | JS transferred | all transferred |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...rows.map(
         (r) =>
-          `| ${r.name} | \`${r.path.replace(/(?<=\/auction\/|draft=)\d+/g, "{id}")}\` | ${r.score ?? `failed: ${r.error}`} | ${(r.lcp / 1000).toFixed(2)} s | \`${r.lcpElement}\` | ${Math.round(r.tbt)} ms | ${kb(r.js)} | ${kb(r.total)} |`,
+          `| ${r.name} | \`${r.path.replace(/(?<=\/auction\/|draft=)\d+/g, "{id}")}\` | ${r.score ?? `failed: ${r.error}`} | ${r.scores} | ${(r.lcp / 1000).toFixed(2)} s | \`${r.lcpElement}\` | ${Math.round(r.tbt)} ms | ${kb(r.js)} | ${kb(r.total)} |`,
       ),
     ];
     const missed = rows.filter((r) => r.score === null || r.score < TARGET_SCORE || r.lcp > TARGET_LCP_MS);
     return {
       section: "Lighthouse (mobile)",
       markdown: [
-        `Lighthouse ${rows[0]?.version ?? ""} with its mobile defaults (emulated mid-range phone, simulated slow 4G and 4x CPU slowdown), performance category only, one page at a time on Debian's Chromium (headless). A fresh database on a server of its own: \`${SELLER}\` listed 3 vehicles through the wizard's API with 12 real-size photos each (two launched, one left as a draft for the wizard's photo step) and \`${BUYER}\` bid on the first. Signed-in pages carry the dealer's session cookie with the cookie and fee notices answered.`,
+        `Lighthouse ${rows[0]?.version ?? ""} with its mobile defaults (emulated mid-range phone, simulated slow 4G and 4x CPU slowdown), performance category only, ${RUNS} runs a page (the table gives the median run by score, and every run's score), one page at a time on Debian's Chromium (headless). A fresh database on a server of its own: \`${SELLER}\` listed 3 vehicles through the wizard's API with 12 real-size photos each (two launched, one left as a draft for the wizard's photo step) and \`${BUYER}\` bid on the first. Signed-in pages carry the dealer's session cookie with the cookie and fee notices answered.`,
         "",
         `Run ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), shared with other jobs: load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end. Lighthouse's simulated throttling derives its timings from this machine's own, so a loaded machine scores lower; compare runs on a quiet machine.`,
         "",

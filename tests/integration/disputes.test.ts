@@ -258,6 +258,14 @@ describe("answering and deciding", () => {
        ORDER BY up_to_in_pence IS NULL, up_to_in_pence LIMIT 1`,
     );
     expect(await feeSum(id, seller.organizationId)).toBe(Math.min(sellerBefore, band?.fee_in_pence ?? 0));
+    // Both parties' detail names the agreed price: the sale's own price beside it is the old one.
+    for (const [m, path] of [
+      [buyer, `/auction/${id}`],
+      [seller, `/auction/my-auctions/${id}`],
+    ] as const) {
+      const detail = await call<{ dispute: { statusLabel: string } }>(m, "GET", path);
+      expect(detail.body.data!.dispute.statusLabel).toBe("Dispute settled: price adjusted to £2,400");
+    }
   });
 
   it("rejects with no fee change, and lists the dispute for ops only", async () => {

@@ -1,6 +1,8 @@
-// The ops console API is SUPER_ADMIN only (issue 12): every /api/ops/* endpoint refuses a signed-out
-// caller (401), a buyer and the owner of another organisation (403), and an administrator's
-// impersonated session; nothing they send changes anything. The admin gets 200 on reads.
+// The ops console API is SUPER_ADMIN only (issue 12): every /api/ops/* endpoint, and the two
+// administrator's routes outside it (writing a content page, an impersonation link), refuses a
+// signed-out caller (401), a buyer and the owner of another organisation (403), and an
+// administrator's impersonated session (403); nothing they send changes anything. The admin gets
+// 200 on reads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createMember, createOrganization, signTokenFor } from "../support/fixtures";
@@ -19,7 +21,8 @@ beforeAll(async () => {
   const other = await createOrganization(worker, { tradeName: "Southgate Cars", status: "PENDING" });
   pendingOrgId = other.id;
   tokens.owner = await signTokenFor(await createMember(worker, mine, { isOwner: true, isBuyer: true, isSeller: true }));
-  tokens.buyer = await signTokenFor(await createMember(worker, mine, { isBuyer: true }));
+  const buyer = await createMember(worker, mine, { isBuyer: true });
+  tokens.buyer = await signTokenFor(buyer);
   const target = await createMember(worker, other, { isOwner: true });
   await worker.sql("UPDATE members SET status = 'PENDING' WHERE id = ?", target.id);
   pendingMemberId = target.id;
@@ -31,14 +34,23 @@ beforeAll(async () => {
   const [fee] = await worker.sql<{ id: number; fee_in_pence: number }>(
     "SELECT id, fee_in_pence FROM fee_settings WHERE kind = 'LAUNCH_FEE'",
   );
-  tokens.admin = (await createAdmin(worker)).token;
-  calls = opsCalls({
-    organizationId: other.id,
-    memberId: target.id,
-    changeId: change.id,
-    feeId: fee.id,
-    feeInPence: fee.fee_in_pence,
-  });
+  const admin = await createAdmin(worker);
+  tokens.admin = admin.token;
+  // An administrator made so after another one's impersonation link was issued: the only way an
+  // impersonated session can belong to an administrator, and still not an administrator's.
+  tokens.impersonating = (await createAdmin(worker, "acting-admin@tradeauction.test", admin.id)).token;
+  calls = [
+    ...opsCalls({
+      organizationId: other.id,
+      memberId: target.id,
+      changeId: change.id,
+      feeId: fee.id,
+      feeInPence: fee.fee_in_pence,
+    }),
+    // An active dealer, so only access can refuse the link.
+    { method: "POST", path: "/admin/impersonation", body: { memberId: buyer.id } },
+    { method: "PUT", path: "/site-creator", body: { link: "terms-and-conditions", title: "Hacked", html: "<p>x</p>" } },
+  ];
 });
 
 afterAll(() => worker?.dispose());
@@ -66,8 +78,8 @@ describe("ops endpoints refuse everyone but a SUPER_ADMIN", () => {
     for (const call of calls) expect([call.path, (await send(call)).status]).toEqual([call.path, 401]);
   });
 
-  it("answers 403 to a buyer and to the owner of another organisation", async () => {
-    for (const who of ["buyer", "owner"]) {
+  it("answers 403 to a buyer, the owner of another organisation and an impersonated administrator", async () => {
+    for (const who of ["buyer", "owner", "impersonating"]) {
       for (const call of calls) {
         const res = await send(call, tokens[who]);
         expect([who, call.method, call.path, res.status]).toEqual([who, call.method, call.path, 403]);

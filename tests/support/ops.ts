@@ -4,9 +4,11 @@ import { signToken } from "../../functions/api/jwt";
 import { accessClaims, type MemberRow } from "../../functions/accounts/sign-in";
 import { TEST_SECRETS, type TestWorker } from "./worker";
 
+/** `impersonatorId`: the session is another administrator's, acting as this one. */
 export async function createAdmin(
   worker: TestWorker,
   email = `admin${Date.now()}@tradeauction.test`,
+  impersonatorId: number | null = null,
 ): Promise<{ id: number; token: string }> {
   const [row] = await worker.sql<{ id: number }>(
     `INSERT INTO members (organization_id, email, password_hash, first_name, last_name, is_admin, status)
@@ -25,11 +27,7 @@ export async function createAdmin(
     status: "ACTIVE",
     rolesVersion: 0,
   } as unknown as MemberRow;
-  const claims = accessClaims(
-    member,
-    { remember: false, streamToken: `stream-${row.id}`, impersonatorId: null },
-    Date.now(),
-  );
+  const claims = accessClaims(member, { remember: false, streamToken: `stream-${row.id}`, impersonatorId }, Date.now());
   return { id: row.id, token: await signToken(claims, TEST_SECRETS.JWT_SECRET) };
 }
 

@@ -7,7 +7,8 @@ import type { ReactNode } from "react";
 import type { AuctionDetail, ContactView, LocationView } from "~contract/dto/auction-detail";
 import { CONTACT_MESSAGES } from "~contract/messages/auction-detail";
 import { NOT_SPECIFIED } from "../format";
-import { Facts, Section } from "./sections";
+import { Section } from "./sections";
+import { Facts } from "~/components/facts";
 
 export const CONTACT_CARD_IDS = { seller: "sellers-information", buyer: "buyers-information" } as const;
 
@@ -65,7 +66,7 @@ export function ContactCard({
       : CONTACT_MESSAGES.buyerHidden;
   return (
     <Section id={id} title={title}>
-      {contact ? <Facts rows={contactRows(contact)} /> : <p className="muted">{hidden}</p>}
+      {contact ? <Facts className="facts" rows={contactRows(contact)} /> : <p className="muted">{hidden}</p>}
     </Section>
   );
 }

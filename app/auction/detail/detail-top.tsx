@@ -13,7 +13,7 @@ import { formatAmount } from "../format";
 import { StatusBarView } from "../status-bar";
 import { truncate, vehicleNameOf } from "../vehicle-name";
 import { GalleryGrid, GalleryHero, useGallery } from "./gallery";
-import { Facts } from "./sections";
+import { Facts } from "~/components/facts";
 
 /** Title limit on the detail cards (spec 001 section 2.5). */
 export const DETAIL_TITLE_MAX = 100;

@@ -7,6 +7,7 @@ import { formatAuctionEnd, formatUkDate } from "~/utils/dates";
 import { formatAmount, formatMileage, formatPounds, NOT_SPECIFIED, orNs } from "../format";
 import { Lightbox, useLightbox } from "./lightbox";
 import { TableHead, TableWrap } from "~/components/table-wrap";
+import { Facts } from "~/components/facts";
 
 /** The disclaimer's allowance (spec 001 section 9). */
 export const DISCLAIMER_EXTRA_IN_PENCE = 15000;
@@ -20,24 +21,12 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-export function Facts({ rows, className = "facts" }: { rows: [string, ReactNode][]; className?: string }) {
-  return (
-    <dl className={className}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** `mot`: the MOT row as the history decides it (mot-status.ts). */
 export function VehicleInformation({ vehicle, mot }: { vehicle: VehicleView; mot: string }) {
   return (
     <>
       <Facts
+        className="facts"
         rows={[
           ["Year", orNs(vehicle.year)],
           ["Mileage", formatMileage(vehicle.mileage)],
@@ -92,6 +81,7 @@ export function VehicleLocation({ location }: { location: LocationView | null })
   if (!location) return <p className="muted">{NOT_SPECIFIED}</p>;
   return (
     <Facts
+      className="facts"
       rows={[
         ["City", location.city],
         ["County", orNs(location.county)],

@@ -4,6 +4,7 @@
 // brings its row with it.
 import type { DraftDto } from "~contract/dto/draft";
 import type { WizardStepModule } from "../step-def";
+import { Facts } from "~/components/facts";
 
 interface Props {
   steps: readonly WizardStepModule[];
@@ -16,14 +17,7 @@ export function LaunchSummary({ steps, draft, hasGroup }: Props) {
   return (
     <section className="launch-summary" aria-labelledby="launch-summary-title">
       <h3 id="launch-summary-title">Listing summary</h3>
-      <dl>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} />
     </section>
   );
 }

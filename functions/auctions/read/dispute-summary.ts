@@ -10,6 +10,8 @@ import {
 } from "../../contract/disputes";
 import type { DisputeStatus, DisputeSummary } from "../../contract/disputes";
 import { DISPUTE_MESSAGES } from "../../contract/messages/disputes";
+import { DISPUTE_LINE_MESSAGES } from "../../contract/messages/dispute-line";
+import { formatPounds } from "../../contract/money";
 import type { AuctionFacts, PolicyViewer } from "../../contract/policy";
 
 export async function disputeSummary(
@@ -20,15 +22,18 @@ export async function disputeSummary(
 ): Promise<DisputeSummary | null> {
   if (disputePartyOf(viewer, auction) === null || auction.soldOn === null) return null;
   const row = await d1
-    .prepare("SELECT status FROM disputes WHERE auction_id = ?")
+    .prepare("SELECT status, sale_price_in_pence - adjustment_in_pence AS adjusted FROM disputes WHERE auction_id = ?")
     .bind(auction.id)
-    .first<{ status: DisputeStatus }>();
+    .first<{ status: DisputeStatus; adjusted: number | null }>();
   // A CANCELLED auction has a dispute line only when an upheld dispute cancelled its sale.
   if (!row && auction.status !== "SOLD") return null;
   const status = row?.status ?? null;
   return {
     status,
-    statusLabel: status && DISPUTE_MESSAGES.statusLabels[status],
+    statusLabel:
+      status === "PARTIAL" && row?.adjusted != null
+        ? DISPUTE_LINE_MESSAGES.partial(formatPounds(row.adjusted))
+        : status && DISPUTE_MESSAGES.statusLabels[status],
     windowEndsOn: disputeWindowEndsOn(auction.soldOn),
     canRaise: status === null && mayRaiseDispute(viewer, auction) && disputeWindowOpen(auction.soldOn, nowMs),
     canAnswer: status === "OPEN" && mayAnswerDispute(viewer, auction),

@@ -14,6 +14,8 @@ export const disputeBadge = (s: keyof typeof DISPUTE_STATUS_LABELS) =>
   s === "OPEN" || s === "ANSWERED" ? "Disputed" : DISPUTE_STATUS_LABELS[s];
 
 export const DISPUTE_LINE_MESSAGES = {
+  /** A partial settlement names the agreed price: the sale's own price beside it is the old one. */
+  partial: (price: string) => `${DISPUTE_STATUS_LABELS.PARTIAL} to ${price}`,
   raiseTitle: "Raise a dispute",
   windowEnds: (when: string) => `You can raise a dispute until ${when}.`,
 } as const;

@@ -20,6 +20,8 @@ export const DISPUTE_MESSAGES = {
     reason: "Choose a reason from the list",
     outcome: "Choose a decision",
     adjustment: "Enter the price reduction in whole pence, less than the sale price",
+    /** The ops console's field takes pounds, so its words say pounds. */
+    adjustmentPounds: "Enter the price reduction in pounds, less than the sale price",
     tooLong: (max: number) => `At most ${max} characters`,
     tooManyPhotos: "At most 6 photos",
   },

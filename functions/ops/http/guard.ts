@@ -1,11 +1,6 @@
-// The one access rule of the ops console: SUPER_ADMIN only. An impersonated session carries the
-// dealer's roles, so an administrator impersonating a dealer is not an administrator there.
+// Path parameters of the ops console; its access rule is requireSuperAdmin (api/super-admin.ts).
 import type { ApiContext } from "../../api/types";
-import { forbidden, notFound } from "../../api/http";
-
-export function requireSuperAdmin(c: ApiContext): void {
-  if (!c.caller.isAdmin || c.caller.impersonatorId != null) throw forbidden();
-}
+import { notFound } from "../../api/http";
 
 /** The numeric `{id}` of ops paths; anything else names nothing. */
 export function idParam(c: ApiContext): number {

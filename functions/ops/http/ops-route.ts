@@ -2,7 +2,7 @@
 // says otherwise. One builder holds that preamble, so no ops route can leave the guard out.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { requireSuperAdmin } from "./guard";
+import { requireSuperAdmin } from "../../api/super-admin";
 
 export const OPS_TAGS = ["ops"];
 /** The answer of an ops change with nothing more to tell than its message. */

@@ -13,7 +13,7 @@ import {
   type EmployeeRejectedUpdateInput,
   type EmployeeUpdateInput,
 } from "../../contract/employees";
-import { pathId, requireOrgMember, requireOrgOwner } from "../access";
+import { ownRecord, pathId, requireOrgMember, requireOrgOwner } from "../access";
 import { readEmployee, readProfile, searchEmployees } from "../read/employees";
 import { createEmployee, removeEmployee, updateEmployee } from "../employee-writes";
 import { updateProfile } from "../profile-writes";
@@ -143,11 +143,7 @@ export const employeeRoutes: Route[] = [
     tags,
     statuses: [404],
     responses: { 200: profile },
-    handler: async ({ env, caller }) => {
-      const found = await readProfile(env.DB, requireOrgMember(caller));
-      if (!found) throw notFound();
-      return json(found);
-    },
+    handler: ownRecord(readProfile),
   },
   {
     method: "PUT",

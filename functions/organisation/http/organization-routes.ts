@@ -3,10 +3,10 @@
 // their own organisation; only its owner saves.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { json, notFound, parseBody } from "../../api/http";
+import { json, parseBody } from "../../api/http";
 import { LOCATION_STATUSES } from "../../contract/accounts";
 import { OrganizationSaveSchema } from "../../contract/organisation";
-import { requireOrgMember, requireOrgOwner } from "../access";
+import { ownRecord, requireOrgMember, requireOrgOwner } from "../access";
 import { readGroup, readLocationOptions, readOrganization } from "../read/organization";
 import { saveOrganization } from "../save-organization";
 
@@ -46,11 +46,7 @@ export const organizationRoutes: Route[] = [
     tags,
     statuses: [404],
     responses: { 200: organization },
-    handler: async ({ env, caller }) => {
-      const org = await readOrganization(env.DB, requireOrgMember(caller));
-      if (!org) throw notFound();
-      return json(org);
-    },
+    handler: ownRecord(readOrganization),
   },
   {
     method: "PUT",
