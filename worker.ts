@@ -1,6 +1,7 @@
 // The Worker entry and composition root: static files are served by the assets binding before this
 // runs; /api/* goes to the REST API; the live streams to their routes' loaders (decision 0250);
-// everything else is the Remix app, which reaches the API through one client. It stands above both app/ and functions/ (decision 0151): the one file that sees both.
+// everything else is the Remix app, which reaches the API through one client. It stands above both
+// app/ and functions/ (decision 0151): the one file that sees both.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "./build/index.js";
