@@ -107,6 +107,13 @@ test("the seller counters from My Vehicles on a phone", async ({ page, openAs, j
   await page.goto("/my-vehicles?status=TO_ACCEPT");
   await ready(page, jsEnabled);
   await expect(card(page, auction.id).getByTestId("status-bar")).toContainText("Negotiating");
+  // ... and has a Negotiating filter of its own, as My Bids has (decision 0246).
+  const filters = page.getByRole("navigation", { name: "Vehicle status" });
+  await filters.getByRole("link", { name: "Negotiating" }).click();
+  await expect(page).toHaveURL(/\/my-vehicles\?status=NEGOTIATING/);
+  await expect(filters.getByRole("link", { name: "Negotiating" })).toHaveAttribute("aria-current", "page");
+  await expect(card(page, auction.id).getByTestId("status-bar")).toContainText("Negotiating");
+  await page.screenshot({ path: test.info().outputPath("my-vehicles-negotiating-375.png") });
   // Nothing spills sideways on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -8,7 +8,11 @@ import { readSellingFilters } from "./selling-filters";
 export async function loadSellingList(request: Request, context: AppLoadContext, viewer: Viewer) {
   const url = new URL(request.url);
   const filters = readSellingFilters(url);
-  const criteria = { criteria: { search: filters.q || null, status: filters.status } };
+  const { status } = filters;
+  // Negotiating is a filter of its own, not an auction status (decision 0246).
+  const criteria = {
+    criteria: { search: filters.q || null, ...(status === "NEGOTIATING" ? { negotiating: true } : { status }) },
+  };
   const chunk = isChunkRequest(url);
   const list = await loadList(
     request,

@@ -41,6 +41,8 @@ export const MyAuctionsRequestSchema = z.object({
     .object({
       search: z.string().max(SEARCH_MAX_LENGTH).nullish(),
       status: z.enum(AUCTION_STATUSES).nullish(),
+      /** Only auctions under a counter-offer thread (To accept with a counter; decision 0246). */
+      negotiating: z.boolean().nullish(),
     })
     .nullish(),
   page: z

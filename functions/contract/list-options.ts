@@ -19,15 +19,20 @@ export const SEARCH_MAX_LENGTH = 100;
 export const DEFAULT_BID_STATUS: BidStatus = "PLACED_BIDS";
 
 /** The Selling list's filter bar: every auction status but WAITING (spec 001 section 2.2), PUBLISHED first. */
+/**
+ * NEGOTIATING (beyond the spec, decision 0246): To accept with a counter-offer thread under way, a
+ * subset of TO_ACCEPT, as the Buying list has it; the API takes it as `criteria.negotiating`.
+ */
 export const SELLER_FILTERS = [
   "PUBLISHED",
   "DRAFT",
   "TO_ACCEPT",
+  "NEGOTIATING",
   "SOLD",
   "REJECTED",
   "ENDED",
   "CANCELLED",
-] as const satisfies readonly AuctionStatus[];
+] as const satisfies readonly (AuctionStatus | "NEGOTIATING")[];
 export type SellerFilter = (typeof SELLER_FILTERS)[number];
 export const DEFAULT_SELLER_FILTER: SellerFilter = "PUBLISHED";
 /** The filter bar's words: REJECTED reads DECLINED, DRAFT Parked, PUBLISHED Live (spec 001 section 2.2). */
@@ -35,6 +40,7 @@ export const SELLER_FILTER_LABELS: Record<SellerFilter, string> = {
   PUBLISHED: "Live",
   DRAFT: "Parked",
   TO_ACCEPT: "To accept",
+  NEGOTIATING: "Negotiating",
   SOLD: "Sold",
   REJECTED: "DECLINED",
   ENDED: "Ended",

@@ -67,6 +67,15 @@ const move = async (m: MemberFixture, id: number, action: string, amountInPence?
     body: { version: version ?? (await detail(seller, id)).version, action, amountInPence },
   });
 
+/** Ids on the first page of a list's Negotiating filter, once the room's copy is in D1 (decision 0246). */
+async function negotiatingIds(id: number, m: MemberFixture, path = "/auction/my-auctions/search"): Promise<number[]> {
+  expect((await worker.api("POST", `/test/auction/${id}/drain`)).status).toBe(200);
+  const body = path === "/auction/bids" ? { bidsSearchFilter: "NEGOTIATING" } : { criteria: { negotiating: true } };
+  const answer = await worker.api<{ content: { id: number }[] }>("POST", path, { token: tokens.get(m), body });
+  expect(answer.status).toBe(200);
+  return answer.body.data!.content.map((c) => c.id);
+}
+
 /** A PHYSICAL auction closed with the best bid (buyer's) under the reserve: TO_ACCEPT. */
 async function closedBelowReserve(): Promise<number> {
   const a = await createLiveAuction(worker, seller, { type: "PHYSICAL", minimumPriceInPence: RESERVE });
@@ -144,6 +153,9 @@ describe("a counter-offer thread", () => {
     expect((await detail(buyer, id)).negotiation).toBeNull();
     expect((await detail(rival, id)).negotiation).toBeNull();
 
+    // Closed below the reserve is To accept, not yet Negotiating.
+    expect(await negotiatingIds(id, seller)).not.toContain(id);
+
     const first = await move(seller, id, "COUNTER", 950_000);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
@@ -162,6 +174,10 @@ describe("a counter-offer thread", () => {
       roundsLeft: 2,
     });
     expect((await detail(seller, id)).isSellerAcceptanceAllowed).toBe(false);
+    // Both lists have a Negotiating filter; another organisation's selling list never shows it.
+    expect(await negotiatingIds(id, seller)).toContain(id);
+    expect(await negotiatingIds(id, buyer, "/auction/bids")).toContain(id);
+    expect(await negotiatingIds(id, buyerOwner)).not.toContain(id);
 
     expect((await move(buyer, id, "COUNTER", 900_000)).status).toBe(200);
     const countered = (await detail(seller, id)).acceptanceDeadline!;

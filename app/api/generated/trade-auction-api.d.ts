@@ -4699,6 +4699,7 @@ export interface components {
                 search?: string | null;
                 /** @enum {string|null} */
                 status?: "DRAFT" | "PUBLISHED" | "WAITING" | "TO_ACCEPT" | "SOLD" | "REJECTED" | "CANCELLED" | "ENDED" | null;
+                negotiating?: boolean | null;
             } | null;
             page?: {
                 /** @default 0 */

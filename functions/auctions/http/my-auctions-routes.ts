@@ -14,6 +14,7 @@ import { mergedCardPage } from "../read/card-merge";
 import { loadViewer } from "../read/viewer";
 import { AuctionIdParams, auctionIdOf } from "./route-helpers";
 import { sweepInBackground } from "./search-routes";
+import { NEGOTIATING_SQL } from "./my-bids-routes";
 import { auctionDetailView } from "./detail-routes";
 import { CardPageSchema } from "../../contract/answers/auction-card";
 import { AuctionDetailSchema } from "../../contract/answers/auction-detail";
@@ -69,6 +70,7 @@ export const myAuctionsRoutes: Route[] = [
         const p = new SqlParams();
         let where = ownWhere(p, orgId);
         if (body.criteria?.status) where += ` AND a.status = ${p.add(body.criteria.status)}`;
+        if (body.criteria?.negotiating) where += ` AND ${NEGOTIATING_SQL}`;
         where += textSearchSql(body.criteria?.search, p);
         return { where, params: p, orderBy: orderOf(body) };
       });

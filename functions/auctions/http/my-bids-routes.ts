@@ -12,6 +12,9 @@ import { MY_BIDS_MESSAGES } from "../../contract/messages/bidding";
 import { MyBidsRequestSchema } from "../../contract/auction-requests";
 import { CardPageSchema } from "../../contract/answers/auction-card";
 
+/** A counter-offer thread under way (decision 0167): also the Selling list's filter (decision 0246). */
+export const NEGOTIATING_SQL = "a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL";
+
 /**
  * Which auctions each bid status means, for organisation `org` (a parameter placeholder). The
  * winner columns hold the leader at the close and are kept through acceptance and rejection.
@@ -35,7 +38,7 @@ export function statusCondition(filter: BidStatus, org: string): string {
     case "CANCELLED":
       return "a.status = 'CANCELLED'";
     case "NEGOTIATING":
-      return `a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL AND ${won}`;
+      return `${NEGOTIATING_SQL} AND ${won}`;
   }
 }
 
