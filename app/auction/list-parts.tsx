@@ -174,7 +174,7 @@ export function StatusFilter<S extends string>({ id, label, statuses, current, l
         <Link
           key={status}
           to={href(status)}
-          className={status === current ? "status-filter__link active" : "status-filter__link"}
+          className={status === current ? "status-filter__link pill active" : "status-filter__link pill"}
           aria-current={status === current ? "page" : undefined}
           preventScrollReset
         >

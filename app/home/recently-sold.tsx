@@ -12,7 +12,7 @@ export function RecentlySold({ vehicles }: { vehicles: RecentlySoldCard[] }) {
         <h2 id="recently-sold-title">Recently sold</h2>
         {/* Focusable so keyboard users can scroll it with the arrow keys. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <ul className="carousel" tabIndex={0} aria-label="Recently sold vehicles">
+        <ul className="carousel snap-strip" tabIndex={0} aria-label="Recently sold vehicles">
           {vehicles.map((v) => (
             <li key={v.id} className="sold-card">
               <HomePhoto

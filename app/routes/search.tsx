@@ -156,14 +156,14 @@ export default function Search() {
             <p className="list-chips">
               <Link
                 to={searchHref(filters, filters.make, !filters.watching)}
-                className={`chip${filters.watching ? " chip--on" : ""}`}
+                className={`chip pill${filters.watching ? " chip--on" : ""}`}
                 aria-current={filters.watching ? "true" : undefined}
               >
                 {filters.watching ? "★" : "☆"} Watching
               </Link>
               <Link
                 to={searchHref(filters, filters.make, filters.watching, !filters.buyNow)}
-                className={`chip${filters.buyNow ? " chip--on" : ""}`}
+                className={`chip pill${filters.buyNow ? " chip--on" : ""}`}
                 aria-current={filters.buyNow ? "true" : undefined}
               >
                 Buy Now

@@ -69,7 +69,7 @@ export function GalleryHero({ gallery, name }: { gallery: GalleryState; name: st
   }
   return (
     <div className="hero">
-      <ul className="hero__strip" aria-label={`${name}: photos, swipe for the next`}>
+      <ul className="hero__strip snap-strip" aria-label={`${name}: photos, swipe for the next`}>
         {photos.map((photo, i) => (
           <li key={photo.mediaMetadataId} className="hero__item">
             <a
