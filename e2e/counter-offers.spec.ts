@@ -151,7 +151,7 @@ test("the buyer accepts the seller's counter from My Bids at a desk", async ({ p
   await step.getByRole("button", { name: "CONFIRM" }).click();
   await expect(page).toHaveURL(new RegExp(`/my-bids/${auction.id}`));
   await expect(page.getByText(`Agreed: ${auction.registrationPlate} is sold at £9,500`)).toBeVisible();
-  await expect(page.getByTestId("status-bar").first()).toContainText("Won");
+  await expect(page.getByTestId("status-bar").first()).toContainText("WonSold at the agreed price of £9,500");
   await expect(panel(page)).toContainText("You accepted £9,500");
   await expect(panel(page).getByRole("link", { name: /ACCEPT/ })).toHaveCount(0);
 });

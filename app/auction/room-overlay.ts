@@ -39,7 +39,10 @@ export function detailWithRoom(a: AuctionDetail, states: States): AuctionDetail 
     isWinner: s.viewerIsLeader,
     shouldPriceBeGreen: s.viewerIsLeader,
     minimumBidInPence: s.minimumBidInPence,
-    bidStatusMessage: bidStatusMessageFromSummary(s, s.status !== "PUBLISHED"),
+    bidStatusMessage: bidStatusMessageFromSummary(s, s.status !== "PUBLISHED", {
+      method: a.saleMethod,
+      priceInPence: a.wonBidPriceInPence,
+    }),
   };
 }
 

@@ -57,6 +57,7 @@ export async function detailPageLoader(
       viewerIsLeader: auction.isWinner,
       isSellerOrganization: auction.isSellerView,
       negotiating: isNegotiating(auction.negotiation),
+      saleMethod: auction.saleMethod,
     }),
     backHref: backToListHref(from, id),
     backLabel: BACK_LABELS.find(([prefix]) => from.startsWith(prefix))?.[1] ?? "Back",

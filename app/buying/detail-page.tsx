@@ -151,7 +151,11 @@ export function AuctionDetailPage() {
                   onOpen={() => setBuyNowOpening((n) => n + 1)}
                 />
               ) : null}
-              {auction.status === "SOLD" && auction.saleMethod === "BUY_NOW" && auction.wonBidPriceInPence !== null ? (
+              {/* The seller's bar has no closing line; a buyer's already says it was Buy Now. */}
+              {auction.status === "SOLD" &&
+              auction.saleMethod === "BUY_NOW" &&
+              auction.wonBidPriceInPence !== null &&
+              !statusBar.message ? (
                 <p className="buy-now-sold">
                   {BUY_NOW_LINE_MESSAGES.soldWith(formatAmount(auction.wonBidPriceInPence))}
                 </p>

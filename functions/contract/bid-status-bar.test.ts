@@ -68,6 +68,16 @@ describe("bidStatusBar once closed", () => {
     });
   });
 
+  it("words a sale by Buy Now or by agreement by how it was made: no bid won it", () => {
+    const sold = { ...closed, status: "SOLD" as const };
+    expect(bidStatusBar({ ...sold, saleMethod: "BUY_NOW", viewerIsLeader: true }).message).toBe(
+      "Sold at the Buy Now price of £1,550",
+    );
+    expect(
+      bidStatusBar({ ...sold, saleMethod: "COUNTER_OFFER", viewerMaxInPence: 150000, viewerIsLeader: true }),
+    ).toEqual({ label: "Won", message: "Sold at the agreed price of £1,550", tone: "success" });
+  });
+
   it("shows a loser of a sale Lost in grey, and other losses in red", () => {
     expect(bidStatusBar({ ...closed, status: "SOLD", viewerMaxInPence: 150000 })).toEqual({
       label: "Lost",

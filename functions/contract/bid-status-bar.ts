@@ -1,8 +1,8 @@
 // The coloured bid status bar of buying cards and the detail page (spec 001 sections 4.1, 4.7 and
 // 4.8), judged per organisation: colleagues share one standing. Pure, so the API cards and the UI
 // compute the same label, message and colour from the same fields.
-import { BID_STATUS_MESSAGES } from "./messages/bid-status";
-import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType } from "./auctions";
+import { BID_STATUS_MESSAGES, saleMessage } from "./messages/bid-status";
+import { MAX_BIDS_PER_AUCTION, type AuctionStatus, type AuctionType, type SaleMethod } from "./auctions";
 
 /** The status colours of spec 001 section 4.1 (CSS classes `status-bar--<tone>`). */
 export type StatusTone = "live" | "success" | "danger" | "warning" | "secondary";
@@ -23,6 +23,8 @@ export interface StatusBarInput {
   isSellerOrganization: boolean;
   /** TO_ACCEPT with a counter-offer thread open (decision 0167): both parties read "Negotiating". */
   negotiating?: boolean;
+  /** How a SOLD auction was sold: its closing line names Buy Now or the agreed price, not a bid. */
+  saleMethod?: SaleMethod | null;
 }
 
 export interface StatusBar {
@@ -101,7 +103,7 @@ function closedBar(input: StatusBarInput): StatusBar {
   }
   if (max === null) {
     // A viewer who never bid learns only the outcome of a sale.
-    const message = status === "SOLD" && finalPrice !== null ? BID_STATUS_MESSAGES.winning(finalPrice) : null;
+    const message = status === "SOLD" && finalPrice !== null ? saleMessage(finalPrice, input.saleMethod) : null;
     return { label: status === "SOLD" ? STATUS_LABELS.SOLD : STATUS_LABELS.ENDED, message, tone: STATUS_TONES[status] };
   }
   if (input.viewerIsLeader) {
@@ -111,7 +113,7 @@ function closedBar(input: StatusBarInput): StatusBar {
       WAITING: STATUS_LABELS.WAITING_FOR_YOU,
       REJECTED: STATUS_LABELS.REJECTED,
     }[status];
-    const message = finalPrice === null ? null : BID_STATUS_MESSAGES.winning(finalPrice);
+    const message = finalPrice === null ? null : saleMessage(finalPrice, status === "SOLD" ? input.saleMethod : null);
     return { label, message, tone: STATUS_TONES[status] };
   }
   // Grey when a sale went to someone else (spec 001 section 4.7); red for any other loss.
@@ -156,8 +158,14 @@ export interface ViewerPriceSummary {
  * The status line from a viewer's price summary (the read model's and the room's). Here rather than
  * in ./bidding-rules so a page that shows it does not ship the bidding rules' refusals (decision 0229).
  */
-export function bidStatusMessageFromSummary(summary: ViewerPriceSummary, closed: boolean): string | null {
+export function bidStatusMessageFromSummary(
+  summary: ViewerPriceSummary,
+  closed: boolean,
+  sale: { method: SaleMethod | null; priceInPence: number | null } | null = null,
+): string | null {
   const { highestBidInPence, viewerIsLeader, viewerMaxInPence, bidCount } = summary;
+  // A sale by Buy Now or by agreement was made at its own price, not at the highest bid.
+  if (closed && sale?.method && sale.priceInPence !== null) return saleMessage(sale.priceInPence, sale.method);
   if (closed) return highestBidInPence === null ? null : BID_STATUS_MESSAGES.winning(highestBidInPence);
   if (viewerMaxInPence === null || highestBidInPence === null) return null;
   if (viewerIsLeader) {

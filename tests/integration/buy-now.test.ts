@@ -24,6 +24,7 @@ interface Detail {
   saleMethod: string | null;
   wonBidPriceInPence: number | null;
   isWinner: boolean;
+  bidStatusMessage: string | null;
   buyer: { id: number } | null;
 }
 
@@ -121,6 +122,9 @@ describe("taking the Buy Now price", () => {
     const seen = await detail(taker, b);
     expect(seen).toMatchObject({ status: "SOLD", saleMethod: "BUY_NOW", wonBidPriceInPence: 600000, isWinner: true });
     expect(seen.isBuyNowAllowed).toBe(false);
+    // No bid won it: the closing line names Buy Now and its price, for the taker and for a bidder.
+    expect(seen.bidStatusMessage).toBe("Sold at the Buy Now price of £6,000");
+    expect((await detail(watcher, b)).bidStatusMessage).toBe("Sold at the Buy Now price of £6,000");
     // The parties see each other's contact details, as after any sale.
     expect((await detail(seller, b)).buyer?.id).toBe(taker.id);
     const fees = await worker.sql<{ organization_id: number; kind: string; amount_in_pence: number }>(

@@ -35,6 +35,7 @@ interface Detail {
   version: number;
   status: string;
   saleMethod: string | null;
+  bidStatusMessage: string | null;
   wonBidPriceInPence: number | null;
   acceptanceDeadline: string | null;
   isSellerAcceptanceAllowed: boolean;
@@ -204,6 +205,8 @@ describe("a counter-offer thread", () => {
       status: "SOLD",
       wonBidPriceInPence: 900_000,
       saleMethod: "COUNTER_OFFER",
+      // The agreed price, not the best bid the counter-offers started from.
+      bidStatusMessage: "Sold at the agreed price of £9,000",
     });
     expect((await detail(buyer, id)).negotiation).toMatchObject({ open: false, yourTurn: false });
 

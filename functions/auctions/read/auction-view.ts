@@ -102,6 +102,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     negotiating: !!a.offerThread,
   };
   const refused = bidRefusal(viewer, facts);
+  const soldAs = a.status === "SOLD" ? { method: a.saleMethod, priceInPence: a.wonBidPriceInPence } : null;
   const buyNowRefused = a.buyNowPriceInPence === null ? null : buyNowRefusal(viewer, facts);
   return {
     id: a.id,
@@ -141,7 +142,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     bidsLeft: Math.max(0, MAX_BIDS_PER_AUCTION - a.bidCount),
     reserveMet,
     minimumBidInPence: minimumNextBidFromSummary(summary, pricing),
-    bidStatusMessage: own ? null : bidStatusMessageFromSummary(summary, closed),
+    bidStatusMessage: own ? null : bidStatusMessageFromSummary(summary, closed, soldAs),
     isSellerView: own,
     isWatched: input.isWatched,
     isWinner: isLeader,

@@ -3,7 +3,7 @@
 // read model; the viewer organisation's own maximum is a primary-key lookup in bid_summaries,
 // evaluated only for the rows of the page (archived auctions have no bid rows, decision 0159).
 import { minimumNextBidFromSummary, reserveMetAt } from "../../contract/bidding-rules";
-import { MAX_BIDS_PER_AUCTION, type PublishTarget } from "../../contract/auctions";
+import { MAX_BIDS_PER_AUCTION, type PublishTarget, type SaleMethod } from "../../contract/auctions";
 import { can } from "../../contract/policy";
 import type { Caller } from "../../api/auth-context";
 import { viewerFrom, type Viewer } from "./viewer";
@@ -38,6 +38,7 @@ export interface CardRow extends CardVehicleFacts, AuctionHead {
   watched: number;
   /** 1 while a counter-offer thread is open (decision 0167). */
   offerOpen: number;
+  saleMethod: SaleMethod | null;
 }
 
 // The lists import the parameters from here with the rest of the card.
@@ -57,7 +58,7 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
   const member = p.add(memberId);
   return `SELECT a.id, a.version, a.status, a.type, a.ends_on AS endsOn, a.launched_on AS launchedOn, a.time_option AS timeOption, a.last_modified_on AS lastModifiedOn,
     a.highest_bid_in_pence AS highestBidInPence, a.bid_count AS bidCount,
-    a.minimum_price_in_pence AS minimumPriceInPence, a.won_bid_price_in_pence AS wonBidPriceInPence,
+    a.minimum_price_in_pence AS minimumPriceInPence, a.won_bid_price_in_pence AS wonBidPriceInPence, a.sale_method AS saleMethod,
     a.buy_now_price_in_pence AS buyNowPriceInPence, a.organization_id AS organizationId, a.winner_organization_id AS winnerOrganizationId,
     a.seller_id AS sellerId, a.publish_target AS publishTarget, a.group_id AS groupId, a.winner_bidder_id AS winnerBidderId,
     v.year, v.mileage, v.derivative, v.colour, v.registration_plate AS registrationPlate, v.transmission, v.fuel,
@@ -199,6 +200,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
       viewerIsLeader,
       isSellerOrganization: own,
       negotiating: !!row.offerOpen,
+      saleMethod: row.saleMethod,
     }),
     buyNowPriceInPence: live && !reserveMet ? row.buyNowPriceInPence : null,
     disputeStatus: row.disputeStatus ?? null,
