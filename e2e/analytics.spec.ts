@@ -51,6 +51,8 @@ test("each slice has its own colour, statuses read as words, the chart's hover d
   await expect(selling.locator(".donut__legend-link", { hasText: /^Declined/ })).toHaveCount(1);
   await expect(selling.getByText(/DECLINED/)).toHaveCount(0);
   if (!jsEnabled) return;
+  // uPlot loads when its frame scrolls into view (decision 0133), which is below the donuts' legends.
+  await page.locator(".daily__chart").scrollIntoViewIfNeeded();
   const chart = page.locator(".daily__chart .u-over");
   await expect(chart).toBeVisible();
   await chart.hover();

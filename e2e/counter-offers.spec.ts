@@ -114,6 +114,14 @@ test("the seller counters from My Vehicles on a phone", async ({ page, openAs, j
   await expect(filters.getByRole("link", { name: "Negotiating" })).toHaveAttribute("aria-current", "page");
   await expect(card(page, auction.id).getByTestId("status-bar")).toContainText("Negotiating");
   await page.screenshot({ path: test.info().outputPath("my-vehicles-negotiating-375.png") });
+  // Analytics counts it as a part of To accept, a link to that filter (decision 0247).
+  await page.goto("/analytics");
+  const part = page
+    .getByRole("figure", { name: "Launched Auctions" })
+    .getByRole("link", { name: /^of which negotiating/ });
+  await expect(part).toHaveAttribute("href", "/my-vehicles?status=NEGOTIATING#vehicleFilter");
+  expect(Number(await part.locator("strong").innerText())).toBeGreaterThanOrEqual(1);
+  await page.screenshot({ path: test.info().outputPath("analytics-negotiating-375.png"), fullPage: true });
   // Nothing spills sideways on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

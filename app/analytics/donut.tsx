@@ -18,6 +18,11 @@ interface Props<K extends string> {
   href: (key: K) => string;
   /** The list without a filter (the centre and the title link there). */
   allHref: string;
+  /**
+   * A part of one slice with a list filter of its own (Negotiating, of To accept: decision 0247):
+   * a legend entry after that slice's, not a slice, so the slices still add up to the total.
+   */
+  subset?: { of: K; label: string; count: number; href: string };
 }
 
 export function Donut<K extends string>(p: Props<K>) {
@@ -80,6 +85,12 @@ export function Donut<K extends string>(p: Props<K>) {
                 <span className={`donut__swatch tone-${p.tones[k]}`} aria-hidden="true" />
                 {p.labels[k]} <strong>{p.counts[k] ?? 0}</strong>
               </a>
+              {p.subset?.of === k ? (
+                <a href={p.subset.href} className="donut__legend-link donut__legend-link--subset">
+                  <span className={`donut__swatch donut__swatch--part tone-${p.tones[k]}`} aria-hidden="true" />
+                  {p.subset.label} <strong>{p.subset.count}</strong>
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

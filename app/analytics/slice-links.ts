@@ -7,7 +7,8 @@ import { SELLER_FILTERS } from "~contract/list-options";
 export const MY_VEHICLES_ALL = "/my-vehicles#vehicleFilter";
 export const MY_BIDS_ALL = "/my-bids#bidsFilter";
 
-export function sellerSliceHref(status: AuctionStatus): string {
+/** NEGOTIATING is the Selling list's filter for a part of TO_ACCEPT (decision 0246), not a status. */
+export function sellerSliceHref(status: AuctionStatus | "NEGOTIATING"): string {
   return (SELLER_FILTERS as readonly string[]).includes(status)
     ? `/my-vehicles?status=${status}#vehicleFilter`
     : MY_VEHICLES_ALL;

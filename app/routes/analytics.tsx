@@ -58,6 +58,12 @@ export default function Analytics() {
             tones={AUCTION_STATUS_TONES}
             href={sellerSliceHref}
             allHref={MY_VEHICLES_ALL}
+            subset={{
+              of: "TO_ACCEPT",
+              label: CHART_LABELS.negotiating,
+              count: stats.auctionsNegotiating,
+              href: sellerSliceHref("NEGOTIATING"),
+            }}
           />
         ) : null}
         {isBuyer ? (
@@ -72,6 +78,12 @@ export default function Analytics() {
             tones={BID_STATUS_TONES}
             href={buyerSliceHref}
             allHref={MY_BIDS_ALL}
+            subset={{
+              of: "TO_ACCEPT",
+              label: CHART_LABELS.negotiating,
+              count: stats.auctionBids.NEGOTIATING,
+              href: buyerSliceHref("NEGOTIATING"),
+            }}
           />
         ) : null}
       </div>

@@ -32,7 +32,32 @@ export async function signToken(claims: TokenClaims, secret: string): Promise<st
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: "invalid" | "expired" };
 
+/** Tokens this isolate has verified, at most this many (the oldest go first; Map keeps insertion order). */
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, { secret: string; claims: TokenClaims }>();
+
+/**
+ * Verifies a token, from memory when this isolate has verified the same token under the same secret
+ * before (decision 0252): its signature and claims cannot have changed, only whether it has expired,
+ * which is checked against `nowMs` as jose checks it. A dealer's bids and a page's calls carry the
+ * same token for 15 minutes, so the HMAC, the decoding and the claims' parse run once per token.
+ */
 export async function verifyToken(token: string, secret: string, nowMs: number): Promise<VerifyResult> {
+  const known = verified.get(token);
+  if (known && known.secret === secret) {
+    if (known.claims.exp <= Math.floor(nowMs / 1000)) return { ok: false, reason: "expired" };
+    // A copy: a caller that changes its claims must not change the next caller's.
+    return { ok: true, claims: { ...known.claims, roles: [...known.claims.roles] } };
+  }
+  const result = await verifyAfresh(token, secret, nowMs);
+  if (result.ok) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { secret, claims: { ...result.claims, roles: [...result.claims.roles] } });
+  }
+  return result;
+}
+
+async function verifyAfresh(token: string, secret: string, nowMs: number): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [ALGORITHM],

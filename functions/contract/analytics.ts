@@ -60,8 +60,14 @@ export const BID_STATUS_TONES: Record<BidStatus, Tone> = {
 };
 
 /** The slices' words: the list filters' own labels (WAITING has no filter button, so its own word). */
-export const CHART_LABELS: { auction: Record<AuctionStatus, string>; bid: Record<BidStatus, string> } = {
+export const CHART_LABELS: {
+  auction: Record<AuctionStatus, string>;
+  bid: Record<BidStatus, string>;
+  negotiating: string;
+} = {
   // The filter bar's 'DECLINED' is the spec's button word; a chart reads it as a status (spec 001 section 3).
   auction: { ...SELLER_FILTER_LABELS, REJECTED: "Declined", WAITING: "Waiting" },
   bid: BID_STATUS_LABELS,
+  /** The legend's part of To accept (decision 0247). */
+  negotiating: "of which negotiating",
 };

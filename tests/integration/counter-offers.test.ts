@@ -16,6 +16,7 @@ import {
   type MemberFixture,
 } from "../support/fixtures";
 import { buyerFeeInPence } from "../../functions/contract/fees";
+import type { OrganizationStatisticsDto } from "../../functions/contract/dto/books";
 
 interface Negotiation {
   side: string;
@@ -74,6 +75,17 @@ async function negotiatingIds(id: number, m: MemberFixture, path = "/auction/my-
   const answer = await worker.api<{ content: { id: number }[] }>("POST", path, { token: tokens.get(m), body });
   expect(answer.status).toBe(200);
   return answer.body.data!.content.map((c) => c.id);
+}
+
+/** The member's organisation's statistics of the last 30 days (the analytics page's call). */
+async function statistics(m: MemberFixture) {
+  const dateFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const answer = await worker.api<OrganizationStatisticsDto>("POST", "/account/statistic", {
+    token: tokens.get(m),
+    body: { dateFrom },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data!;
 }
 
 /** A PHYSICAL auction closed with the best bid (buyer's) under the reserve: TO_ACCEPT. */
@@ -155,6 +167,7 @@ describe("a counter-offer thread", () => {
 
     // Closed below the reserve is To accept, not yet Negotiating.
     expect(await negotiatingIds(id, seller)).not.toContain(id);
+    expect(await statistics(seller)).toMatchObject({ auctionsNegotiating: 0, auctions: { TO_ACCEPT: 1 } });
 
     const first = await move(seller, id, "COUNTER", 950_000);
     expect(first.status).toBe(200);
@@ -178,6 +191,9 @@ describe("a counter-offer thread", () => {
     expect(await negotiatingIds(id, seller)).toContain(id);
     expect(await negotiatingIds(id, buyer, "/auction/bids")).toContain(id);
     expect(await negotiatingIds(id, buyerOwner)).not.toContain(id);
+    // Analytics counts it as a part of To accept on both sides (decision 0247).
+    expect(await statistics(seller)).toMatchObject({ auctionsNegotiating: 1, auctions: { TO_ACCEPT: 1 } });
+    expect(await statistics(buyer)).toMatchObject({ auctionBids: { TO_ACCEPT: 1, NEGOTIATING: 1 } });
 
     expect((await move(buyer, id, "COUNTER", 900_000)).status).toBe(200);
     const countered = (await detail(seller, id)).acceptanceDeadline!;

@@ -4408,6 +4408,7 @@ export interface components {
                     CANCELLED: number;
                     ENDED: number;
                 };
+                auctionsNegotiating: number;
                 auctionBidCount: number;
                 auctionBids: {
                     PLACED_BIDS: number;

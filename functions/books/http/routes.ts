@@ -45,6 +45,7 @@ const counts = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map
 const statistics = z.object({
   auctionCount: z.number().int(),
   auctions: counts(AUCTION_STATUSES),
+  auctionsNegotiating: z.number().int(),
   auctionBidCount: z.number().int(),
   auctionBids: counts(BID_STATUSES),
   daily: z.array(

@@ -4,7 +4,7 @@
 // slice and the list it links to always agree (decision 0057).
 import { AUCTION_STATUSES, BID_STATUSES, type AuctionStatus, type BidStatus } from "../../contract/auctions";
 import type { DailyStatistic, OrganizationStatisticsDto } from "../../contract/dto/books";
-import { statusCondition } from "../../auctions/http/my-bids-routes";
+import { NEGOTIATING_SQL, statusCondition } from "../../auctions/http/my-bids-routes";
 import { addDays, dayEndUtc, dayStartUtc, londonDay } from "../periods";
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
@@ -26,7 +26,8 @@ export async function organizationStatistics(
     // An auction counts from its launch (a draft from its creation); an edited-away one is replaced by its copy.
     db
       .prepare(
-        `SELECT status, COUNT(*) AS n FROM auctions
+        `SELECT status, COUNT(*) AS n, SUM(CASE WHEN ${NEGOTIATING_SQL} THEN 1 ELSE 0 END) AS negotiating
+         FROM auctions a
          WHERE organization_id = ?1 AND superseded_by_auction_id IS NULL
            AND COALESCE(launched_on, created_on) >= ?2 AND COALESCE(launched_on, created_on) < ?3
          GROUP BY status`,
@@ -60,8 +61,12 @@ export async function organizationStatistics(
   ]);
   const parts = [own, ...archived];
   const byStatus = zeroes(AUCTION_STATUSES);
+  let negotiating = 0;
   for (const [auctions] of parts) {
-    for (const r of auctions.results as { status: AuctionStatus; n: number }[]) byStatus[r.status] += r.n;
+    for (const r of auctions.results as { status: AuctionStatus; n: number; negotiating: number }[]) {
+      byStatus[r.status] += r.n;
+      negotiating += r.negotiating;
+    }
   }
   const bidRows = parts.map(([, bids]) => (bids.results[0] ?? {}) as Record<string, number | null>);
   const sum = (key: string) => bidRows.reduce((n, row) => n + (row[key] ?? 0), 0);
@@ -70,6 +75,7 @@ export async function organizationStatistics(
   return {
     auctionCount: Object.values(byStatus).reduce((a, b) => a + b, 0),
     auctions: byStatus,
+    auctionsNegotiating: negotiating,
     auctionBidCount: sum("total"),
     auctionBids: byBidStatus,
     daily: dailyRows(

@@ -45,6 +45,8 @@ export interface DailyStatistic {
 export interface OrganizationStatisticsDto {
   auctionCount: number;
   auctions: Record<AuctionStatus, number>;
+  /** Beyond the spec (decision 0247): of `auctions.TO_ACCEPT`, those under a counter-offer thread. */
+  auctionsNegotiating: number;
   auctionBidCount: number;
   auctionBids: Record<BidStatus, number>;
   /** Beyond the spec: one row per day of the window, oldest first (the analytics chart). */
