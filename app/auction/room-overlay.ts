@@ -39,10 +39,7 @@ export function detailWithRoom(a: AuctionDetail, states: States): AuctionDetail 
     isWinner: s.viewerIsLeader,
     shouldPriceBeGreen: s.viewerIsLeader,
     minimumBidInPence: s.minimumBidInPence,
-    bidStatusMessage: bidStatusMessageFromSummary(s, s.status !== "PUBLISHED", {
-      method: a.saleMethod,
-      priceInPence: a.wonBidPriceInPence,
-    }),
+    bidStatusMessage: bidStatusMessageFromSummary(s, s.status !== "PUBLISHED"),
   };
 }
 

@@ -7,7 +7,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { usePageToast } from "~/components/toast";
 import { priceHeading } from "~contract/price-heading";
-import { BUY_NOW_LINE_MESSAGES, LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction-detail";
+import { LAUNCH_CLOSED_MESSAGES } from "~contract/messages/auction-detail";
+import { saleMessage } from "~contract/messages/bid-status";
 import { WALLET_PATH } from "~/api/error-messages";
 import { AcceptanceButtons, AcceptanceFacts, type AcceptanceActionData, type AcceptanceChoice } from "./acceptance";
 import { LazyAcceptanceDialog } from "./acceptance-dialog-lazy";
@@ -151,14 +152,9 @@ export function AuctionDetailPage() {
                   onOpen={() => setBuyNowOpening((n) => n + 1)}
                 />
               ) : null}
-              {/* The seller's bar has no closing line; a buyer's already says it was Buy Now. */}
-              {auction.status === "SOLD" &&
-              auction.saleMethod === "BUY_NOW" &&
-              auction.wonBidPriceInPence !== null &&
-              !statusBar.message ? (
-                <p className="buy-now-sold">
-                  {BUY_NOW_LINE_MESSAGES.soldWith(formatAmount(auction.wonBidPriceInPence))}
-                </p>
+              {/* The seller's bar has no closing line; a buyer's names a Buy Now or agreed sale already. */}
+              {own && auction.saleMethod && auction.status === "SOLD" && auction.wonBidPriceInPence !== null ? (
+                <p className="buy-now-sold">{saleMessage(auction.wonBidPriceInPence, auction.saleMethod)}</p>
               ) : null}
               <DisputeLine auctionId={auction.id} dispute={auction.dispute} />
               {auction.isBuyerAcceptanceAllowed && loaded.acceptanceFee ? (

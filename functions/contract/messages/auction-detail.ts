@@ -38,8 +38,10 @@ export const LAUNCH_CLOSED_MESSAGES = {
   toWallet: "Go to your wallet",
 } as const;
 
-/** The detail's Buy Now price line and a sale it made (issue 27, decision 0136); ./buy-now has the rest. */
+/**
+ * The detail's Buy Now price line (issue 27, decision 0136); ./buy-now has the rest, and a sale it
+ * made is worded by saleMessage (./bid-status).
+ */
 export const BUY_NOW_LINE_MESSAGES = {
   label: "Buy Now",
-  soldWith: (price: string) => `Sold with Buy Now at ${price}`,
 } as const;
