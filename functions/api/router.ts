@@ -116,6 +116,7 @@ async function handleApi(
               memo: inProcess?.callers,
             });
       annotate({ memberId: caller?.id });
+      route.guard?.({ caller: caller as Caller });
       await checkInput(route, request, url);
       const ip = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "local";
       try {

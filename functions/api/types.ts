@@ -56,6 +56,11 @@ export interface Route {
    */
   memberCache?: true;
   /**
+   * A role check the router makes before it checks the input, so a caller without the role learns
+   * nothing of the body's rules (403, not 412 field errors): ops routes (./super-admin).
+   */
+  guard?: (c: Pick<ApiContext, "caller">) => void;
+  /**
    * Mounted only in test mode (`isTestMode`: tests and the benchmark) or only outside production
    * (the dev mailbox). Unmounted routes answer 404 and are absent from the OpenAPI document.
    */

@@ -87,6 +87,15 @@ describe("ops endpoints refuse everyone but a SUPER_ADMIN", () => {
     }
   });
 
+  it("checks the role before the body: a dealer's bad body gets 403, not the body's field errors", async () => {
+    const withBody = calls.filter((c) => c.body !== undefined && c.path.startsWith("/ops/"));
+    expect(withBody.some((c) => c.path.endsWith("/decision"))).toBe(true);
+    for (const call of withBody) {
+      const res = await send({ ...call, body: { outcome: "NOT_AN_OUTCOME", reason: 7, fees: "x" } }, tokens.owner);
+      expect([call.method, call.path, res.status]).toEqual([call.method, call.path, 403]);
+    }
+  });
+
   it("changed nothing while refusing", async () => {
     const [org] = await worker.sql<{ status: string; buyer_blocked: number }>(
       "SELECT status, buyer_blocked FROM organizations WHERE id = ?",

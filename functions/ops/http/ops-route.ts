@@ -15,6 +15,9 @@ export function opsRoute({ handler, tags = OPS_TAGS, ...route }: OpsRoute): Rout
     ...route,
     access: "member",
     tags,
+    // Before the router checks the input: anyone else gets 403 whatever they send.
+    guard: requireSuperAdmin,
+    // Again in the handler, for any caller that reaches it without the router.
     handler: async (c) => {
       requireSuperAdmin(c);
       return handler(c);
