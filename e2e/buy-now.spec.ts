@@ -43,8 +43,8 @@ test("a buyer finds a Buy Now price, confirms vehicle, price and fee, and buys a
   await page.getByRole("button", { name: "BUY NOW" }).click();
   await expect(page.getByText("You bought 2019 Volkswagen Golf for £6,500")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/auction/${auction.id}(\\?|$)`));
-  // The status bar names the Buy Now price: no bid won it.
-  await expect(page.getByTestId("status-bar").first()).toContainText("Sold at the Buy Now price of £6,500");
+  // The taker won (without a bid), and the bar names the Buy Now price: no bid won it.
+  await expect(page.getByTestId("status-bar").first()).toContainText("WonSold at the Buy Now price of £6,500");
   await expect(page.getByRole("link", { name: "BUY NOW" })).toHaveCount(0);
   expect((await sellerView(page.request, auction.id)).status).toBe("SOLD");
 });

@@ -70,9 +70,12 @@ describe("bidStatusBar once closed", () => {
 
   it("words a sale by Buy Now or by agreement by how it was made: no bid won it", () => {
     const sold = { ...closed, status: "SOLD" as const };
-    expect(bidStatusBar({ ...sold, saleMethod: "BUY_NOW", viewerIsLeader: true }).message).toBe(
-      "Sold at the Buy Now price of £1,550",
-    );
+    // A taker who never bid is the winner all the same: Won, not the onlooker's Sold.
+    expect(bidStatusBar({ ...sold, saleMethod: "BUY_NOW", viewerMaxInPence: null, viewerIsLeader: true })).toEqual({
+      label: "Won",
+      message: "Sold at the Buy Now price of £1,550",
+      tone: "success",
+    });
     expect(
       bidStatusBar({ ...sold, saleMethod: "COUNTER_OFFER", viewerMaxInPence: 150000, viewerIsLeader: true }),
     ).toEqual({ label: "Won", message: "Sold at the agreed price of £1,550", tone: "success" });

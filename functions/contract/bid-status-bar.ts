@@ -101,11 +101,7 @@ function closedBar(input: StatusBarInput): StatusBar {
     // PUBLISHED here means past its end, waiting for the room to close it.
     return { label: sellerBar(status).label, message: null, tone: STATUS_TONES[status] };
   }
-  if (max === null) {
-    // A viewer who never bid learns only the outcome of a sale.
-    const message = status === "SOLD" && finalPrice !== null ? saleMessage(finalPrice, input.saleMethod) : null;
-    return { label: status === "SOLD" ? STATUS_LABELS.SOLD : STATUS_LABELS.ENDED, message, tone: STATUS_TONES[status] };
-  }
+  // The winner first: a Buy Now taker may have won without ever bidding.
   if (input.viewerIsLeader) {
     const label = {
       SOLD: STATUS_LABELS.WON,
@@ -115,6 +111,11 @@ function closedBar(input: StatusBarInput): StatusBar {
     }[status];
     const message = finalPrice === null ? null : saleMessage(finalPrice, status === "SOLD" ? input.saleMethod : null);
     return { label, message, tone: STATUS_TONES[status] };
+  }
+  if (max === null) {
+    // A viewer who never bid learns only the outcome of a sale.
+    const message = status === "SOLD" && finalPrice !== null ? saleMessage(finalPrice, input.saleMethod) : null;
+    return { label: status === "SOLD" ? STATUS_LABELS.SOLD : STATUS_LABELS.ENDED, message, tone: STATUS_TONES[status] };
   }
   // Grey when a sale went to someone else (spec 001 section 4.7); red for any other loss.
   const grey = status === "SOLD" || input.type === "TRYING_TO_DEAL";
