@@ -20,9 +20,6 @@ import { notifyAlertMatches } from "../../alerts/matching";
 import { notifySystemEvent } from "../../notifications/system-notices";
 import { wakePushSender } from "../../push/wake";
 
-/** How long a bid's D1 copy waits for the bids behind it (drainLater). */
-const BID_DRAIN_DELAY_MS = 100;
-
 export type Failure = { ok: false; status: number; message: string; code?: string };
 
 export const fail = (status: number, message: string, code?: string): Failure => ({
@@ -42,7 +39,6 @@ export class RoomCore extends DurableObject<Env> {
   protected bidding: BiddingState = emptyBiddingState();
   protected clockOffset = 0;
   protected armedAt: number | null = null;
-  private drainScheduled = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -214,19 +210,9 @@ export class RoomCore extends DurableObject<Env> {
     await this.arm();
   }
 
-  /**
-   * Drains the outbox after the answer has gone (the bid path), BID_DRAIN_DELAY_MS later, so the
-   * bids that arrive meanwhile share its one D1 batch (decision 0252). A stop before it is caught
-   * by the alarm, which `arm` keeps within the outbox's grace while work is pending.
-   */
+  /** Drains the outbox after the answer has gone (the bid path). */
   protected drainLater(): void {
-    if (this.drainScheduled) return;
-    this.drainScheduled = true;
-    const drained = scheduler.wait(BID_DRAIN_DELAY_MS).then(() => {
-      this.drainScheduled = false;
-      return this.afterChange();
-    });
-    this.ctx.waitUntil(drained.catch((error) => console.error("AuctionRoom drain", error)));
+    this.ctx.waitUntil(this.afterChange().catch((error) => console.error("AuctionRoom drain", error)));
   }
 
   /**
