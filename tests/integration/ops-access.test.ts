@@ -88,8 +88,10 @@ describe("ops endpoints refuse everyone but a SUPER_ADMIN", () => {
   });
 
   it("checks the role before the body: a dealer's bad body gets 403, not the body's field errors", async () => {
-    const withBody = calls.filter((c) => c.body !== undefined && c.path.startsWith("/ops/"));
+    const withBody = calls.filter((c) => c.body !== undefined);
     expect(withBody.some((c) => c.path.endsWith("/decision"))).toBe(true);
+    expect(withBody.some((c) => c.path === "/site-creator")).toBe(true);
+    expect(withBody.some((c) => c.path === "/admin/impersonation")).toBe(true);
     for (const call of withBody) {
       const res = await send({ ...call, body: { outcome: "NOT_AN_OUTCOME", reason: 7, fees: "x" } }, tokens.owner);
       expect([call.method, call.path, res.status]).toEqual([call.method, call.path, 403]);
