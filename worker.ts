@@ -1,8 +1,7 @@
 // The Worker entry and composition root: static files are served by the assets binding before this
-// runs; /api/* goes to the REST API; the live streams to their routes' loaders (decision 0250);
-// everything else is the Remix app, which reaches the API through one client. It stands above both
-// app/ and functions/ (decision 0151): the one file that sees both.
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
+// runs; /api/* goes to the REST API; everything else is the Remix app, which reaches the API through
+// one client. It stands above both app/ and functions/ (decision 0151): the one file that sees both.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "./build/index.js";
 import { isProduction, type Env } from "./functions/env";
@@ -30,40 +29,9 @@ export { AuctionRoom } from "./functions/auctions/room/auction-room";
 export { TopicHub } from "./functions/live/topic-hub";
 export { PushSender } from "./functions/push/push-sender";
 
-const serverBuild = build as unknown as ServerBuild;
-const remixHandler = createRequestHandler(serverBuild);
+const remixHandler = createRequestHandler(build as unknown as ServerBuild);
 /** The REST API over the mount table (functions/api-routes.ts): which domains serve /api. */
 const handleApi = createApiHandler(mountedRoutes);
-
-/**
- * The live streams' own loaders, by path (decision 0250): a stream is answered by its route's loader
- * (the same session, refresh and answers) without the Remix handler around it, whose per-request
- * work each of the many, long-lived streams paid for nothing. `.data` and other methods go to Remix.
- */
-const LIVE_STREAM_PATHS = ["sse/auction/buyer", "sse/auction/seller"];
-const liveStreamLoaders = new Map(
-  Object.values(serverBuild.routes).flatMap((route) =>
-    route.path && LIVE_STREAM_PATHS.includes(route.path) && route.module.loader
-      ? [[`/${route.path}` as string, route.module.loader] as const]
-      : [],
-  ),
-);
-// A renamed route must not quietly send its streams back through Remix: the Worker refuses to start.
-if (liveStreamLoaders.size !== LIVE_STREAM_PATHS.length) throw new Error("worker.ts: a live stream route is missing");
-
-/** A live stream's answer; a signed-out visitor's redirect is thrown, as Remix's loaders throw it. */
-async function answerLiveStream(request: Request, context: AppLoadContext, pathname: string): Promise<Response> {
-  const loader = liveStreamLoaders.get(pathname)!;
-  let answer: unknown;
-  try {
-    answer = await loader({ request, context, params: {} });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-  if (answer instanceof Response) return answer;
-  throw new Error(`the live stream loader of ${pathname} answered without a Response`);
-}
 
 /** Set by the first request this isolate serves: the start-up wake runs once per start. */
 let started = false;
@@ -116,11 +84,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   const session = sessionCookieHolder();
   // One nonce per request, shared by the page's inline scripts (entry.server, root) and the header.
   const cspNonce = createNonce();
-  const context: AppLoadContext = { cloudflare: { env, ctx }, api, session, cspNonce };
-  const answer =
-    request.method === "GET" && liveStreamLoaders.has(url.pathname)
-      ? await answerLiveStream(request, context, url.pathname)
-      : await remixHandler(request, context);
+  const answer = await remixHandler(request, { cloudflare: { env, ctx }, api, session, cspNonce });
   const response = await withSessionCookie(answer, session);
   const secured = withSecurityHeaders(response, { nonce: cspNonce, production: isProduction(env) });
   if (homeKey) storeHome(homeKey, secured, ctx);
