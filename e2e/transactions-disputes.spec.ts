@@ -27,15 +27,17 @@ test("both parties' owners see the disputed sale's fee marked, and follow it to 
     headers: { authorization: `Bearer ${await tokenFor(page.request, BUYER)}` },
   });
   expect(raised.status()).toBe(200);
-  await quietNotices(context, baseURL!);
+  const signIn = async (email: string) => {
+    await context.clearCookies();
+    await quietNotices(context, baseURL!);
+    await login(email);
+  };
 
   for (const [email, fee] of [
     [SELLER, "SELLER"],
     [BUYER_OWNER, "BUYER"],
   ] as const) {
-    await context.clearCookies();
-    await quietNotices(context, baseURL!);
-    await login(email);
+    await signIn(email);
     await page.goto(`/my-organization/transactions?name=${encodeURIComponent(auction.registrationPlate)}`);
     const row = page.locator("table tbody tr");
     await expect(row).toHaveCount(1);
@@ -55,9 +57,7 @@ test("both parties' owners see the disputed sale's fee marked, and follow it to 
   }
 
   // A third organisation's owner: the sale is not theirs, so no row and no mark.
-  await context.clearCookies();
-  await quietNotices(context, baseURL!);
-  await login(RIVAL);
+  await signIn(RIVAL);
   await page.goto(`/my-organization/transactions?name=${encodeURIComponent(auction.registrationPlate)}`);
   await expect(page.getByRole("cell", { name: BOOKS_MESSAGES.noData })).toBeVisible();
   await expect(page.getByTestId("transaction-dispute")).toHaveCount(0);
