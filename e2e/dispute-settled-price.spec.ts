@@ -52,7 +52,7 @@ test("a sale settled by a partly upheld dispute shows the settled price on both 
   await openAs(BUYER, `/my-bids?status=WON&q=${word}`);
   const won = card(page, auction.id);
   await expect(won.locator(".price-amount").first()).toHaveText("£11,500");
-  await expect(won.getByText("Sold for £11,500")).toBeVisible();
+  await expect(won.getByText("Sold at the agreed price of £11,500")).toBeVisible();
   await won.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(`settled-buyer-card-375-${mode}.png`) });
 });

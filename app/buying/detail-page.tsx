@@ -154,9 +154,7 @@ export function AuctionDetailPage() {
               ) : null}
               {/* The seller's bar has no closing line; a buyer's names a Buy Now or agreed sale already. */}
               {own && auction.saleMethod && auction.status === "SOLD" && auction.wonBidPriceInPence !== null ? (
-                <p className="buy-now-sold">
-                  {saleMessage(auction.wonBidPriceInPence, auction.saleMethod, auction.dispute?.status === "PARTIAL")}
-                </p>
+                <p className="buy-now-sold">{saleMessage(auction.wonBidPriceInPence, auction.saleMethod)}</p>
               ) : null}
               <DisputeLine auctionId={auction.id} dispute={auction.dispute} />
               {auction.isBuyerAcceptanceAllowed && loaded.acceptanceFee ? (

@@ -25,8 +25,6 @@ export interface StatusBarInput {
   negotiating?: boolean;
   /** How a SOLD auction was sold: its closing line names Buy Now or the agreed price, not a bid. */
   saleMethod?: SaleMethod | null;
-  /** A dispute settled the sale at another price (decision 0255): the closing line says "Sold for". */
-  priceSettled?: boolean;
 }
 
 export interface StatusBar {
@@ -111,16 +109,12 @@ function closedBar(input: StatusBarInput): StatusBar {
       WAITING: STATUS_LABELS.WAITING_FOR_YOU,
       REJECTED: STATUS_LABELS.REJECTED,
     }[status];
-    const message =
-      finalPrice === null
-        ? null
-        : saleMessage(finalPrice, status === "SOLD" ? input.saleMethod : null, input.priceSettled);
+    const message = finalPrice === null ? null : saleMessage(finalPrice, status === "SOLD" ? input.saleMethod : null);
     return { label, message, tone: STATUS_TONES[status] };
   }
   if (max === null) {
     // A viewer who never bid learns only the outcome of a sale.
-    const message =
-      status === "SOLD" && finalPrice !== null ? saleMessage(finalPrice, input.saleMethod, input.priceSettled) : null;
+    const message = status === "SOLD" && finalPrice !== null ? saleMessage(finalPrice, input.saleMethod) : null;
     return { label: status === "SOLD" ? STATUS_LABELS.SOLD : STATUS_LABELS.ENDED, message, tone: STATUS_TONES[status] };
   }
   // Grey when a sale went to someone else (spec 001 section 4.7); red for any other loss.
@@ -168,12 +162,11 @@ export interface ViewerPriceSummary {
 export function bidStatusMessageFromSummary(
   summary: ViewerPriceSummary,
   closed: boolean,
-  sale: { method: SaleMethod | null; priceInPence: number | null; settled?: boolean } | null = null,
+  sale: { method: SaleMethod | null; priceInPence: number | null } | null = null,
 ): string | null {
   const { highestBidInPence, viewerIsLeader, viewerMaxInPence, bidCount } = summary;
-  // A sale by Buy Now, by agreement or settled by a dispute stands at its own price, not the highest bid.
-  if (closed && (sale?.method || sale?.settled) && sale.priceInPence !== null)
-    return saleMessage(sale.priceInPence, sale.method, sale.settled);
+  // A sale by Buy Now or by agreement was made at its own price, not at the highest bid.
+  if (closed && sale?.method && sale.priceInPence !== null) return saleMessage(sale.priceInPence, sale.method);
   if (closed) return highestBidInPence === null ? null : BID_STATUS_MESSAGES.winning(highestBidInPence);
   if (viewerMaxInPence === null || highestBidInPence === null) return null;
   if (viewerIsLeader) {

@@ -103,7 +103,7 @@ describe("a partly upheld dispute's price", () => {
     expect(await buyerCard()).toMatchObject({
       wonBidPriceInPence: SETTLED,
       disputeStatus: "PARTIAL",
-      statusBar: { label: "Won", message: "Sold for £11,500" },
+      statusBar: { label: "Won", message: "Sold at the agreed price of £11,500" },
     });
     // The detail, as the buyer and as the seller, with its dispute line.
     const buyerDetail = await calls.call<{ wonBidPriceInPence: number; bidStatusMessage: string }>(
@@ -113,7 +113,7 @@ describe("a partly upheld dispute's price", () => {
     );
     expect(buyerDetail.body.data).toMatchObject({
       wonBidPriceInPence: SETTLED,
-      bidStatusMessage: "Sold for £11,500",
+      bidStatusMessage: "Sold at the agreed price of £11,500",
       dispute: { status: "PARTIAL", statusLabel: "Dispute settled: price adjusted to £11,500" },
     });
     const sellerDetail = await calls.call(seller, "GET", `/auction/my-auctions/${auctionId}`);

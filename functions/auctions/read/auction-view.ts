@@ -11,7 +11,7 @@ import { vehicleView } from "./vehicle-view";
 import type { AuctionDetail, ContactView } from "../../contract/dto/auction-detail";
 import type { DisputeSummary } from "../../contract/disputes";
 import { BUYER_FEE_BANDS } from "../../contract/fees";
-import { salePriceOf } from "../../contract/sale-price";
+import { closingLineMethod, salePriceOf } from "../../contract/sale-price";
 import { negotiationView, type FeeBand, type NegotiationView } from "../../contract/negotiation";
 import { threadOf } from "../../contract/counter-offer-schemas";
 import type { OfferSide } from "../../contract/counter-offers";
@@ -107,7 +107,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
   const salePrice = salePriceOf(a);
   const soldAs =
     a.status === "SOLD"
-      ? { method: a.saleMethod, priceInPence: salePrice, settled: a.settledPriceInPence !== null }
+      ? { method: closingLineMethod(a.saleMethod, a.settledPriceInPence !== null), priceInPence: salePrice }
       : null;
   const buyNowRefused = a.buyNowPriceInPence === null ? null : buyNowRefusal(viewer, facts);
   return {

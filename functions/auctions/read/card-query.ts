@@ -15,7 +15,7 @@ import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
 import type { DisputeStatus } from "../../contract/disputes";
-import { priceSettledSql, salePriceSql } from "../../contract/sale-price";
+import { closingLineMethod, priceSettledSql, salePriceSql } from "../../contract/sale-price";
 
 export interface CardRow extends CardVehicleFacts, AuctionHead {
   /** An ORDER BY key of the lists, for pages merged across databases (card-merge.ts). */
@@ -205,8 +205,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
       viewerIsLeader,
       isSellerOrganization: own,
       negotiating: !!row.offerOpen,
-      saleMethod: row.saleMethod,
-      priceSettled: !!row.priceSettled,
+      saleMethod: closingLineMethod(row.saleMethod, !!row.priceSettled),
     }),
     buyNowPriceInPence: live && !reserveMet ? row.buyNowPriceInPence : null,
     disputeStatus: row.disputeStatus ?? null,

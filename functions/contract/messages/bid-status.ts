@@ -14,16 +14,10 @@ export const BID_STATUS_MESSAGES = {
   // Buy Now and an agreed counter-offer sell at a price no bid reached (issue 27).
   soldAtBuyNow: (amountInPence: number) => `Sold at the Buy Now price of ${formatPounds(amountInPence)}`,
   soldAtAgreedPrice: (amountInPence: number) => `Sold at the agreed price of ${formatPounds(amountInPence)}`,
-  // A dispute settled the price (decision 0255); neutral words, as a dispute is the parties' own matter.
-  soldFor: (amountInPence: number) => `Sold for ${formatPounds(amountInPence)}`,
 } as const;
 
-/**
- * The closing line of a sale, worded by how it was made: by a bid, by Buy Now, or by agreement; a
- * price a dispute settled since is no longer any of those.
- */
-export function saleMessage(priceInPence: number, saleMethod: SaleMethod | null | undefined, settled = false): string {
-  if (settled) return BID_STATUS_MESSAGES.soldFor(priceInPence);
+/** The closing line of a sale, worded by how it was made: by a bid, by Buy Now, or by agreement. */
+export function saleMessage(priceInPence: number, saleMethod: SaleMethod | null | undefined): string {
   if (saleMethod === "BUY_NOW") return BID_STATUS_MESSAGES.soldAtBuyNow(priceInPence);
   if (saleMethod === "COUNTER_OFFER") return BID_STATUS_MESSAGES.soldAtAgreedPrice(priceInPence);
   return BID_STATUS_MESSAGES.winning(priceInPence);
