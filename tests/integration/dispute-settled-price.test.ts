@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createAdmin } from "../support/ops";
-import { disputeCalls } from "../support/disputes";
+import { comparableSales, disputeCalls } from "../support/disputes";
 import {
   createDraftAuction,
   createMember,
@@ -72,15 +72,7 @@ beforeAll(async () => {
   // Five comparable sales by another organisation, all below the disputed one, so the guide's high
   // end is the disputed sale's price.
   referenceId = (await createDraftAuction(worker, seller, { photos: 0 })).auctionId;
-  for (const price of [1_000_000, 1_010_000, 1_020_000, 1_030_000, 1_040_000]) {
-    const d = await createDraftAuction(worker, other, { photos: 0 });
-    await worker.sql(
-      "UPDATE auctions SET status = 'SOLD', won_bid_price_in_pence = ?, sold_on = ? WHERE id = ?",
-      price,
-      new Date(Date.now() - 86_400_000).toISOString(),
-      d.auctionId,
-    );
-  }
+  await comparableSales(worker, other, [1_000_000, 1_010_000, 1_020_000, 1_030_000, 1_040_000]);
   auctionId = (await calls.sale(seller, buyer, SOLD / 100)).id;
 });
 afterAll(() => worker?.dispose());
