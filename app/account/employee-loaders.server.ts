@@ -1,8 +1,8 @@
 // What the employee forms need besides the employee: the organisation's locations and the roles
 // the signed-in owner holds (they grant only those).
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import type { RoleSet } from "./role-toggles";
 
 export async function formOptions(request: Request, context: AppLoadContext, viewer: Viewer) {
@@ -10,8 +10,8 @@ export async function formOptions(request: Request, context: AppLoadContext, vie
     viewerApi(request, context, viewer, "GET", "/account/organization-locations"),
     viewerApi(request, context, viewer, "GET", "/account/profile"),
   ]);
-  if (!locations.ok) throw data({ message: errorMessage(failureOf(locations)) }, { status: locations.status });
-  if (!me.ok) throw data({ message: errorMessage(failureOf(me)) }, { status: me.status });
+  if (!locations.ok) throw loadFailure(locations);
+  if (!me.ok) throw loadFailure(me);
   const grantor: RoleSet = {
     isBuyer: me.data.isBuyer,
     isSeller: me.data.isSeller,

@@ -15,7 +15,9 @@ export function DisputeLine({ auctionId, dispute }: { auctionId: number; dispute
         <strong className={`dispute-badge dispute-badge--${dispute.status.toLowerCase()}`}>
           {dispute.statusLabel}
         </strong>{" "}
-        <Link to={disputeHref(auctionId)}>{dispute.canAnswer ? "Read and answer the dispute" : "View dispute"}</Link>
+        <Link to={disputeHref(auctionId)}>
+          {dispute.canAnswer ? "Read and answer the dispute" : DISPUTE_LINE_MESSAGES.view}
+        </Link>
       </p>
     );
   if (!dispute.canRaise) return null;

@@ -1,11 +1,12 @@
 // Loads one page of the owner's transactions or invoices for the account pages. A 403 (the
 // organisation changed hands since sign-in) is shown as the server's message (spec 001 section 8).
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { BOOKS_PAGE_SIZE } from "~contract/books";
 import type { BooksList } from "~contract/dto/books";
 import { viewerApi } from "~/sessions/viewer.server";
 import type { Viewer } from "~/sessions/viewer.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import { readBooksQuery, type BooksQuery } from "./filters";
 import { requireOwner } from "~/sessions/guards.server";
 
@@ -45,5 +46,5 @@ async function loadBooksPage<T>(
   // union of the two paths here cannot narrow to it.
   if (result.ok) return { list: result.data as BooksList<T>, error: null };
   if (result.status === 403) return { list: empty, error: errorMessage(failureOf(result)) };
-  throw data({ message: errorMessage(failureOf(result)) }, { status: result.status });
+  throw loadFailure(result);
 }

@@ -2,7 +2,7 @@
 // and the two donuts of the last 30 days from POST /account/statistic, each slice a link to the
 // filtered list; then, beyond the spec, a uPlot chart per day with its table. A seller sees the
 // SELLING donut, a buyer the BUYING one (decision 0057).
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import uplotStyles from "uplot/dist/uPlot.min.css";
 import {
@@ -16,7 +16,7 @@ import { statisticsDateFrom } from "~contract/books-rules";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { headerUser } from "~/sessions/header-user";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import { Donut } from "~/analytics/donut";
 import { DailyChart } from "~/analytics/daily-chart";
 import { MY_BIDS_ALL, MY_VEHICLES_ALL, buyerSliceHref, sellerSliceHref } from "~/analytics/slice-links";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const stats = await viewerApi(request, context, viewer, "POST", "/account/statistic", {
     body: { dateFrom: statisticsDateFrom(Date.now()), dateTo: null },
   });
-  if (!stats.ok) throw data({ message: errorMessage(failureOf(stats)) }, { status: stats.status });
+  if (!stats.ok) throw loadFailure(stats);
   return { stats: stats.data, isSeller: user.isSeller, isBuyer: user.isBuyer };
 }
 

@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { MEMBER_STATUS_LABELS } from "~contract/accounts";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import { EmployeeForm } from "~/account/employee-form";
 import { employeeAction } from "~/account/employee-action.server";
 import { formOptions } from "~/account/employee-loaders.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     viewerApi(request, context, viewer, "GET", "/account/employee/{id}", { params: { id: idOf(params.id) } }),
     formOptions(request, context, viewer),
   ]);
-  if (!found.ok) throw data({ message: errorMessage(failureOf(found)) }, { status: found.status });
+  if (!found.ok) throw loadFailure(found);
   return data({ employee: found.data.employee, ...options });
 }
 
@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   const found = await viewerApi(args.request, args.context, viewer, "GET", "/account/employee/{id}", {
     params: { id },
   });
-  if (!found.ok) throw data({ message: errorMessage(failureOf(found)) }, { status: found.status });
+  if (!found.ok) throw loadFailure(found);
   return employeeAction(args, found.data.employee.status === "REJECTED" ? "rejected" : "edit", id);
 }
 

@@ -6,6 +6,7 @@ import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import { ConfirmPage } from "~/account/confirm-link";
 import { redirectWithToast } from "~/sessions/flash.server";
 
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await viewerApi(request, context, viewer, "GET", "/account/employee/{id}", {
     params: { id: idOf(params.id) },
   });
-  if (!found.ok) throw data({ message: errorMessage(failureOf(found)) }, { status: found.status });
+  if (!found.ok) throw loadFailure(found);
   return data(null);
 }
 

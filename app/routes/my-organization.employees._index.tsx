@@ -7,7 +7,7 @@ import { EMPLOYEE_PAGE_SIZE, POSITION_LABELS } from "~contract/employee-labels";
 import { EMPLOYEE_MESSAGES } from "~contract/messages/organisation";
 import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import { Pager, pageParam } from "~/account/pager";
 import { ConfirmLink } from "~/account/confirm-link";
 import { TableHead, TableWrap } from "~/components/table-wrap";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await viewerApi(request, context, viewer, "POST", "/account/employee/search", {
     body: { page: page - 1, size: EMPLOYEE_PAGE_SIZE },
   });
-  if (!list.ok) throw data({ message: errorMessage(failureOf(list)) }, { status: list.status });
+  if (!list.ok) throw loadFailure(list);
   return data({ page, list: list.data });
 }
 

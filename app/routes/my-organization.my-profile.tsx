@@ -12,7 +12,7 @@ import { PROFILE_MESSAGES } from "~contract/messages/organisation";
 import { requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import { CheckboxField, ErrorList, Field } from "~/components/form";
 import { LocationSelect } from "~/account/location-select";
 import { refusalReply } from "~/api/refusal-reply";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewerApi(request, context, viewer, "GET", "/account/profile"),
     viewerApi(request, context, viewer, "GET", "/account/organization-locations"),
   ]);
-  if (!profile.ok) throw data({ message: errorMessage(failureOf(profile)) }, { status: profile.status });
+  if (!profile.ok) throw loadFailure(profile);
   return data({ profile: profile.data, locations: locations.ok ? locations.data : [] }, {});
 }
 

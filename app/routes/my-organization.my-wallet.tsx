@@ -12,6 +12,7 @@ import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { toastHeaders } from "~/sessions/flash.server";
 import { errorMessage, failureOf, WALLET_PATH } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import { WalletStatus } from "~/payments/wallet-status";
 import { CardForm } from "~/payments/card-form";
 import walletStyles from "~/styles/wallet.css";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireOwner(request, context);
   const res = await viewerApi(request, context, viewer, "GET", "/account/organization-payment-method");
   // Spec 000 section 8: a 403 here shows the server's message as a warning.
-  if (!res.ok) throw data({ message: errorMessage(failureOf(res)) }, { status: res.status });
+  if (!res.ok) throw loadFailure(res);
   return data({ method: res.data });
 }
 

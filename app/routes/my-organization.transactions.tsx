@@ -2,11 +2,13 @@
 // The search and the page (`?page=`, 1-based, 10 a page) live in the URL, so it works without
 // JavaScript; newest first.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { TransactionDto } from "~contract/dto/books";
 import { loadBooks } from "~/books/load.server";
 import { BooksPage, type Column } from "~/books/books-page";
 import { bookDate, bookMoney } from "~/books/format";
+import { disputeHref } from "~/auction/dispute-line";
+import { DISPUTE_LINE_MESSAGES } from "~contract/messages/dispute-line";
 
 export const meta: MetaFunction = () => [{ title: "Transactions | Trade Auction" }];
 
@@ -15,9 +17,24 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
 
 const COLUMNS: Column<TransactionDto>[] = [
   { header: "Date", cell: (row) => bookDate(row.createdOn) },
-  { header: "Transaction", cell: (row) => row.title },
+  { header: "Transaction", cell: (row) => <TransactionTitle row={row} /> },
   { header: "Price", className: "num", cell: (row) => bookMoney(row.amountInPence) },
 ];
+
+/** A fee or credit of a disputed sale says so on its own row, with the way to the dispute. */
+function TransactionTitle({ row }: { row: TransactionDto }) {
+  if (!row.dispute) return <>{row.title}</>;
+  const { status, statusLabel, auctionId } = row.dispute;
+  return (
+    <div>
+      {row.title}
+      <span className="books-dispute" data-testid="transaction-dispute">
+        <span className={`dispute-badge dispute-badge--${status.toLowerCase()}`}>{statusLabel}</span>{" "}
+        <Link to={disputeHref(auctionId)}>{DISPUTE_LINE_MESSAGES.view}</Link>
+      </span>
+    </div>
+  );
+}
 
 export default function Transactions() {
   const { q, list, error } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { ORGANISATION_MESSAGES } from "~contract/messages/organisation";
 import { requireOwner, requireUser } from "~/sessions/guards.server";
 import { viewerApi } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import { AccountLayout } from "~/account/account-layout";
 import { CompanyForm } from "~/account/company-form";
 import { refusalReply } from "~/api/refusal-reply";
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: "Settings | Trade Auction" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const org = await viewerApi(request, context, viewer, "GET", "/account/organization");
-  if (!org.ok) throw data({ message: errorMessage(failureOf(org)) }, { status: org.status });
+  if (!org.ok) throw loadFailure(org);
   return data({ org: org.data, isOwner: Boolean(viewer.claims.isOwner) });
 }
 

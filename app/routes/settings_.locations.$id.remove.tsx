@@ -8,6 +8,7 @@ import { requireOwner } from "~/sessions/guards.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { errorMessage, failureOf } from "~/api/error-messages";
+import { loadFailure } from "~/api/load-failure.server";
 import { AccountLayout } from "~/account/account-layout";
 import { ConfirmPage } from "~/account/confirm-link";
 import { redirectWithToast } from "~/sessions/flash.server";
@@ -23,7 +24,7 @@ async function loadLocation(
   id: string | undefined,
 ) {
   const org = await viewerApi(request, context, viewer, "GET", "/account/organization");
-  if (!org.ok) throw data({ message: errorMessage(failureOf(org)) }, { status: org.status });
+  if (!org.ok) throw loadFailure(org);
   const location = org.data.additionalLocation.find((l) => String(l.id) === id);
   if (!location) throw redirect("/settings");
   return { org: org.data, location };

@@ -1,7 +1,7 @@
 // Impersonation (spec 000 section 2): an administrator creates a one-time link
 // `/impersonate?om=<memberId>&t=<token>`; the web app trades it at POST /auth/impersonate for a
 // session whose access tokens carry `imp` (the administrator's id).
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiContext, Route } from "../api/types";
 import { ApiError, badRequest, forbidden, json, notFound, parseBody } from "../api/http";
@@ -12,6 +12,7 @@ import { randomToken, sha256Hex } from "../api/jwt";
 import { requireSuperAdmin } from "../api/super-admin";
 import { issueCredentials, memberWithOrganization, newSignIn } from "./sign-in";
 import { enforce, RATE_LIMITS, release } from "./rate-limit";
+import { spendOneTimeToken } from "./one-time-token";
 import { CredentialsData } from "./auth-routes";
 
 export const IMPERSONATION_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -81,19 +82,13 @@ export const impersonationRoutes: Route[] = [
       const nowIso = new Date(now).toISOString();
       // Tokens are unguessable; the limit just stops anyone from trying at volume.
       await enforce(db, RATE_LIMITS.loginPerIp, ip, now, ERROR_MESSAGES.LOGIN_RATE_LIMITED);
-      const used = await db
-        .update(impersonationTokens)
-        .set({ usedOn: nowIso })
-        .where(
-          and(
-            eq(impersonationTokens.tokenHash, await sha256Hex(input.t)),
-            eq(impersonationTokens.memberId, input.om),
-            isNull(impersonationTokens.usedOn),
-            gt(impersonationTokens.expiresOn, nowIso),
-          ),
-        )
-        .returning({ adminId: impersonationTokens.adminId })
-        .get();
+      const used = await spendOneTimeToken(
+        db,
+        impersonationTokens,
+        input.t,
+        nowIso,
+        eq(impersonationTokens.memberId, input.om),
+      );
       if (!used) throw invalidLink();
       const target = await memberWithOrganization(db, { id: input.om });
       if (!target || target.member.status !== "ACTIVE" || target.organizationStatus === "BLOCKED") throw invalidLink();

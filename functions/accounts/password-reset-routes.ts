@@ -1,6 +1,6 @@
 // POST /password-reset/email and /password-reset/password (spec 000 sections 2 and 7): a one-time
 // link, emailed, valid for an hour; using it sets the password and signs out every device.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Route } from "../api/types";
 import { badRequest, json, parseBody } from "../api/http";
@@ -11,6 +11,7 @@ import { hashPassword } from "./passwords";
 import { enforce, RATE_LIMITS } from "./rate-limit";
 import { randomToken, sha256Hex } from "../api/jwt";
 import { memberWithOrganization, revokeAllRefreshTokens } from "./sign-in";
+import { spendOneTimeToken } from "./one-time-token";
 import { createEmailSender } from "../email/sender";
 import { passwordResetEmail } from "../email/templates";
 
@@ -64,18 +65,7 @@ export const passwordResetRoutes: Route[] = [
       await enforce(db, RATE_LIMITS.resetPerIp, ip, now, ERROR_MESSAGES.PASSWORD_RESET_RATE_LIMITED);
       // Hash first: the slow part happens before the token is spent.
       const passwordHash = await hashPassword(input.password);
-      const used = await db
-        .update(passwordResetTokens)
-        .set({ usedOn: nowIso })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, await sha256Hex(input.token)),
-            isNull(passwordResetTokens.usedOn),
-            gt(passwordResetTokens.expiresOn, nowIso),
-          ),
-        )
-        .returning({ memberId: passwordResetTokens.memberId })
-        .get();
+      const used = await spendOneTimeToken(db, passwordResetTokens, input.token, nowIso);
       if (!used) throw badRequest(ERROR_MESSAGES.RESET_TOKEN_INVALID, "RESET_TOKEN_INVALID");
 
       await db.batch([

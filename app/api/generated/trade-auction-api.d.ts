@@ -4328,6 +4328,13 @@ export interface components {
                     /** @enum {string} */
                     kind: "BUYER_FEE" | "SELLER_FEE" | "LAUNCH_FEE" | "DISPUTE_CREDIT";
                     amountInPence: number;
+                    /** @description On a BUYER_FEE, SELLER_FEE or DISPUTE_CREDIT row of a sale under dispute or settled by one (either party): the dispute's status and its words; null otherwise */
+                    dispute: {
+                        auctionId: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "ANSWERED" | "UPHELD" | "PARTIAL" | "REJECTED";
+                        statusLabel: string;
+                    } | null;
                 }[];
                 totalElements: number;
                 last: boolean;
@@ -14657,7 +14664,12 @@ export interface operations {
                      *             "createdOn": "2026-11-24T06:36:25.560Z",
                      *             "title": "Buyer's fee: Volvo XC60 2.0 B5P Plus 5dr Geartronic",
                      *             "kind": "BUYER_FEE",
-                     *             "amountInPence": 12500
+                     *             "amountInPence": 12500,
+                     *             "dispute": {
+                     *               "auctionId": 41,
+                     *               "status": "ANSWERED",
+                     *               "statusLabel": "Disputed: awaiting a decision"
+                     *             }
                      *           }
                      *         ],
                      *         "totalElements": 22,

@@ -15,6 +15,7 @@ import { invoicePdf, type InvoiceParty } from "../invoice-pdf";
 import { readSupplier } from "../../ops/supplier";
 import { freeTrialEndsOn } from "../read/free-trial";
 import { IdParams } from "../../contract/ops";
+import { DISPUTE_STATUSES } from "../../contract/dispute-rules";
 import { allDatabases } from "../../db/archive-periods";
 
 const tags = ["organisation"];
@@ -31,6 +32,12 @@ const transaction = z.object({
   title: z.string(),
   kind: z.enum(TRANSACTION_KINDS),
   amountInPence: z.number().int(),
+  dispute: z
+    .object({ auctionId: z.number().int(), status: z.enum(DISPUTE_STATUSES), statusLabel: z.string() })
+    .nullable()
+    .describe(
+      "On a BUYER_FEE, SELLER_FEE or DISPUTE_CREDIT row of a sale under dispute or settled by one (either party): the dispute's status and its words; null otherwise",
+    ),
 });
 const invoice = z.object({
   id: z.number().int(),

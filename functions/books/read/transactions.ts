@@ -3,6 +3,8 @@
 import type { InvoiceSearch, TransactionSearch } from "../../contract/books";
 import type { Paged } from "../../contract/dto/account";
 import type { InvoiceDto, TransactionDto } from "../../contract/dto/books";
+import type { DisputeStatus } from "../../contract/dispute-rules";
+import { DISPUTE_STATUS_LABELS } from "../../contract/messages/dispute-line";
 import { dayEndUtc, dayStartUtc } from "../periods";
 
 interface Filter {
@@ -53,7 +55,29 @@ interface TransactionRow {
   title: string;
   kind: TransactionDto["kind"];
   amount_in_pence: number;
+  auction_id: number | null;
+  dispute_status: DisputeStatus | null;
 }
+
+/**
+ * The sale's dispute, by the unique auction index, for the rows a sale wrote (a launch fee is not
+ * the sale's); only when the row's organisation is a party, so no other's dispute is ever named.
+ */
+const DISPUTE_STATUS_COLUMN = `(SELECT d.status FROM disputes d WHERE d.auction_id = transactions.auction_id
+  AND transactions.kind IN ('BUYER_FEE', 'SELLER_FEE', 'DISPUTE_CREDIT')
+  AND transactions.organization_id IN (d.buyer_organization_id, d.seller_organization_id)) AS dispute_status`;
+
+const toTransaction = (r: TransactionRow): TransactionDto => ({
+  id: r.id,
+  createdOn: r.created_on,
+  title: r.title,
+  kind: r.kind,
+  amountInPence: r.amount_in_pence,
+  dispute:
+    r.dispute_status && r.auction_id !== null
+      ? { auctionId: r.auction_id, status: r.dispute_status, statusLabel: DISPUTE_STATUS_LABELS[r.dispute_status] }
+      : null,
+});
 
 export function searchTransactions(db: D1Database, organizationId: number, s: TransactionSearch) {
   const f: Filter = { where: ["organization_id = ?"], params: [organizationId] };
@@ -65,10 +89,10 @@ export function searchTransactions(db: D1Database, organizationId: number, s: Tr
   return page<TransactionRow, TransactionDto>(
     db,
     "transactions",
-    "id, created_on, title, kind, amount_in_pence",
+    `id, created_on, title, kind, amount_in_pence, auction_id, ${DISPUTE_STATUS_COLUMN}`,
     f,
     s,
-    (r) => ({ id: r.id, createdOn: r.created_on, title: r.title, kind: r.kind, amountInPence: r.amount_in_pence }),
+    toTransaction,
   );
 }
 

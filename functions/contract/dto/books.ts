@@ -1,6 +1,17 @@
 // Answers of the transactions, invoices and statistics calls (spec 001 section 3 'Transaction',
 // 'Invoice', 'Organisation statistics'). Amounts are integer pence, times ISO 8601 UTC.
 import type { AuctionStatus, BidStatus, TransactionKind } from "../auctions";
+import type { DisputeStatus } from "../dispute-rules";
+
+/**
+ * The dispute of the sale a fee or credit row belongs to (decision 0257), so an owner sees which
+ * fees are under dispute or were settled by one; the label is the contract's status words.
+ */
+export interface TransactionDispute {
+  auctionId: number;
+  status: DisputeStatus;
+  statusLabel: string;
+}
 
 export interface TransactionDto {
   id: number;
@@ -9,6 +20,8 @@ export interface TransactionDto {
   kind: TransactionKind;
   /** Net of VAT: fees are quoted plus VAT and VAT is added on the invoice. */
   amountInPence: number;
+  /** BUYER_FEE, SELLER_FEE and DISPUTE_CREDIT rows of a disputed sale; null otherwise. */
+  dispute: TransactionDispute | null;
 }
 
 export interface InvoiceDto {

@@ -17,5 +17,6 @@ export const DISPUTE_LINE_MESSAGES = {
   /** A partial settlement names the agreed price: the sale's own price beside it is the old one. */
   partial: (price: string) => `${DISPUTE_STATUS_LABELS.PARTIAL} to ${price}`,
   raiseTitle: "Raise a dispute",
+  view: "View dispute",
   windowEnds: (when: string) => `You can raise a dispute until ${when}.`,
 } as const;
