@@ -3,8 +3,6 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/utils/nonce";
-import { InlineCssContext } from "~/utils/inline-css";
-import { disableInlinedLinks, inlineStylesheets, pageStylesheets } from "~/inline-css.server";
 import { reportServerError } from "~contract/error-sink";
 
 const ABORT_DELAY = 5000;
@@ -29,12 +27,9 @@ export default async function handleRequest(
   // Every inline script carries this request's nonce: React's, Remix's streamed data, and the
   // root's <Scripts> and <ScrollRestoration> through the context (decision 0025).
   const nonce = loadContext.cspNonce;
-  const styles = await inlineStylesheets(loadContext.cloudflare?.env.ASSETS, request, pageStylesheets(remixContext));
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <InlineCssContext.Provider value={styles.css}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </InlineCssContext.Provider>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,
@@ -52,8 +47,5 @@ export default async function handleRequest(
   // Crawlers get the whole document at once; people get it streamed.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(disableInlinedLinks(body, styles.inlined), {
-    headers: responseHeaders,
-    status: responseStatusCode,
-  });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -17,7 +17,6 @@ import { CookieNotice } from "~/components/cookie-notice";
 import { Toast, useHeldToast } from "~/components/toast";
 import { PageProgress } from "~/components/page-progress";
 import { useNonce } from "~/utils/nonce";
-import { InlineStyles } from "~/utils/inline-css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -56,7 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
         <Meta />
-        <InlineStyles />
         <Links />
       </head>
       <body>

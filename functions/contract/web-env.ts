@@ -14,8 +14,6 @@ export interface WebEnv {
   STRIPE_PUBLISHABLE_KEY?: string;
   /** "1" only in tests (never production): e.g. the bid post relays the test fault cookie. */
   ALLOW_TEST_CLOCK?: string;
-  /** The static files; the web app reads its built stylesheets from them to inline (decision 0259). */
-  ASSETS?: Fetcher;
 }
 
 export const isProduction = (env: Pick<WebEnv, "APP_ENV">) => env.APP_ENV === "production";
