@@ -70,3 +70,34 @@ test("the public pages and a buyer's pages fit a 375 px screen", async ({ page, 
   for (const path of ["/search", `/auction/${auction.id}`, `/auction/${auction.id}/bid`, "/my-bids", "/analytics"])
     await check(path);
 });
+
+test("every status filter chip of My Vehicles and My Bids is on a 375 px screen", async ({
+  page,
+  context,
+  login,
+  jsEnabled,
+}) => {
+  for (const [email, path] of [
+    [SELLER, "/my-vehicles"],
+    [BUYER, "/my-bids"],
+  ] as const) {
+    await context.clearCookies();
+    await login(email);
+    await page.goto(path);
+    const chips = page.locator(".status-filter a");
+    expect(await chips.count()).toBeGreaterThan(5);
+    // Wholly inside the screen, not behind a sideways scroll with nothing to say it is there.
+    const boxes = await chips.evaluateAll((links) =>
+      links.map((a) => ({ text: a.textContent, right: Math.round(a.getBoundingClientRect().right) })),
+    );
+    expect(boxes.filter((b) => b.right > 375)).toEqual([]);
+    await expect(page.locator(".status-filter").getByRole("link", { name: "Negotiating", exact: true })).toBeInViewport(
+      {
+        ratio: 1,
+      },
+    );
+    await page.screenshot({
+      path: test.info().outputPath(`status-filter${path.replace("/", "-")}-${jsEnabled ? "js" : "nojs"}-375.png`),
+    });
+  }
+});

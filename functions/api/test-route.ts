@@ -27,14 +27,21 @@ export function testRoute(method: Method, path: string, summary: string, handler
   };
 }
 
-/** A test-only POST whose JSON body the schema checks before the handler gets it. */
-export function testPost<T>(
-  path: string,
-  summary: string,
-  schema: ZodType<T, ZodTypeDef, unknown>,
-  handler: (c: ApiContext, body: T) => Promise<Response> | Response,
-): Route {
-  return testRoute("POST", path, summary, async (c) => handler(c, await parseBody(c.request, schema)), {
-    request: { body: schema },
-  });
+type TestPost<T> = {
+  summary: string;
+  /** Checks the JSON body before the handler gets it. */
+  body: ZodType<T, ZodTypeDef, unknown>;
+  handler(c: ApiContext, body: T): Promise<Response> | Response;
+};
+
+/** Test-only POSTs keyed by path, each with its summary, its body's schema and its handler. */
+export function testPosts<Bodies extends Record<string, unknown>>(table: {
+  [Path in keyof Bodies]: TestPost<Bodies[Path]>;
+}): Route[] {
+  const entries: [string, TestPost<unknown>][] = Object.entries(table);
+  return entries.map(([path, { summary, body, handler }]) =>
+    testRoute("POST", path, summary, async (c) => handler(c, await parseBody(c.request, body)), {
+      request: { body },
+    }),
+  );
 }

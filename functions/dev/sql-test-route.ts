@@ -4,7 +4,7 @@
 // request to the Worker has no such path, so the harness's `sql()` comes here.
 import { z } from "zod";
 import type { Route } from "../api/types";
-import { testPost } from "../api/test-route";
+import { testPosts } from "../api/test-route";
 import { json } from "../api/http";
 
 const SqlSchema = z.object({
@@ -13,12 +13,11 @@ const SqlSchema = z.object({
   mode: z.enum(["all", "raw"]).default("all"),
 });
 
-export const sqlTestRoutes: Route[] = [
-  testPost(
-    "/test/sql",
-    "Run SQL statements for the integration harness",
-    SqlSchema,
-    async ({ env }, { statements, mode }) => {
+export const sqlTestRoutes: Route[] = testPosts({
+  "/test/sql": {
+    summary: "Run SQL statements for the integration harness",
+    body: SqlSchema,
+    handler: async ({ env }, { statements, mode }) => {
       const prepared = statements.map((s) => env.DB.prepare(s.sql).bind(...s.params));
       try {
         if (mode === "raw") {
@@ -32,5 +31,5 @@ export const sqlTestRoutes: Route[] = [
         return json({ sqlError: error instanceof Error ? error.message : String(error) }, { status: 400 });
       }
     },
-  ),
-];
+  },
+});

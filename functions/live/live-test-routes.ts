@@ -2,7 +2,7 @@
 // the fan-out benchmark can publish without an auction engine and count a hub's subscribers.
 import { z } from "zod";
 import type { Route } from "../api/types";
-import { testPost, testRoute } from "../api/test-route";
+import { testPosts, testRoute } from "../api/test-route";
 import { json, validate } from "../api/http";
 import { AUCTION_STATUSES, LIVE_EVENT_TYPES, PUBLISH_TARGETS } from "../contract/auctions";
 import { publishToHubs, topicHub } from "./publish";
@@ -28,15 +28,16 @@ const TestPublishSchema = z.object({
 });
 
 export const liveTestRoutes: Route[] = [
-  testPost(
-    "/test/live/publish",
-    "Publish a live event without an auction engine",
-    TestPublishSchema,
-    async ({ env, clock }, { event, audience }) => {
-      const delivered = await publishToHubs(env, { ...event, at: event.at ?? clock.iso() }, audience);
-      return json({ delivered });
+  ...testPosts({
+    "/test/live/publish": {
+      summary: "Publish a live event without an auction engine",
+      body: TestPublishSchema,
+      handler: async ({ env, clock }, { event, audience }) => {
+        const delivered = await publishToHubs(env, { ...event, at: event.at ?? clock.iso() }, audience);
+        return json({ delivered });
+      },
     },
-  ),
+  }),
   testRoute("GET", "/test/live/hubs/{name}", "Subscriber count of a topic hub", async ({ env, params }) => {
     const name = validate(z.string().min(1).max(64), params.name);
     return json({ subscribers: await topicHub(env, name).subscriberCount() });

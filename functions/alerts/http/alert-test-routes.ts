@@ -3,7 +3,7 @@
 // against a brute-force check of every stored alert in JavaScript.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { testPost } from "../../api/test-route";
+import { testPosts } from "../../api/test-route";
 import { json, notFound } from "../../api/http";
 import {
   alertMatches,
@@ -55,56 +55,56 @@ async function benchMembers(db: D1Database, count: number): Promise<{ id: number
   return rows.results;
 }
 
-export const alertTestRoutes: Route[] = [
-  testPost(
-    "/test/alerts/generate",
-    "Generate search alerts spread over Great Britain (benchmark)",
-    GenerateSchema,
-    async (c, body) => {
-      const db = c.env.DB;
-      const members = await benchMembers(db, body.members);
-      const models = (
-        await db.prepare("SELECT id, make_id AS makeId FROM vehicle_models").all<{ id: number; makeId: number }>()
-      ).results;
-      let s = body.seed;
-      const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-      const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
-      const rows = [];
-      for (let i = 0; i < body.count; i++) {
-        const m = pick(members);
-        const model = pick(models);
-        const r = rand();
-        const input: SearchAlertInput = {
-          makeId: r < 0.1 ? ANY : model.makeId,
-          modelId: r < 0.4 ? ANY : model.id,
-          yearMinValue: pick([ANY, 2010, 2014, 2017, 2020]),
-          yearMaxValue: pick([ANY, ANY, 2018, 2022, 2025]),
-          mileageMaxValue: pick([ANY, ...MILEAGE_OPTIONS]),
-          distanceMaxValueInMiles: pick([ANY, ...DISTANCE_OPTIONS_MILES]),
-        };
-        rows.push({
-          memberId: m.id,
-          organizationId: m.organizationId,
-          ...alertRow(input, { lat: 50.2 + rand() * 7.6, lng: -5.4 + rand() * 7 }),
-        });
-      }
-      const cols = Object.keys(rows[0]);
-      const snake = (col: string) => col.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`);
-      const insert = `INSERT INTO search_alerts (${cols.map(snake).join(", ")}) SELECT ${cols.map((col) => `json_extract(j.value, '$.${col}')`).join(", ")} FROM json_each(?) j`;
-      for (let i = 0; i < rows.length; i += 2000)
-        await db
-          .prepare(insert)
-          .bind(JSON.stringify(rows.slice(i, i + 2000)))
-          .run();
-      const total = await db.prepare("SELECT COUNT(*) AS n FROM search_alerts").first<{ n: number }>();
-      return json({ inserted: rows.length, total: total?.n ?? 0 });
-    },
-  ),
-  testPost(
-    "/test/alerts/match",
-    "Time the match of one auction (optionally moved) and compare with brute force",
-    MatchSchema,
-    async (c, body) => {
+/** `count` alerts of bench members, at random (from `seed`) over makes, models, limits and places. */
+async function generateAlerts(db: D1Database, body: z.infer<typeof GenerateSchema>) {
+  const members = await benchMembers(db, body.members);
+  const models = (
+    await db.prepare("SELECT id, make_id AS makeId FROM vehicle_models").all<{ id: number; makeId: number }>()
+  ).results;
+  let s = body.seed;
+  const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+  const rows = [];
+  for (let i = 0; i < body.count; i++) {
+    const m = pick(members);
+    const model = pick(models);
+    const r = rand();
+    const input: SearchAlertInput = {
+      makeId: r < 0.1 ? ANY : model.makeId,
+      modelId: r < 0.4 ? ANY : model.id,
+      yearMinValue: pick([ANY, 2010, 2014, 2017, 2020]),
+      yearMaxValue: pick([ANY, ANY, 2018, 2022, 2025]),
+      mileageMaxValue: pick([ANY, ...MILEAGE_OPTIONS]),
+      distanceMaxValueInMiles: pick([ANY, ...DISTANCE_OPTIONS_MILES]),
+    };
+    rows.push({
+      memberId: m.id,
+      organizationId: m.organizationId,
+      ...alertRow(input, { lat: 50.2 + rand() * 7.6, lng: -5.4 + rand() * 7 }),
+    });
+  }
+  const cols = Object.keys(rows[0]);
+  const snake = (col: string) => col.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`);
+  const insert = `INSERT INTO search_alerts (${cols.map(snake).join(", ")}) SELECT ${cols.map((col) => `json_extract(j.value, '$.${col}')`).join(", ")} FROM json_each(?) j`;
+  for (let i = 0; i < rows.length; i += 2000)
+    await db
+      .prepare(insert)
+      .bind(JSON.stringify(rows.slice(i, i + 2000)))
+      .run();
+  const total = await db.prepare("SELECT COUNT(*) AS n FROM search_alerts").first<{ n: number }>();
+  return { inserted: rows.length, total: total?.n ?? 0 };
+}
+
+export const alertTestRoutes: Route[] = testPosts({
+  "/test/alerts/generate": {
+    summary: "Generate search alerts spread over Great Britain (benchmark)",
+    body: GenerateSchema,
+    handler: async (c, body) => json(await generateAlerts(c.env.DB, body)),
+  },
+  "/test/alerts/match": {
+    summary: "Time the match of one auction (optionally moved) and compare with brute force",
+    body: MatchSchema,
+    handler: async (c, body) => {
       const db = c.env.DB;
       const facts = await publishedFacts(db, body.auctionId);
       if (!facts) throw notFound();
@@ -137,5 +137,5 @@ export const alertTestRoutes: Route[] = [
       const equal = sql.size === brute.size && [...brute].every((id) => sql.has(id));
       return json({ ms, count: sql.size, bruteCount: brute.size, equal, alerts: all.results.length });
     },
-  ),
-];
+  },
+});

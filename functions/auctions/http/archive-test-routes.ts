@@ -2,7 +2,7 @@
 // fault the real world might cause, so the integration tests drive it through the Worker.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { testPost } from "../../api/test-route";
+import { testPosts } from "../../api/test-route";
 import { json } from "../../api/http";
 import { runArchive } from "../archive/archiver";
 
@@ -13,12 +13,11 @@ const RunSchema = z.object({
   only: z.array(z.number().int().positive()).max(500).optional(),
 });
 
-export const archiveTestRoutes: Route[] = [
-  testPost(
-    "/test/archive/run",
-    "Test only: one archiver run at the request's clock (x-test-now), optionally with a fault",
-    RunSchema,
-    async (c, input) => {
+export const archiveTestRoutes: Route[] = testPosts({
+  "/test/archive/run": {
+    summary: "Test only: one archiver run at the request's clock (x-test-now), optionally with a fault",
+    body: RunSchema,
+    handler: async (c, input) => {
       try {
         return json(await runArchive(c.env, c.clock.now(), input));
       } catch (error) {
@@ -26,5 +25,5 @@ export const archiveTestRoutes: Route[] = [
         return json({ crashed: String(error) });
       }
     },
-  ),
-];
+  },
+});

@@ -4,7 +4,7 @@
 // the auction is written as a complete draft and launched through its room like any other.
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
-import { testPost } from "../../api/test-route";
+import { testPosts } from "../../api/test-route";
 import { badRequest, json, notFound } from "../../api/http";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signToken } from "../../api/jwt";
 import { SUPER_ADMIN_ROLE } from "../../contract/accounts";
@@ -108,12 +108,11 @@ async function writeDue(c: ApiContext, auctionId: number, body: z.infer<typeof C
   return { id: auctionId, version: body.dueStage === "PUBLISHED" ? 1 : 2, deadline: at };
 }
 
-export const buyerTestRoutes: Route[] = [
-  testPost(
-    "/test/auctions",
-    "Create a live auction (or a complete draft) for a seller",
-    CreateAuctionSchema,
-    async (c, body) => {
+export const buyerTestRoutes: Route[] = testPosts({
+  "/test/auctions": {
+    summary: "Create a live auction (or a complete draft) for a seller",
+    body: CreateAuctionSchema,
+    handler: async (c, body) => {
       const seller = await memberByEmail(c, body.sellerEmail);
       const orgId = seller.organizationId;
       if (orgId === null) throw notFound("The seller has no organisation");
@@ -205,27 +204,31 @@ export const buyerTestRoutes: Route[] = [
       );
       return json({ id: auctionId, version: snapshot.version, endsOn: snapshot.endsOn, registrationPlate: plate });
     },
-  ),
-  testPost("/test/token", "Mint an access token for any member", TokenSchema, async (c, { email }) => {
-    const m = await memberByEmail(c, email);
-    const iat = Math.floor(c.clock.now() / 1000);
-    const token = await signToken(
-      {
-        iat,
-        exp: iat + ACCESS_TOKEN_TTL_SECONDS,
-        roles: m.isAdmin ? [SUPER_ADMIN_ROLE] : ["DEALER"],
-        isBuyer: !!m.isBuyer,
-        isOwner: !!m.isOwner,
-        isSeller: !!m.isSeller,
-        isTransactionAcceptor: !!m.isTransactionAcceptor,
-        organizationId: m.organizationId,
-        id: m.id,
-        status: m.status,
-        _st: randomToken(12),
-        rv: m.rolesVersion,
-      },
-      c.env.JWT_SECRET,
-    );
-    return json({ token });
-  }),
-];
+  },
+  "/test/token": {
+    summary: "Mint an access token for any member",
+    body: TokenSchema,
+    handler: async (c, { email }) => {
+      const m = await memberByEmail(c, email);
+      const iat = Math.floor(c.clock.now() / 1000);
+      const token = await signToken(
+        {
+          iat,
+          exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+          roles: m.isAdmin ? [SUPER_ADMIN_ROLE] : ["DEALER"],
+          isBuyer: !!m.isBuyer,
+          isOwner: !!m.isOwner,
+          isSeller: !!m.isSeller,
+          isTransactionAcceptor: !!m.isTransactionAcceptor,
+          organizationId: m.organizationId,
+          id: m.id,
+          status: m.status,
+          _st: randomToken(12),
+          rv: m.rolesVersion,
+        },
+        c.env.JWT_SECRET,
+      );
+      return json({ token });
+    },
+  },
+});

@@ -2,7 +2,7 @@
 // production), so production can never move time.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { testPost, testRoute } from "../../api/test-route";
+import { testPosts, testRoute } from "../../api/test-route";
 import { json } from "../../api/http";
 import { auctionRoom, unwrap } from "../room/room-client";
 import { auctionIdOf } from "./route-helpers";
@@ -11,31 +11,31 @@ const ClockSchema = z.object({ now: z.string().datetime(), runAlarm: z.boolean()
 const FaultSchema = z.object({ on: z.boolean() });
 
 export const testRoutes: Route[] = [
-  testPost(
-    "/test/auction/{id}/clock",
-    "Set an auction room's clock and run what fell due",
-    ClockSchema,
-    async (c, body) => {
-      const id = auctionIdOf(c);
-      const room = auctionRoom(c.env, id);
-      return json(
-        unwrap(await room.testSetClock({ auctionId: id, nowMs: Date.parse(body.now), runAlarm: body.runAlarm })),
-      );
+  ...testPosts({
+    "/test/auction/{id}/clock": {
+      summary: "Set an auction room's clock and run what fell due",
+      body: ClockSchema,
+      handler: async (c, body) => {
+        const id = auctionIdOf(c);
+        const room = auctionRoom(c.env, id);
+        return json(
+          unwrap(await room.testSetClock({ auctionId: id, nowMs: Date.parse(body.now), runAlarm: body.runAlarm })),
+        );
+      },
     },
-  ),
+    "/test/auction/{id}/d1-fault": {
+      summary: "Make an auction room's D1 writes fail (on) or work again (off): its outbox keeps them",
+      body: FaultSchema,
+      handler: async (c, { on }) => {
+        const id = auctionIdOf(c);
+        return json(unwrap(await auctionRoom(c.env, id).testD1Fault({ auctionId: id, on })));
+      },
+    },
+  }),
   testRoute("GET", "/test/auction/{id}/state", "An auction room's state", async (c) => {
     const id = auctionIdOf(c);
     return json(unwrap(await auctionRoom(c.env, id).getState(id)));
   }),
-  testPost(
-    "/test/auction/{id}/d1-fault",
-    "Make an auction room's D1 writes fail (on) or work again (off): its outbox keeps them",
-    FaultSchema,
-    async (c, { on }) => {
-      const id = auctionIdOf(c);
-      return json(unwrap(await auctionRoom(c.env, id).testD1Fault({ auctionId: id, on })));
-    },
-  ),
   testRoute(
     "POST",
     "/test/auction/{id}/drain",

@@ -4,7 +4,7 @@
 // of a sign-in link's ten minutes, which the browser cannot wait for.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { testPost } from "../../api/test-route";
+import { testPosts } from "../../api/test-route";
 import { json, notFound } from "../../api/http";
 import { hashPassword } from "../../accounts/passwords";
 
@@ -18,12 +18,11 @@ const PendingMemberSchema = z.object({
 
 const ExpireSchema = z.object({ memberId: z.number().int().positive() });
 
-export const opsTestRoutes: Route[] = [
-  testPost(
-    "/test/ops/pending-member",
-    "Test only: a PENDING buyer in the organisation one of whose members has organizationEmail",
-    PendingMemberSchema,
-    async (c, input) => {
+export const opsTestRoutes: Route[] = testPosts({
+  "/test/ops/pending-member": {
+    summary: "Test only: a PENDING buyer in the organisation one of whose members has organizationEmail",
+    body: PendingMemberSchema,
+    handler: async (c, input) => {
       const org = await c.env.DB.prepare("SELECT organization_id AS id FROM members WHERE email = ?")
         .bind(input.organizationEmail)
         .first<{ id: number }>();
@@ -36,12 +35,11 @@ export const opsTestRoutes: Route[] = [
         .first<{ id: number }>();
       return json({ id: row!.id });
     },
-  ),
-  testPost(
-    "/test/ops/expire-impersonation",
-    "Test only: the unused one-time sign-in links for a member expire now",
-    ExpireSchema,
-    async (c, { memberId }) => {
+  },
+  "/test/ops/expire-impersonation": {
+    summary: "Test only: the unused one-time sign-in links for a member expire now",
+    body: ExpireSchema,
+    handler: async (c, { memberId }) => {
       const past = new Date(c.clock.now() - 1000).toISOString();
       const done = await c.env.DB.prepare(
         "UPDATE impersonation_tokens SET expires_on = ? WHERE member_id = ? AND used_on IS NULL",
@@ -50,5 +48,5 @@ export const opsTestRoutes: Route[] = [
         .run();
       return json({ expired: done.meta.changes ?? 0 });
     },
-  ),
-];
+  },
+});

@@ -4,7 +4,7 @@
 // launch-closed e2e has its own dealer per browser project. Mounted only in test mode (0028).
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { testPost } from "../../api/test-route";
+import { testPosts } from "../../api/test-route";
 import { json, notFound } from "../../api/http";
 import { MEMBER_STATUSES, ORGANIZATION_STATUSES } from "../../contract/accounts";
 import { hashPassword } from "../../accounts/passwords";
@@ -18,12 +18,11 @@ const SellerStandingSchema = z.object({
   sellerBlocked: z.boolean().default(false),
 });
 
-export const accountTestRoutes: Route[] = [
-  testPost(
-    "/test/member-status",
-    "Set a member's status (ops' approval or rejection)",
-    MemberStatusSchema,
-    async ({ env }, { email, status }) => {
+export const accountTestRoutes: Route[] = testPosts({
+  "/test/member-status": {
+    summary: "Set a member's status (ops' approval or rejection)",
+    body: MemberStatusSchema,
+    handler: async ({ env }, { email, status }) => {
       const row = await env.DB.prepare(
         "UPDATE members SET status = ?, version = version + 1 WHERE email = ? RETURNING id",
       )
@@ -33,12 +32,11 @@ export const accountTestRoutes: Route[] = [
       invalidateMember(row.id);
       return json({ id: row.id });
     },
-  ),
-  testPost(
-    "/test/seller-standing",
-    "Test only: a new organisation in the given standing, with one owner who sells",
-    SellerStandingSchema,
-    async ({ env }, input) => {
+  },
+  "/test/seller-standing": {
+    summary: "Test only: a new organisation in the given standing, with one owner who sells",
+    body: SellerStandingSchema,
+    handler: async ({ env }, input) => {
       const tag = crypto.randomUUID().slice(0, 8);
       const org = await env.DB.prepare(
         `INSERT INTO organizations (official_company_name, trade_name, vat_number, dealer_type, status, seller_blocked,
@@ -69,5 +67,5 @@ export const accountTestRoutes: Route[] = [
         .first<{ id: number }>();
       return json({ id: member!.id, organizationId: org!.id });
     },
-  ),
-];
+  },
+});

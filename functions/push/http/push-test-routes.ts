@@ -2,17 +2,16 @@
 // answers their emails, so the bench signs each in, subscribes their devices and saves an alert.
 import { z } from "zod";
 import type { Route } from "../../api/types";
-import { testPost } from "../../api/test-route";
+import { testPosts } from "../../api/test-route";
 import { json } from "../../api/http";
 
 const BenchMembersSchema = z.object({ count: z.number().int().min(1).max(2_000), prefix: z.string().regex(/^\w+$/) });
 
-export const pushTestRoutes: Route[] = [
-  testPost(
-    "/test/push/bench-members",
-    "Create bench dealers for the push benchmark",
-    BenchMembersSchema,
-    async (c, { count, prefix }) => {
+export const pushTestRoutes: Route[] = testPosts({
+  "/test/push/bench-members": {
+    summary: "Create bench dealers for the push benchmark",
+    body: BenchMembersSchema,
+    handler: async (c, { count, prefix }) => {
       const db = c.env.DB;
       await db.batch([
         db
@@ -36,5 +35,5 @@ export const pushTestRoutes: Route[] = [
         .all<{ email: string }>();
       return json(rows.results.map((r) => r.email));
     },
-  ),
-];
+  },
+});
