@@ -2,6 +2,7 @@
 // model, within a year of age and a mileage band, over the last 12 months; the median and range
 // with the count, and nothing under 5 sales so no single sale is exposed. Pure: the SQL text and
 // the summary; the API runs the one query on the vehicles' (model, year, mileage) index.
+import { salePriceSql } from "./sale-price";
 
 export const PRICE_GUIDE_MIN_SALES = 5;
 export const PRICE_GUIDE_MONTHS = 12;
@@ -33,9 +34,10 @@ export function priceGuideOf(prices: readonly number[]): PriceGuide | null {
  * band is read from the index too), a few dozen rows even at national volume, then each one's
  * auction by `auctions_vehicle_idx` (decision 0183). CROSS JOIN fixes that order, and the unary `+`
  * keeps SQLite from reading a whole make's sales through `auctions_make_sold_idx` instead, which
- * it prefers without statistics and which is thousands of rows for a common make.
+ * it prefers without statistics and which is thousands of rows for a common make. A sale a dispute
+ * settled counts at its settled price (decision 0255), read from the same row.
  */
-export const PRICE_GUIDE_SQL = `SELECT a.won_bid_price_in_pence AS price FROM vehicles v
+export const PRICE_GUIDE_SQL = `SELECT ${salePriceSql()} AS price FROM vehicles v
   CROSS JOIN auctions a ON a.vehicle_id = v.id
   WHERE v.model_id = ?2
     AND v.year BETWEEN ?3 - ${PRICE_GUIDE_YEARS_EITHER_SIDE} AND ?3 + ${PRICE_GUIDE_YEARS_EITHER_SIDE}

@@ -132,6 +132,11 @@ export const auctions = sqliteTable(
     winnerOrganizationId: integer("winner_organization_id"),
     /** The sale price, set on SOLD. */
     wonBidPriceInPence: integer("won_bid_price_in_pence"),
+    /**
+     * The price a partly upheld dispute settled the sale at, written by ops' decision and never by the
+     * room (decision 0255); null otherwise. Readers use the contract's salePriceSql.
+     */
+    settledPriceInPence: integer("settled_price_in_pence"),
     soldOn: text("sold_on"),
     /** How a SOLD auction was sold: null by its close or acceptance, BUY_NOW by a taker. */
     saleMethod: text("sale_method", { enum: SALE_METHODS }),

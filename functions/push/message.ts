@@ -2,6 +2,7 @@
 // price; a tap opens the auction (which sends its seller on to their own page). The tag is the
 // notice's key, so a retried push replaces its notification instead of showing a second one.
 import { formatPounds } from "../contract/money";
+import { salePriceSql } from "../contract/sale-price";
 import type { PushMessage } from "../contract/push";
 
 export interface PushFacts {
@@ -18,7 +19,7 @@ export interface PushFacts {
 /** The SQL columns PushFacts reads, over notices n, auctions a, vehicles v, makes mk, models md. */
 export const PUSH_FACTS_SQL = `n.notice_key AS noticeKey, n.title, n.message, n.auction_id AS auctionId,
   mk.name AS make, md.name AS model, v.registration_plate AS registration,
-  COALESCE(a.won_bid_price_in_pence, a.highest_bid_in_pence, a.minimum_price_in_pence) AS priceInPence`;
+  COALESCE(${salePriceSql()}, a.highest_bid_in_pence, a.minimum_price_in_pence) AS priceInPence`;
 
 export function pushMessage(f: PushFacts): PushMessage {
   const vehicle = [f.make, f.model].filter(Boolean).join(" ");

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { startStripeFake, type StripeFake } from "../support/fakes/stripe";
 import { createAdmin } from "../support/ops";
-import { disputeCalls } from "../support/disputes";
+import { comparableSales, disputeCalls } from "../support/disputes";
 import {
   createDraftAuction,
   createMember,
@@ -97,15 +97,7 @@ describe("an upheld dispute cancels the sale through the room", () => {
     const buyer = await member({ isBuyer: true });
     // Five comparable sales in D1 beside the real one, so the guide (hidden under 5) shows a count.
     const reference = await createDraftAuction(worker, seller, { photos: 0 });
-    for (const price of [800_000, 820_000, 850_000, 900_000, 950_000]) {
-      const d = await createDraftAuction(worker, seller, { photos: 0 });
-      await worker.sql(
-        "UPDATE auctions SET status = 'SOLD', won_bid_price_in_pence = ?, sold_on = ? WHERE id = ?",
-        price,
-        new Date(Date.now() - 86_400_000).toISOString(),
-        d.auctionId,
-      );
-    }
+    await comparableSales(worker, seller, [800_000, 820_000, 850_000, 900_000, 950_000]);
     const { id } = await calls.sale(seller, buyer, 8800);
     const guide = async () =>
       (await calls.call<{ count: number } | null>(seller, "GET", `/auction/${reference.auctionId}/price-guide`)).body

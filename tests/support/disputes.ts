@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import type { TestWorker } from "./worker";
 import { pngBytes } from "./media-files";
-import { createLiveAuction, plusMs, setRoomClock, type MemberFixture } from "./fixtures";
+import { createDraftAuction, createLiveAuction, plusMs, setRoomClock, type MemberFixture } from "./fixtures";
 
 export const raiseBody = { reason: "UNDECLARED_DAMAGE", description: "Rear bumper cracked, not in the photos" };
 
@@ -41,4 +41,17 @@ export function disputeCalls(worker: TestWorker, tokens: Map<MemberFixture, stri
   }
 
   return { call, sale, uploadPhoto, raise };
+}
+
+/** Sales of the fixture's car by `seller`'s organisation a day ago, at these prices: the price guide's comparables. */
+export async function comparableSales(worker: TestWorker, seller: MemberFixture, pricesInPence: number[]) {
+  for (const price of pricesInPence) {
+    const d = await createDraftAuction(worker, seller, { photos: 0 });
+    await worker.sql(
+      "UPDATE auctions SET status = 'SOLD', won_bid_price_in_pence = ?, sold_on = ? WHERE id = ?",
+      price,
+      new Date(Date.now() - 86_400_000).toISOString(),
+      d.auctionId,
+    );
+  }
 }

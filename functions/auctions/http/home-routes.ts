@@ -4,6 +4,7 @@
 import type { Route } from "../../api/types";
 import { json } from "../../api/http";
 import { seeSql } from "../../contract/policy-sql";
+import { salePriceSql } from "../../contract/sale-price";
 import { makeCountsStatement, sweepInBackground } from "./search-routes";
 import type { MakeCount } from "../../contract/dto/auction-card";
 import { vehicleTitleOf } from "../read/vehicle-view";
@@ -68,7 +69,7 @@ export const homeRoutes: Route[] = [
     responses: { 200: RecentlySoldSchema },
     handler: async (c) => {
       const { results } = await c.env.DB.prepare(
-        `SELECT ${VEHICLE_CARD_SELECT}, a.won_bid_price_in_pence AS price, a.sold_on AS soldOn
+        `SELECT ${VEHICLE_CARD_SELECT}, ${salePriceSql()} AS price, a.sold_on AS soldOn
          ${VEHICLE_CARD_FROM}
          WHERE a.status = 'SOLD' AND ${PUBLIC_SEE}
            -- What the answer promises (RecentlySoldSchema); a sale that lacks one is not shown.

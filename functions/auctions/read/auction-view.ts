@@ -11,6 +11,7 @@ import { vehicleView } from "./vehicle-view";
 import type { AuctionDetail, ContactView } from "../../contract/dto/auction-detail";
 import type { DisputeSummary } from "../../contract/disputes";
 import { BUYER_FEE_BANDS } from "../../contract/fees";
+import { closingLineMethod, salePriceOf } from "../../contract/sale-price";
 import { negotiationView, type FeeBand, type NegotiationView } from "../../contract/negotiation";
 import { threadOf } from "../../contract/counter-offer-schemas";
 import type { OfferSide } from "../../contract/counter-offers";
@@ -102,7 +103,12 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     negotiating: !!a.offerThread,
   };
   const refused = bidRefusal(viewer, facts);
-  const soldAs = a.status === "SOLD" ? { method: a.saleMethod, priceInPence: a.wonBidPriceInPence } : null;
+  // The price a dispute settled the sale at, where it did (decision 0255).
+  const salePrice = salePriceOf(a);
+  const soldAs =
+    a.status === "SOLD"
+      ? { method: closingLineMethod(a.saleMethod, a.settledPriceInPence !== null), priceInPence: salePrice }
+      : null;
   const buyNowRefused = a.buyNowPriceInPence === null ? null : buyNowRefusal(viewer, facts);
   return {
     id: a.id,
@@ -115,7 +121,7 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     bids: own ? [] : data.viewerBids,
     proxyBidInPence: own ? null : viewerMax,
     highestBidInPence: a.highestBidInPence,
-    wonBidPriceInPence: a.wonBidPriceInPence,
+    wonBidPriceInPence: salePrice,
     // A reserve is the seller's secret; a no-reserve minimum is the public opening price.
     minimumPriceInPence: own || a.type === "MINIMUM_PRICE" ? a.minimumPriceInPence : null,
     autoAcceptPriceInPence: own ? a.autoAcceptPriceInPence : null,

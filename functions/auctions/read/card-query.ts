@@ -15,6 +15,7 @@ import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
 import type { DisputeStatus } from "../../contract/disputes";
+import { closingLineMethod, priceSettledSql, salePriceSql } from "../../contract/sale-price";
 
 export interface CardRow extends CardVehicleFacts, AuctionHead {
   /** An ORDER BY key of the lists, for pages merged across databases (card-merge.ts). */
@@ -23,7 +24,10 @@ export interface CardRow extends CardVehicleFacts, AuctionHead {
   highestBidInPence: number | null;
   bidCount: number;
   minimumPriceInPence: number | null;
+  /** The sale price: the settled one after a partly upheld dispute (decision 0255). */
   wonBidPriceInPence: number | null;
+  /** 1 when a dispute settled the sale at another price. */
+  priceSettled: number;
   buyNowPriceInPence: number | null;
   disputeStatus: DisputeStatus | null;
   organizationId: number;
@@ -58,7 +62,8 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
   const member = p.add(memberId);
   return `SELECT a.id, a.version, a.status, a.type, a.ends_on AS endsOn, a.launched_on AS launchedOn, a.time_option AS timeOption, a.last_modified_on AS lastModifiedOn,
     a.highest_bid_in_pence AS highestBidInPence, a.bid_count AS bidCount,
-    a.minimum_price_in_pence AS minimumPriceInPence, a.won_bid_price_in_pence AS wonBidPriceInPence, a.sale_method AS saleMethod,
+    a.minimum_price_in_pence AS minimumPriceInPence, ${salePriceSql()} AS wonBidPriceInPence, ${priceSettledSql()} AS priceSettled,
+    a.sale_method AS saleMethod,
     a.buy_now_price_in_pence AS buyNowPriceInPence, a.organization_id AS organizationId, a.winner_organization_id AS winnerOrganizationId,
     a.seller_id AS sellerId, a.publish_target AS publishTarget, a.group_id AS groupId, a.winner_bidder_id AS winnerBidderId,
     v.year, v.mileage, v.derivative, v.colour, v.registration_plate AS registrationPlate, v.transmission, v.fuel,
@@ -200,7 +205,7 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
       viewerIsLeader,
       isSellerOrganization: own,
       negotiating: !!row.offerOpen,
-      saleMethod: row.saleMethod,
+      saleMethod: closingLineMethod(row.saleMethod, !!row.priceSettled),
     }),
     buyNowPriceInPence: live && !reserveMet ? row.buyNowPriceInPence : null,
     disputeStatus: row.disputeStatus ?? null,

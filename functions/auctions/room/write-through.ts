@@ -1,6 +1,8 @@
 // D1 statements that copy an AuctionRoom's state into the read model (auctions row, bids copy) and
 // record fees. All of them are idempotent so a retried flush is harmless: the auctions update is
 // guarded by version, bids are INSERT OR IGNORE by id, and fee rows carry a unique reference.
+// The price a dispute settled a sale at is ops' (decision 0255): the room never writes it, and only
+// a relaunch, which clears the sale price, clears it with it.
 import { FREE_LAUNCHES_PER_TRANSACTION } from "../../contract/auctions";
 import type { AuctionPrice, LedgerEntry } from "../../contract/bidding-rules";
 import { buyerFeeInPence, freeTrialEndsSql } from "../../contract/fees";
@@ -27,7 +29,8 @@ export function writeThroughStatements(db: D1Database, input: FlushInput): D1Pre
         `UPDATE auctions SET status = ?, type = ?, minimum_price_in_pence = ?, auto_accept_price_in_pence = ?,
           time_option = ?, publish_target = ?, group_id = ?, trying_to_deal_delivery_date_type = ?,
           trying_to_deal_delivery_date = ?, launched_on = ?, ends_on = ?, highest_bid_in_pence = ?, bid_count = ?,
-          winner_bidder_id = ?, winner_organization_id = ?, won_bid_price_in_pence = ?, sold_on = ?,
+          winner_bidder_id = ?, winner_organization_id = ?, won_bid_price_in_pence = ?,
+          settled_price_in_pence = CASE WHEN ? IS NULL THEN NULL ELSE settled_price_in_pence END, sold_on = ?,
           launch_count = ?, acceptance_deadline = ?, buy_now_price_in_pence = ?, sale_method = ?, version = ?,
           last_modified_on = ?, offer_thread = ?, room_awake = 1
          WHERE id = ? AND version <= ?`,
@@ -48,6 +51,7 @@ export function writeThroughStatements(db: D1Database, input: FlushInput): D1Pre
         price.bidCount,
         a.winnerBidderId,
         a.winnerOrganizationId,
+        a.wonBidPriceInPence,
         a.wonBidPriceInPence,
         iso(a.soldOn),
         a.launchCount,

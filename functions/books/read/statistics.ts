@@ -5,6 +5,7 @@
 import { AUCTION_STATUSES, BID_STATUSES, type AuctionStatus, type BidStatus } from "../../contract/auctions";
 import type { DailyStatistic, OrganizationStatisticsDto } from "../../contract/dto/books";
 import { NEGOTIATING_SQL, statusCondition } from "../../auctions/http/my-bids-routes";
+import { salePriceSql } from "../../contract/sale-price";
 import { addDays, dayEndUtc, dayStartUtc, londonDay } from "../periods";
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
@@ -44,7 +45,7 @@ export async function organizationStatistics(
       .bind(organizationId, from, to),
     db
       .prepare(
-        `SELECT substr(sold_on, 1, 13) AS hour, COUNT(*) AS n, SUM(won_bid_price_in_pence) AS value FROM auctions
+        `SELECT substr(sold_on, 1, 13) AS hour, COUNT(*) AS n, SUM(${salePriceSql("auctions")}) AS value FROM auctions
          WHERE organization_id = ?1 AND status = 'SOLD' AND sold_on >= ?2 AND sold_on < ?3 GROUP BY hour`,
       )
       .bind(organizationId, from, to),

@@ -63,11 +63,12 @@ async function decide(c: ApiContext): Promise<Response> {
   const adjustment = outcome === "PARTIAL" ? (body.adjustmentInPence ?? 0) : null;
   if (adjustment !== null && adjustment >= found.salePriceInPence)
     throw invalid({ adjustmentInPence: [DISPUTE_MESSAGES.ADJUSTMENT_TOO_LARGE] });
+  const settledPrice = adjustment === null ? null : found.salePriceInPence - adjustment;
   const credits = disputeFeeCredits({
     disputeId: id,
     outcome,
     fees: await saleFees(d1, found.auctionId),
-    adjustedPriceInPence: adjustment === null ? undefined : found.salePriceInPence - adjustment,
+    adjustedPriceInPence: settledPrice ?? undefined,
     sellerBands: await readSellerFeeBands(c.db),
   });
   const creditTotal = -credits.reduce((sum, credit) => sum + credit.amountInPence, 0);
@@ -106,6 +107,14 @@ async function decide(c: ApiContext): Promise<Response> {
         now,
       }),
     ]),
+    // The settled price on the auction itself, for every reader of the sale price (decision 0255).
+    ...(settledPrice === null
+      ? []
+      : [
+          d1
+            .prepare(`UPDATE auctions SET settled_price_in_pence = ? WHERE id = ? AND ${won.sql}`)
+            .bind(settledPrice, found.auctionId, ...won.params),
+        ]),
     auditStatement(
       d1,
       c.caller.id,
@@ -164,7 +173,7 @@ export const disputeOpsRoutes: Route[] = [
     summary:
       "SUPER_ADMIN: decide a dispute: UPHELD (sale cancelled, fees credited), PARTIAL (price reduced, fees follow) or REJECTED",
     description:
-      "UPHELD cancels the sale (the auction becomes CANCELLED, so the seller may relaunch) and writes a DISPUTE_CREDIT transaction reversing each fee the sale recorded; PARTIAL records the agreed reduction in pence (less than the sale price) and credits each fee down to its band at the new price; REJECTED leaves the sale and fees as they are. A credit of a fee already paid by card or direct debit is refunded through Stripe; a fee paid on invoice gets the credit on the invoice. A second decision gets 409; if the sale could not be cancelled at once (503 SALE_NOT_CANCELLED) the decision stands and deciding UPHELD again finishes it. Both parties are emailed; the decision is in the audit log.",
+      "UPHELD cancels the sale (the auction becomes CANCELLED, so the seller may relaunch) and writes a DISPUTE_CREDIT transaction reversing each fee the sale recorded; PARTIAL records the agreed reduction in pence (less than the sale price), makes the reduced price the auction's sale price everywhere it is shown or counted (lists, detail, analytics, price guide) and credits each fee down to its band at the new price; REJECTED leaves the sale and fees as they are. A credit of a fee already paid by card or direct debit is refunded through Stripe; a fee paid on invoice gets the credit on the invoice. A second decision gets 409; if the sale could not be cancelled at once (503 SALE_NOT_CANCELLED) the decision stands and deciding UPHELD again finishes it. Both parties are emailed; the decision is in the audit log.",
     tags: TAGS,
     request: { params: IdParams, body: DecideDisputeSchema },
     responses: { 200: DisputeDecisionAnswerSchema },

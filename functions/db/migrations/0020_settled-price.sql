@@ -1,0 +1,1 @@
+ALTER TABLE `auctions` ADD `settled_price_in_pence` integer;
