@@ -98,10 +98,11 @@ const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
  * saw a reset instead of the error envelope, and so did other calls sharing its connection.
  */
 async function drainUnread(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
-  const reader = request.body.getReader();
+  // A body a handler handed on (to R2, a room) is locked or used: that reader owns it.
+  if (!request.body || request.bodyUsed || request.body.locked) return;
   let read = 0;
   try {
+    const reader = request.body.getReader();
     for (;;) {
       const chunk = await reader.read();
       if (chunk.done) return;
