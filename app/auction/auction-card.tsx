@@ -1,7 +1,7 @@
 // One auction in the Live Auctions and My Bids lists (spec 001 sections 2.3 and 2.4).
 import { Link } from "@remix-run/react";
 import type { AuctionCard } from "~contract/dto/auction-card";
-import { priceHeading } from "~contract/price-heading";
+import { OFFER_HEADING, priceHeading } from "~contract/price-heading";
 import type { AuctionStatus } from "~contract/auctions";
 import { FINISHED, formatAuctionEnd, formatDuration } from "~/utils/dates";
 import { Countdown } from "./countdown";
@@ -66,7 +66,9 @@ export function AuctionCardView({
 }: Props) {
   const title = vehicleNameCase(card.title, [card.makeName, card.modelName]);
   const live = card.status === "PUBLISHED" && card.publishSecondsLeft > 0;
-  const heading = priceHeading(card);
+  // While negotiated, the price that matters to the two parties is the counter on the table (decision 0256).
+  const offer = card.currentOfferInPence;
+  const heading = offer === null ? priceHeading(card) : { label: OFFER_HEADING, amountInPence: offer };
   const time = timeFact(card, live);
   const facts: [string, string, string?][] = [
     ["Year", orNs(card.year)],
