@@ -200,3 +200,25 @@ test("announces a newly published vehicle and refreshes on click", async ({
   // (Other tests publish auctions too, so the notice may well come back: the new card is the proof.)
   await expect(card(page, fresh.id)).toBeVisible();
 });
+
+test("a chip keeps the phrase in the box, even one clicked before the box submitted itself", async ({
+  page,
+  openAs,
+  jsEnabled,
+}) => {
+  const word = uniqueWord("Chip");
+  await createAuction(page.request, { make: "Ford", model: "Focus", derivative: `${word} Zetec` });
+  await openAs(BUYER, "/search?sort=LATEST_ADDED");
+  await page.getByRole("searchbox", { name: "Search" }).fill(word);
+  // Without JavaScript a link cannot read the box: the phrase goes in with the Search button.
+  if (!jsEnabled) await page.getByRole("button", { name: "Search" }).click();
+  // With it, the click comes inside the box's one-second pause, as a quick dealer's (or the audit's) does.
+  await page.getByRole("link", { name: "Buy Now", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]buyNow=1/);
+  const url = new URL(page.url());
+  expect([url.searchParams.get("q"), url.searchParams.get("sort")]).toEqual([word, "LATEST_ADDED"]);
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(word);
+  await page.getByRole("link", { name: /Watching/ }).click();
+  await expect(page).toHaveURL(/[?&]watching=1/);
+  expect(new URL(page.url()).searchParams.get("q")).toBe(word);
+});

@@ -7,3 +7,8 @@ import { errorMessage, failureOf } from "./error-messages";
 export function loadFailure(result: Parameters<typeof failureOf>[0]) {
   return data({ message: errorMessage(failureOf(result)) }, { status: result.status });
 }
+
+/** The same refusal as a text body, for the auction pages, whose boundaries show the text as it is. */
+export function pageFailure(result: Parameters<typeof failureOf>[0]) {
+  return new Response(errorMessage(failureOf(result)), { status: result.status });
+}

@@ -1,7 +1,7 @@
 // Reading one auction for the buyer's pages: the API's viewer-computed detail, or the right error.
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { pageFailure } from "~/api/load-failure.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 import { assertSameOrigin } from "~/sessions/csrf.server";
 import { requireUser } from "~/sessions/guards.server";
@@ -60,5 +60,5 @@ export async function loadAuctionWith(
   if (result.ok) return result.data;
   // The viewer's organisation sells it: the seller's detail (spec 001 section 7, the 302 with data.id).
   if (result.status === 302) throw redirect(sellerDetailPath(id));
-  throw new Response(errorMessage(failureOf(result)), { status: result.status === 404 ? 404 : result.status });
+  throw pageFailure(result);
 }

@@ -7,6 +7,7 @@ import { DISPUTE_MESSAGES } from "~contract/messages/disputes";
 import { MAX_DISPUTE_PHOTOS, type DisputeReason } from "~contract/disputes";
 import { formatPounds } from "~contract/money";
 import { errorMessage, failureOf } from "~/api/error-messages";
+import { pageFailure } from "~/api/load-failure.server";
 import { toastHeaders } from "~/sessions/flash.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 
@@ -21,7 +22,7 @@ export async function saleDetail(request: Request, context: AppLoadContext, view
       ? await viewerApi(request, context, viewer, "GET", "/auction/my-auctions/{id}", { params: { id } })
       : buyerSide;
   if (own.ok) return own.data;
-  throw new Response(errorMessage(failureOf(own)), { status: own.status === 404 ? 404 : own.status });
+  throw pageFailure(own);
 }
 
 export async function loadDispute(request: Request, context: AppLoadContext, viewer: Viewer, id: number) {

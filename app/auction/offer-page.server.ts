@@ -7,7 +7,7 @@ import type { OfferAction } from "~contract/counter-offers";
 import { OFFER_MESSAGES as M } from "~contract/messages/offers";
 import { FIELD_MESSAGES } from "~contract/messages/common";
 import { poundsToPence } from "~contract/money";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { pageFailure } from "~/api/load-failure.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 import { loadSellerAuction } from "~/selling/seller-detail.server";
 import { formatAmount } from "./format";
@@ -20,7 +20,7 @@ export async function loadEitherSide(request: Request, context: AppLoadContext, 
   const result = await viewerApi(request, context, viewer, "GET", "/auction/{id}", { params: { id } });
   if (result.ok) return result.data;
   if (result.status === 302) return loadSellerAuction(request, context, viewer, id);
-  throw new Response(errorMessage(failureOf(result)), { status: result.status === 404 ? 404 : result.status });
+  throw pageFailure(result);
 }
 
 /** The typed counter price, or the message its field shows (the room's range, in its words). */

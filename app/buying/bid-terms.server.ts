@@ -2,7 +2,7 @@
 // minimum alone for the review step. Both are answered by the auction's room, never D1's copy.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BidTerms } from "~contract/dto/bid";
-import { errorMessage, failureOf } from "~/api/error-messages";
+import { pageFailure } from "~/api/load-failure.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 
 async function read(
@@ -14,7 +14,7 @@ async function read(
 ): Promise<BidTerms> {
   const result = await viewerApi(request, context, viewer, "GET", path, { params: { id } });
   if (result.ok) return result.data;
-  throw new Response(errorMessage(failureOf(result)), { status: result.status === 404 ? 404 : result.status });
+  throw pageFailure(result);
 }
 
 /** The bid page: may this viewer bid, the minimum, and the vehicle the confirmation names. */

@@ -1,5 +1,6 @@
 // The left navigation of makes on Live Auctions (spec 001 section 2.4): logo, name and count; a
 // make toggles the filter. Plain links, so it works the same with or without JavaScript.
+import type { MouseEventHandler } from "react";
 import { Link } from "@remix-run/react";
 import type { MakeCount } from "~contract/dto/auction-card";
 
@@ -9,10 +10,13 @@ export function MakeNav({
   makes,
   selected,
   hrefFor,
+  onPick,
 }: {
   makes: MakeCount[];
   selected: number | null;
   hrefFor: (makeId: number | null) => string;
+  /** With JavaScript, what a click does before (or instead of) following the link. */
+  onPick?: MouseEventHandler<HTMLAnchorElement>;
 }) {
   if (makes.length === 0) return null;
   return (
@@ -27,6 +31,7 @@ export function MakeNav({
                 to={hrefFor(active ? null : m.makeId)}
                 className={active ? "make-nav__link active" : "make-nav__link"}
                 aria-current={active ? "true" : undefined}
+                onClick={onPick}
                 preventScrollReset
               >
                 {m.urlToLogo ? (

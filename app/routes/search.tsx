@@ -24,6 +24,7 @@ import auctionStyles from "~/styles/auction.css";
 import buyingStyles from "~/styles/buying.css";
 import { useRoomStates } from "~/auction/room-overlay";
 import { photoListMeta } from "~/auction/first-photo-preload";
+import { useTypedPhraseClick } from "~/buying/search-links";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auctionStyles },
@@ -124,6 +125,7 @@ export default function Search() {
   const total = page?.total ?? 0;
   const location = useLocation();
   const returnTo = location.pathname + location.search;
+  const carryPhrase = useTypedPhraseClick("search-q", filters.q);
   return (
     <section
       className="page buyer-list"
@@ -131,7 +133,12 @@ export default function Search() {
       data-live={hydrated ? live.status : undefined}
     >
       <div className="buyer-list__layout">
-        <MakeNav makes={makes} selected={filters.make} hrefFor={(make) => searchHref(filters, make)} />
+        <MakeNav
+          makes={makes}
+          selected={filters.make}
+          hrefFor={(make) => searchHref(filters, make)}
+          onPick={carryPhrase}
+        />
         <div className="buyer-list__main">
           <h1>{vehiclesTitle(total)}</h1>
           <ListSearchForm
@@ -156,6 +163,7 @@ export default function Search() {
             <p className="list-chips">
               <Link
                 to={searchHref(filters, filters.make, !filters.watching)}
+                onClick={carryPhrase}
                 className={`chip pill${filters.watching ? " chip--on" : ""}`}
                 aria-current={filters.watching ? "true" : undefined}
               >
@@ -163,6 +171,7 @@ export default function Search() {
               </Link>
               <Link
                 to={searchHref(filters, filters.make, filters.watching, !filters.buyNow)}
+                onClick={carryPhrase}
                 className={`chip pill${filters.buyNow ? " chip--on" : ""}`}
                 aria-current={filters.buyNow ? "true" : undefined}
               >

@@ -4,6 +4,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { AuctionDetail } from "~contract/dto/auction-detail";
 import { errorMessage, failureOf } from "~/api/error-messages";
+import { pageFailure } from "~/api/load-failure.server";
 import { viewerApi, type Viewer } from "~/sessions/viewer.server";
 import { listAfterDelete } from "./selling-filters";
 import { SELLER_ACTION_DONE, SELLER_ACTION_PATHS, readSellerAction } from "./seller-actions";
@@ -17,7 +18,7 @@ export async function loadSellerAuction(
   const result = await viewerApi(request, context, viewer, "GET", "/auction/my-auctions/{id}", { params: { id } });
   if (result.ok) return result.data;
   if (result.status === 404) throw redirect(`/auction/${id}`);
-  throw new Response(errorMessage(failureOf(result)), { status: result.status });
+  throw pageFailure(result);
 }
 
 export interface SellerActionAnswer {

@@ -5,9 +5,13 @@
 // seller lists three vehicles through the wizard's API with real-size photos (two launched, one
 // left as a draft for the wizard's photo step) and a buyer bids on the first, so the lists, the
 // detail and My Bids show photos. Never in tests: scores move with the machine's load.
-//   node scripts/bench/lighthouse.mjs   (after `npx remix build`) runs it alone and rewrites its
+//   node scripts/bench/lighthouse.mjs   (after `npm run build`) runs it alone and rewrites its
 //   section of docs/benchmarks.md; `npm run bench` runs it with the rest.
+//   LIGHTHOUSE_PAGES=<regexp> audits only the pages whose name matches (case-insensitive), for a pass
+//   on a few pages in minutes; it then prints its table and leaves docs/benchmarks.md alone.
+//   LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report there (LCP phases, long tasks...).
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
@@ -26,6 +30,8 @@ const BUYER = "buyer@riverside.test";
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 2500;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES, "i") : null;
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const NOTICES = "cookie-policy=accepted; buyer-fee-notice=dismissed";
 const CONTENT_PAGES = [
   ["About us", "/about-us"],
@@ -67,7 +73,7 @@ export async function startChrome(port) {
 }
 
 /** One Lighthouse mobile run of `url`, performance only. */
-export async function audit(chromePort, url, cookie) {
+export async function audit(chromePort, url, cookie, reportTo) {
   const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: "json",
@@ -75,6 +81,7 @@ export async function audit(chromePort, url, cookie) {
     onlyCategories: ["performance"],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
+  if (reportTo) writeFileSync(reportTo, JSON.stringify(lhr));
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   const error = lhr.runtimeError?.message;
@@ -153,13 +160,18 @@ async function run({ baseUrl: mainUrl }) {
   try {
     const { baseUrl } = server;
     const ids = await prepareListings(baseUrl);
-    const pages = await pagesOf(baseUrl, ids);
+    const pages = (await pagesOf(baseUrl, ids)).filter(([name]) => !ONLY || ONLY.test(name));
+    if (REPORTS) mkdirSync(REPORTS, { recursive: true });
     const loadAtStart = loadavg()[0];
     const rows = [];
     for (const [name, path, cookie] of pages) {
       console.log(`lighthouse: ${path}`);
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${baseUrl}${path}`, cookie));
+      const slug = name.replace(/\W+/g, "-").toLowerCase();
+      for (let i = 0; i < RUNS; i++) {
+        const reportTo = REPORTS && `${REPORTS}/${slug}-${i + 1}.json`;
+        runs.push(await audit(chrome.port, `${baseUrl}${path}`, cookie, reportTo));
+      }
       rows.push({ name, path, ...medianRun(runs), scores: runs.map((r) => r.score ?? "failed").join(", ") });
     }
     const lines = [
@@ -195,7 +207,7 @@ export default { name: "Lighthouse (mobile)", run };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const result = await run({ baseUrl: `http://127.0.0.1:${process.env.BENCH_PORT ?? 8795}` });
-  writeSections([`## ${result.section}\n\n${result.markdown}\n`]);
+  if (!ONLY) writeSections([`## ${result.section}\n\n${result.markdown}\n`]);
   console.log(result.markdown);
   process.exit(0);
 }
