@@ -51,7 +51,7 @@ test("both parties' owners see the disputed sale's fee marked, and follow it to 
       path: test.info().outputPath(`transactions-dispute-${fee.toLowerCase()}-${jsEnabled ? "js" : "nojs"}-375.png`),
       fullPage: true,
     });
-    await mark.getByRole("link", { name: "View dispute" }).click();
+    await mark.getByRole("link", { name: "Disputed: awaiting the seller's answer" }).click();
     await expect(page).toHaveURL(new RegExp(`/auction/${auction.id}/dispute$`));
     await expect(page.getByTestId("dispute-status")).toHaveText("Disputed: awaiting the seller's answer");
   }
