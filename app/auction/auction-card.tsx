@@ -1,7 +1,8 @@
 // One auction in the Live Auctions and My Bids lists (spec 001 sections 2.3 and 2.4).
 import { Link } from "@remix-run/react";
 import type { AuctionCard } from "~contract/dto/auction-card";
-import { OFFER_HEADING, priceHeading } from "~contract/price-heading";
+import { priceHeading } from "~contract/price-heading";
+import { OFFER_HEADING } from "~contract/messages/offer-heading";
 import type { AuctionStatus } from "~contract/auctions";
 import { FINISHED, formatAuctionEnd, formatDuration } from "~/utils/dates";
 import { Countdown } from "./countdown";

@@ -11,9 +11,6 @@ export const PRICE_OUTCOMES = {
   WAITING: "WAITING FOR ACCEPTANCE",
 } as const;
 
-/** A negotiated auction's card heads its price with the counter on the table (decision 0256). */
-export const OFFER_HEADING = "OFFER ON THE TABLE";
-
 export interface PriceHeadingInput {
   status: AuctionStatus;
   type: AuctionType | null;
