@@ -82,7 +82,35 @@ export type ApiHandler = (
 /** The API over one mount table: the composition root (worker.ts) makes it once. */
 export function createApiHandler(mount: MountTable): ApiHandler {
   const routeTable = tableCache(mount);
-  return (request, env, ctx, inProcess) => handleApi(routeTable, request, env, ctx, inProcess);
+  return async (request, env, ctx, inProcess) => {
+    const response = await handleApi(routeTable, request, env, ctx, inProcess);
+    await drainUnread(request);
+    return response;
+  };
+}
+
+/** Beyond this an unread body is cancelled, not read: the refusal of a huge junk body stays cheap. */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A body left unread by a refusal (wrong type, no access, the wrong moment) is read to its end
+ * before the answer goes: answered mid-upload, the connection was closed under the sender, which
+ * saw a reset instead of the error envelope, and so did other calls sharing its connection.
+ */
+async function drainUnread(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      read += chunk.value.byteLength;
+      if (read > DRAIN_MAX_BYTES) return void (await reader.cancel());
+    }
+  } catch {
+    // A sender that went away has nothing left to read.
+  }
 }
 
 async function handleApi(
