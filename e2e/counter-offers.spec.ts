@@ -113,6 +113,9 @@ test("the seller counters from My Vehicles on a phone", async ({ page, openAs, j
   await expect(page).toHaveURL(/\/my-vehicles\?status=NEGOTIATING/);
   await expect(filters.getByRole("link", { name: "Negotiating" })).toHaveAttribute("aria-current", "page");
   await expect(card(page, auction.id).getByTestId("status-bar")).toContainText("Negotiating");
+  // The card's price is the counter on the table, not the best bid (decision 0256).
+  await expect(card(page, auction.id).locator(".auction-card__price")).toContainText("OFFER ON THE TABLE£9,500");
+  await card(page, auction.id).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("my-vehicles-negotiating-375.png") });
   // Analytics counts it as a part of To accept, a link to that filter (decision 0247).
   await page.goto("/analytics");
@@ -133,6 +136,7 @@ test("the buyer accepts the seller's counter from My Bids at a desk", async ({ p
   await sellerCounters(page.request, auction.id, 9500);
   await openAs(BUYER, "/my-bids?status=NEGOTIATING");
   await expect(card(page, auction.id).getByTestId("status-bar")).toContainText("Negotiating");
+  await expect(card(page, auction.id).locator(".auction-card__price")).toContainText("OFFER ON THE TABLE£9,500");
   await card(page, auction.id).getByRole("heading").getByRole("link").click();
   await ready(page, jsEnabled);
   await expect(panel(page)).toContainText("The seller countered with £9,500");

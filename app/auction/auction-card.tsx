@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { AuctionCard } from "~contract/dto/auction-card";
 import { priceHeading } from "~contract/price-heading";
+import { OFFER_HEADING } from "~contract/messages/offer-heading";
 import type { AuctionStatus } from "~contract/auctions";
 import { FINISHED, formatAuctionEnd, formatDuration } from "~/utils/dates";
 import { Countdown } from "./countdown";
@@ -66,7 +67,9 @@ export function AuctionCardView({
 }: Props) {
   const title = vehicleNameCase(card.title, [card.makeName, card.modelName]);
   const live = card.status === "PUBLISHED" && card.publishSecondsLeft > 0;
-  const heading = priceHeading(card);
+  // While negotiated, the price that matters to the two parties is the counter on the table (decision 0256).
+  const offer = card.currentOfferInPence;
+  const heading = offer === null ? priceHeading(card) : { label: OFFER_HEADING, amountInPence: offer };
   const time = timeFact(card, live);
   const facts: [string, string, string?][] = [
     ["Year", orNs(card.year)],

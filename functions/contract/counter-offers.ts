@@ -101,3 +101,14 @@ export function offerMove(
   if (!inRange) return { ok: false, refusal: "AMOUNT_OUT_OF_RANGE" };
   return { ok: true, entry: { side, kind: "COUNTER", amountInPence, at } };
 }
+
+/**
+ * The SQL twin of offerState's priceInPence (decision 0256): the last COUNTER of auction alias `a`'s
+ * thread while it is negotiated (TO_ACCEPT), for organisation `org` (a placeholder) when it is one of
+ * the two parties; null otherwise, as the thread is theirs alone.
+ */
+export const currentOfferSql = (org: string, a = "a"): string =>
+  `CASE WHEN ${a}.status = 'TO_ACCEPT' AND ${a}.offer_thread IS NOT NULL
+    AND ${org} IN (${a}.organization_id, ${a}.winner_organization_id)
+    THEN (SELECT json_extract(j.value, '$.amountInPence') FROM json_each(${a}.offer_thread) j
+      WHERE json_extract(j.value, '$.kind') = 'COUNTER' ORDER BY j.key DESC LIMIT 1) END`;

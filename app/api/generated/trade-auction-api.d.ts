@@ -4664,6 +4664,8 @@ export interface components {
             buyNowPriceInPence: number | null;
             /** @enum {string|null} */
             disputeStatus: "OPEN" | "ANSWERED" | "UPHELD" | "PARTIAL" | "REJECTED" | null;
+            /** @description While the auction is negotiated (TO_ACCEPT with a counter-offer thread): the last counter price, which ACCEPT agrees to; shown to the seller's and the winning bidder's organisations only, null for anyone else and otherwise. */
+            currentOfferInPence: number | null;
         };
         AuctionCardPage: {
             content: components["schemas"]["AuctionCard"][];
@@ -16421,7 +16423,8 @@ export interface operations {
                      *               "tone": "danger"
                      *             },
                      *             "buyNowPriceInPence": null,
-                     *             "disputeStatus": null
+                     *             "disputeStatus": null,
+                     *             "currentOfferInPence": null
                      *           }
                      *         ],
                      *         "totalElements": 37,
@@ -16587,7 +16590,8 @@ export interface operations {
                      *               "tone": "danger"
                      *             },
                      *             "buyNowPriceInPence": null,
-                     *             "disputeStatus": null
+                     *             "disputeStatus": null,
+                     *             "currentOfferInPence": null
                      *           }
                      *         ],
                      *         "totalElements": 17,
@@ -16754,7 +16758,8 @@ export interface operations {
                      *               "tone": "secondary"
                      *             },
                      *             "buyNowPriceInPence": null,
-                     *             "disputeStatus": null
+                     *             "disputeStatus": null,
+                     *             "currentOfferInPence": null
                      *           }
                      *         ],
                      *         "totalElements": 24,

@@ -15,6 +15,7 @@ import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
 import type { DisputeStatus } from "../../contract/disputes";
+import { currentOfferSql } from "../../contract/counter-offers";
 import { closingLineMethod, priceSettledSql, salePriceSql } from "../../contract/sale-price";
 
 export interface CardRow extends CardVehicleFacts, AuctionHead {
@@ -42,6 +43,8 @@ export interface CardRow extends CardVehicleFacts, AuctionHead {
   watched: number;
   /** 1 while a counter-offer thread is open (decision 0167). */
   offerOpen: number;
+  /** The counter on the table while negotiating, for the two parties (decision 0256). */
+  currentOfferInPence: number | null;
   saleMethod: SaleMethod | null;
 }
 
@@ -76,6 +79,7 @@ function cardSelect(p: SqlParams, viewerOrgId: number, memberId: number): string
       AND s.launch_number = a.launch_count) AS viewerMax,
     ${watchedBySql(member)} AS watched,
     (a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL) AS offerOpen,
+    ${currentOfferSql(org)} AS currentOfferInPence,
     -- A sale's dispute, for its two parties only; one unique-index lookup, only on SOLD rows and the
     -- CANCELLED ones an upheld dispute may have undone (decision 0185).
     CASE WHEN a.status IN ('SOLD', 'CANCELLED') AND ${org} IN (a.organization_id, a.winner_organization_id)
@@ -209,5 +213,6 @@ export function toCard(row: CardRow, viewer: Viewer, nowMs: number): AuctionCard
     }),
     buyNowPriceInPence: live && !reserveMet ? row.buyNowPriceInPence : null,
     disputeStatus: row.disputeStatus ?? null,
+    currentOfferInPence: row.currentOfferInPence ?? null,
   };
 }

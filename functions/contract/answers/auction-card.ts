@@ -40,6 +40,11 @@ export const AuctionCardSchema = z
     city: text(),
     buyNowPriceInPence: pence().nullable(),
     disputeStatus: disputeStatusOrNone(),
+    currentOfferInPence: pence()
+      .nullable()
+      .describe(
+        "While the auction is negotiated (TO_ACCEPT with a counter-offer thread): the last counter price, which ACCEPT agrees to; shown to the seller's and the winning bidder's organisations only, null for anyone else and otherwise.",
+      ),
   })
   .openapi("AuctionCard");
 sameShape<z.infer<typeof AuctionCardSchema>, AuctionCard>(true);

@@ -40,6 +40,8 @@ export interface AuctionCard extends CardVehicleFacts, AuctionHead {
   buyNowPriceInPence: number | null;
   /** A sold auction's dispute, shown to its two parties only (null for anyone else, or none). */
   disputeStatus: DisputeStatus | null;
+  /** While negotiated: the counter-offer on the table, for the two parties only; else null (decision 0256). */
+  currentOfferInPence: number | null;
 }
 
 export interface CardPage {
