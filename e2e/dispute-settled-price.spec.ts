@@ -1,7 +1,7 @@
 // A partly upheld dispute (decision 0255), JavaScript on and off: once ops settle a £12,000 sale at
 // £11,500, the seller's My Vehicles card on a phone and the buyer's My Bids card show £11,500, each
-// with the settled badge. The dispute is raised and decided through the API (the dispute spec
-// walks those pages); screenshots of both cards at 375 px.
+// with the settled badge, and the buyer's detail closes with the agreed price. The dispute is raised
+// and decided through the API (the dispute spec walks those pages); screenshots at 375 px.
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { BUYER, SELLER, card, closedAuction, tokenFor, uniqueWord } from "./support/buyer";
@@ -55,4 +55,10 @@ test("a sale settled by a partly upheld dispute shows the settled price on both 
   await expect(won.getByText("Sold at the agreed price of £11,500")).toBeVisible();
   await won.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(`settled-buyer-card-375-${mode}.png`) });
+
+  // The buyer's detail closes with the agreed price too: no bid won at £11,500.
+  await page.goto(`/my-bids/${auction.id}`);
+  await expect(page.getByText("Sold at the agreed price of £11,500")).toBeVisible();
+  await expect(page.getByText("The winning bid was £11,500")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath(`settled-buyer-detail-375-${mode}.png`) });
 });

@@ -106,6 +106,8 @@ describe("a partly upheld dispute's price", () => {
     expect(buyerDetail.body.data).toMatchObject({
       wonBidPriceInPence: SETTLED,
       bidStatusMessage: "Sold at the agreed price of £11,500",
+      // The web app words its own status bar from this, so a settled price is an agreed one.
+      saleMethod: "COUNTER_OFFER",
       dispute: { status: "PARTIAL", statusLabel: "Dispute settled: price adjusted to £11,500" },
     });
     const sellerDetail = await calls.call(seller, "GET", `/auction/my-auctions/${auctionId}`);

@@ -157,7 +157,8 @@ export function buildAuctionView(input: ViewInput): AuctionDetail {
     buyNowPriceInPence: a.buyNowPriceInPence,
     isBuyNowAllowed: a.buyNowPriceInPence !== null && buyNowRefused === null,
     buyNowRefusal: buyNowRefused && { code: buyNowRefused.code, message: buyNowRefused.message },
-    saleMethod: a.saleMethod,
+    // Worded as its closing line: a price a dispute settled is an agreed one (decision 0255).
+    saleMethod: soldAs ? soldAs.method : a.saleMethod,
     dispute: input.dispute ?? null,
     negotiation: negotiationOf(input, facts, deadlineOpen),
   };

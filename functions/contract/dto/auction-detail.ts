@@ -53,7 +53,10 @@ export interface AuctionDetail extends AuctionHead {
   isBuyNowAllowed: boolean;
   /** Why not, when there is a price but this viewer may not take it; null otherwise. */
   buyNowRefusal: { code: BuyNowRefusalCode; message: string } | null;
-  /** How a SOLD auction was sold: null by its close or acceptance. */
+  /**
+   * How a SOLD auction's price was reached: BUY_NOW; COUNTER_OFFER for a counter-offer accepted or
+   * a price a partly upheld dispute settled (decision 0255); null for a winning bid.
+   */
   saleMethod: SaleMethod | null;
   /** For the two parties of a sale: its dispute, and whether this viewer may raise or answer one. */
   dispute: DisputeSummary | null;
