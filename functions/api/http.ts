@@ -14,7 +14,12 @@ export class ApiError extends Error {
     readonly errorCode?: string,
     readonly fieldErrors?: FieldErrors,
   ) {
+    // An ApiError is an answer, not a fault: nobody reads its stack, and capturing one cost about
+    // 50 µs of each refused bid (most bids on a busy auction are refused as too low).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
   }
 }
 

@@ -41,14 +41,49 @@ function compile(route: Route): CompiledRoute {
 /** Which routes a Worker with these vars serves, in matching order (the mount table). */
 export type MountTable = (env: Env) => Route[];
 
+/** The routes whose path matches, in table order, with their regex matches. */
+interface PathMatch {
+  route: CompiledRoute;
+  match: RegExpExecArray;
+}
+
+/** Distinct paths remembered per table; past it the memo starts again (paths carry ids). */
+const MAX_PATHS = 1_000;
+
+/**
+ * One table: its routes compiled once, and the routes matching each path seen, so a request tries
+ * the few that match instead of every route's regex in turn (about 0.15 ms of a bid's CPU, since
+ * POST /auction/bid sits near the end of some 300 routes). Only the path is memoised: method,
+ * access and input are checked per request, in the same order as before.
+ */
+function compiledTable(routes: Route[]) {
+  const compiled = routes.map(compile);
+  const byPath = new Map<string, PathMatch[]>();
+  return (path: string): PathMatch[] => {
+    let matches = byPath.get(path);
+    if (!matches) {
+      matches = [];
+      for (const route of compiled) {
+        const match = route.regex.exec(path);
+        if (match) matches.push({ route, match });
+      }
+      if (byPath.size >= MAX_PATHS) byPath.clear();
+      byPath.set(path, matches);
+    }
+    return matches;
+  };
+}
+
+type MatchPath = ReturnType<typeof compiledTable>;
+
 /** One compiled table per mode, built on first use in this isolate. */
 function tableCache(mount: MountTable) {
-  const tables = new Map<string, CompiledRoute[]>();
-  return (env: Env): CompiledRoute[] => {
+  const tables = new Map<string, MatchPath>();
+  return (env: Env): MatchPath => {
     const key = `${isTestMode(env)}|${env.APP_ENV === "production"}`;
     let table = tables.get(key);
     if (!table) {
-      table = mount(env).map(compile);
+      table = compiledTable(mount(env));
       tables.set(key, table);
     }
     return table;
@@ -114,8 +149,16 @@ async function drainUnread(request: Request): Promise<void> {
   }
 }
 
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 async function handleApi(
-  routeTable: (env: Env) => CompiledRoute[],
+  routeTable: (env: Env) => MatchPath,
   request: Request,
   realEnv: Env,
   ctx: ExecutionContext,
@@ -126,14 +169,14 @@ async function handleApi(
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/api/, "") || "/";
   try {
-    let pathMatched = false;
-    for (const route of routeTable(env)) {
-      const match = route.regex.exec(path);
-      if (!match) continue;
-      pathMatched = true;
+    const matches = routeTable(env)(path);
+    for (const { route, match } of matches) {
       if (route.method !== request.method) continue;
       const params: Record<string, string> = {};
-      route.names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1])));
+      // A malformed escape (`%E0`) names nothing that exists: 404, not a thrown URIError's 500.
+      const decoded = route.names.map((_, i) => decodeSegment(match[i + 1]));
+      if (decoded.includes(null)) return errorResponse(notFound());
+      route.names.forEach((name, i) => (params[name] = decoded[i] as string));
       annotate({ route: `${route.method} /api${route.path}`, auctionId: auctionIdOf(route, params) });
       const db = getDb(env);
       const clock = createClock(env, request);
@@ -164,7 +207,7 @@ async function handleApi(
         await noteAuctionOfBody(request);
       }
     }
-    if (pathMatched) return errorResponse(new ApiError(405, "Method Not Allowed"));
+    if (matches.length > 0) return errorResponse(new ApiError(405, "Method Not Allowed"));
     return errorResponse(notFound());
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);

@@ -5,5 +5,7 @@ import { existsSync } from "node:fs";
 
 export default function setup() {
   if (process.env.SKIP_BUILD === "1" && existsSync("dist/worker.js")) return;
-  execSync("npm run build:worker", { stdio: "inherit" });
+  // vitest sets NODE_ENV=test, under which Remix compiles the development JSX runtime the Worker
+  // cannot serve (every page answered 500): build as `npm test` and `wrangler deploy` do.
+  execSync("npm run build:worker", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }

@@ -65,7 +65,8 @@ export class AuctionRoom extends RoomCore {
     // the outbox's grace either, so a stop before the drain is caught up by the alarm.
     if ((this.auction?.endsOn ?? null) !== endsBefore || !answer.value.replayed) await this.arm();
     const state = rules.bidStateOf(this.auction, this.bidding, input.bidderOrganizationId);
-    return { ok: true, value: { ...answer.value, snapshot: this.snapshot(), state } };
+    // The bidder's view only: the whole snapshot crossed the RPC boundary on every bid unread.
+    return { ok: true, value: { ...answer.value, state } };
   }
 
   /**

@@ -55,7 +55,6 @@ export interface BidRequest {
 
 export interface BidAnswer {
   result: PlaceBidResult;
-  snapshot: RoomSnapshot;
   /** The room after this bid, as the bidder's organisation sees it. */
   state: BidRoomState;
   /** True when the key was seen before: this is the first answer again and nothing was placed. */
