@@ -22,6 +22,8 @@ const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 /** With work pending, the room's alarm is never later than this: it drains after a stop. */
 export const DRAIN_GRACE_MS = 2_000;
+/** Under a storm, D1 writes start at most this often; lists lag the room by at most this more. */
+export const DRAIN_GAP_MS = 50;
 const NOT_FLUSHED: Flushed = { launch: 0, seq: 0, version: -1 };
 
 export interface RoomView {
@@ -40,7 +42,7 @@ export class RoomOutbox {
   /** Outbox ids of events already sent ahead of their copy. Memory only: after a stop, a waiting
    * event goes out again with its copy (events are hints; a repeat is harmless, a loss is not). */
   private readonly sent = new Set<number>();
-  private readonly writer = new GroupCommit(() => this.write());
+  private readonly writer = new GroupCommit(() => this.write(), DRAIN_GAP_MS);
 
   constructor(
     private readonly store: RoomStorage,
@@ -93,10 +95,13 @@ export class RoomOutbox {
     return { bids: a ? this.pendingEntries(a, bidding).length : 0, events: this.waiting };
   }
 
-  /** True once a write that started after this call has succeeded; false when it failed (retried later). */
-  async drain(): Promise<boolean> {
+  /**
+   * True once a write that started after this call has succeeded; false when it failed (retried
+   * later). `linger`: the write may wait to share its batch under a storm (a bid's copy).
+   */
+  async drain(linger = false): Promise<boolean> {
     try {
-      await this.writer.request();
+      await this.writer.request(linger);
       this.failures = 0;
       this.retryAt = null;
       return true;

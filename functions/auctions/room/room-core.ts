@@ -205,14 +205,14 @@ export class RoomCore extends DurableObject<Env> {
   }
 
   /** Drains the outbox now and waits for it (lifecycle changes, the alarm, a start). */
-  protected async afterChange(): Promise<void> {
-    await this.outbox.drain();
+  protected async afterChange(linger = false): Promise<void> {
+    await this.outbox.drain(linger);
     await this.arm();
   }
 
   /** Drains the outbox after the answer has gone (the bid path). */
   protected drainLater(): void {
-    this.ctx.waitUntil(this.afterChange().catch((error) => console.error("AuctionRoom drain", error)));
+    this.ctx.waitUntil(this.afterChange(true).catch((error) => console.error("AuctionRoom drain", error)));
   }
 
   /**
