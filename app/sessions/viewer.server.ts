@@ -89,8 +89,17 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
 }
 
 export async function signedOutRedirect(request: Request, context: AppLoadContext, to: string) {
+  // Only a session this request carried is ended. A request sent without one (a tab still open
+  // after signing out) must not answer with a deleting cookie: arriving after a sign-in in another
+  // tab, it signed that dealer out again.
+  if (!carriesSessionCookie(request)) return redirect(to);
   const session = await getSession(request, context.cloudflare.env);
   return redirect(to, { headers: { "Set-Cookie": await destroySession(session, context.cloudflare.env) } });
+}
+
+function carriesSessionCookie(request: Request): boolean {
+  const cookies = request.headers.get("Cookie") ?? "";
+  return cookies.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** What a viewer's call sends: the document's params, query and body (the token and address are the viewer's). */

@@ -129,6 +129,17 @@ describe("/login", () => {
     expect(anonymous.status).toBe(302);
     expect(location(anonymous)).toBe("/");
   });
+
+  it("ends only a session the request carried: a request without one sets no cookie", async () => {
+    // A tab left open after signing out asks without a cookie; its answer, arriving after a
+    // sign-in in another tab, must not delete that new session.
+    const bare = await worker.fetch("/dashboard", { redirect: "manual" });
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get("set-cookie")).toBeNull();
+    const stale = await worker.fetch("/dashboard", { redirect: "manual", headers: { Cookie: "__session=junk" } });
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get("set-cookie")).toMatch(/^__session=;/);
+  });
 });
 
 describe("/logout", () => {
