@@ -18,6 +18,7 @@ import { BID_ERROR_MESSAGES } from "../../contract/messages/bidding";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
 import { IDEMPOTENCY_MESSAGES } from "../../contract/messages/bidding";
 import * as rules from "./room-state";
+import { bidStateOf, policyFacts } from "./room-views";
 import { buyNow } from "./buy-now-rules";
 import { offer } from "./offer-rules";
 import { cancelSale, saleCancelled } from "./sale-cancel-rules";
@@ -49,7 +50,7 @@ export class AuctionRoom extends RoomCore {
     if (!loaded) return NOT_FOUND;
     // A draft is not kept by the room; the policy still decides between 404, "your own" and closed.
     if (!this.auction) {
-      const refused = bidRefusal(input.bidder, rules.policyFacts(loaded, this.bidding, this.now()));
+      const refused = bidRefusal(input.bidder, policyFacts(loaded, this.bidding, this.now()));
       return failOf(refused ?? { code: "NOT_PUBLISHED", status: 409, message: BID_ERROR_MESSAGES.NOT_PUBLISHED });
     }
     const dueChanged = this.runDue();
@@ -64,7 +65,7 @@ export class AuctionRoom extends RoomCore {
     // A soft close moved the end: the alarm follows it. With work pending it is never later than
     // the outbox's grace either, so a stop before the drain is caught up by the alarm.
     if ((this.auction?.endsOn ?? null) !== endsBefore || !answer.value.replayed) await this.arm();
-    const state = rules.bidStateOf(this.auction, this.bidding, input.bidderOrganizationId);
+    const state = bidStateOf(this.auction, this.bidding, input.bidderOrganizationId);
     // The bidder's view only: the whole snapshot crossed the RPC boundary on every bid unread.
     return { ok: true, value: { ...answer.value, state } };
   }
@@ -78,10 +79,10 @@ export class AuctionRoom extends RoomCore {
     if (!loaded) return NOT_FOUND;
     if (this.runDue()) await this.afterChange();
     const a = this.auction ?? loaded;
-    const refusal = bidRefusal(input.bidder, rules.policyFacts(a, this.bidding, this.now()));
+    const refusal = bidRefusal(input.bidder, policyFacts(a, this.bidding, this.now()));
     // Not seen is not found: the answer must not tell that the auction exists.
     if (refusal?.code === "NOT_FOUND") return NOT_FOUND;
-    return { ok: true, value: { state: rules.bidStateOf(a, this.bidding, input.bidder.organizationId), refusal } };
+    return { ok: true, value: { state: bidStateOf(a, this.bidding, input.bidder.organizationId), refusal } };
   }
 
   /**
@@ -94,7 +95,7 @@ export class AuctionRoom extends RoomCore {
     if (!loaded) return NOT_FOUND;
     const dueChanged = this.runDue();
     const a = this.auction ?? loaded;
-    const refused = buyNowRefusal(input.buyer, rules.policyFacts(a, this.bidding, this.now()));
+    const refused = buyNowRefusal(input.buyer, policyFacts(a, this.bidding, this.now()));
     const stale = !refused && a.buyNowPriceInPence !== input.amountInPence;
     if (refused || stale || !this.auction) {
       if (dueChanged) await this.afterChange();
@@ -284,7 +285,7 @@ export class AuctionRoom extends RoomCore {
     if (!a) return fail(409, BID_ERROR_MESSAGES.NOT_PUBLISHED, "NOT_PUBLISHED");
     // The one rule of who may bid (decision 0094), asked of the room's own facts, so a bid never
     // reads the auction from D1 (decision 0050).
-    const refusal = bidRefusal(input.bidder, rules.policyFacts(a, this.bidding, this.now()));
+    const refusal = bidRefusal(input.bidder, policyFacts(a, this.bidding, this.now()));
     if (refusal && !MOMENT.has(refusal.code)) return failOf(refusal);
     // A repeated key answers its first result, even after the end: that bid was placed in time.
     const key = input.idempotencyKey;

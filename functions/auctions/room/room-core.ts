@@ -12,6 +12,7 @@ import { ERROR_MESSAGES } from "../../contract/messages/common";
 import { ROOM_MESSAGES } from "../../contract/messages/auction";
 import { loadAuctionFromD1 } from "./room-load";
 import * as rules from "./room-state";
+import { snapshotOf } from "./room-views";
 import type { RoomAuction, Transition } from "./room-state";
 import { RoomStorage } from "./room-storage";
 import { DRAIN_GRACE_MS, RoomOutbox } from "./outbox";
@@ -154,7 +155,7 @@ export class RoomCore extends DurableObject<Env> {
   }
 
   protected snapshot(): T.RoomSnapshot {
-    return rules.snapshotOf(this.auction as RoomAuction, this.bidding, this.now());
+    return snapshotOf(this.auction as RoomAuction, this.bidding, this.now());
   }
 
   protected audience(a: RoomAuction): LiveAudience {
