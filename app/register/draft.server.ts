@@ -3,6 +3,7 @@
 // value is AES-GCM encrypted with a key derived from SESSION_SECRET, because it holds the password
 // until the last step (decision 0031). Two hours, then the visitor starts again.
 import type { WebEnv as Env } from "~contract/web-env";
+import { requestCookie } from "~/sessions/request-cookie.server";
 
 export const DRAFT_COOKIE = "__registration";
 const MAX_AGE_SECONDS = 2 * 60 * 60;
@@ -51,18 +52,9 @@ const toBase64Url = (bytes: Uint8Array) =>
 const fromBase64Url = (text: string) =>
   Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
-function cookieValue(request: Request): string | null {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(/;\s*/)) {
-    const [name, ...rest] = part.split("=");
-    if (name === DRAFT_COOKIE) return rest.join("=");
-  }
-  return null;
-}
-
 /** The visitor's draft, or a fresh one when there is none or it cannot be read (old key, tampering). */
 export async function readDraft(request: Request, env: Pick<Env, "SESSION_SECRET">): Promise<RegistrationDraft> {
-  const value = cookieValue(request);
+  const value = requestCookie(request, DRAFT_COOKIE);
   if (!value) return emptyDraft();
   try {
     const bytes = fromBase64Url(value);

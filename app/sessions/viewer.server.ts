@@ -7,6 +7,7 @@ import { decodeToken, type TokenClaims } from "~contract/token";
 import type { ApiResult, CallOptions, SendOptions } from "../api/client.server";
 import type { AnswerOf, ApiMethod, CallInput, OptionalWhenEmpty, PathsFor } from "../api/typed-paths";
 import { commitSession, destroySession, getSession, SESSION_COOKIE, type AppSession } from "./session.server";
+import { requestCookie } from "./request-cookie.server";
 import { markSessionChanged } from "~contract/session-cookie";
 import { idleLimitMs, SESSION_RULES } from "./rules";
 import { requestNow } from "~contract/test-clock";
@@ -92,14 +93,9 @@ export async function signedOutRedirect(request: Request, context: AppLoadContex
   // Only a session this request carried is ended. A request sent without one (a tab still open
   // after signing out) must not answer with a deleting cookie: arriving after a sign-in in another
   // tab, it signed that dealer out again.
-  if (!carriesSessionCookie(request)) return redirect(to);
+  if (requestCookie(request, SESSION_COOKIE) === null) return redirect(to);
   const session = await getSession(request, context.cloudflare.env);
   return redirect(to, { headers: { "Set-Cookie": await destroySession(session, context.cloudflare.env) } });
-}
-
-function carriesSessionCookie(request: Request): boolean {
-  const cookies = request.headers.get("Cookie") ?? "";
-  return cookies.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** What a viewer's call sends: the document's params, query and body (the token and address are the viewer's). */
