@@ -170,6 +170,7 @@ export const auctions = sqliteTable(
   (t) => [
     // Live lists (decision 0157): the count, the make counts and the visibility policy read only this
     // index (covering), never the rows; its first two columns also order by the end and find overdue.
+    // The vehicle (decision 0264) lets a text search match its vehicles without reading every row.
     index("auctions_live_idx").on(
       t.status,
       t.endsOn,
@@ -178,6 +179,7 @@ export const auctions = sqliteTable(
       t.winnerOrganizationId,
       t.groupId,
       t.makeId,
+      t.vehicleId,
     ),
     index("auctions_status_launched_idx").on(t.status, t.launchedOn),
     index("auctions_org_status_idx").on(t.organizationId, t.status),
@@ -255,3 +257,13 @@ export const feeSettings = sqliteTable(
   },
   (t) => [index("fee_settings_kind_idx").on(t.kind, t.upToInPence)],
 );
+
+/**
+ * One row: a counter that triggers bump whenever a live auction is added, ends or changes what the
+ * live lists count it under (migration 0021), so an isolate knows when a remembered count is stale
+ * (functions/auctions/read/live-counts.ts, decision 0264).
+ */
+export const listGeneration = sqliteTable("list_generation", {
+  id: integer("id").primaryKey(),
+  n: integer("n").notNull(),
+});

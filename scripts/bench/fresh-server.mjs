@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { migrateLocal, run, waitForServer } from "../local-server.mjs";
 
-const BENCH_SECRETS = [
+export const BENCH_SECRETS = [
   "JWT_SECRET:bench-jwt-secret-0123456789abcdef0123",
   "SESSION_SECRET:bench-session-secret-0123456789abcdef",
 ];

@@ -5,8 +5,8 @@ import type { Route } from "../../api/types";
 import { json } from "../../api/http";
 import { seeSql } from "../../contract/policy-sql";
 import { salePriceSql } from "../../contract/sale-price";
-import { makeCountsStatement, sweepInBackground } from "./search-routes";
-import type { MakeCount } from "../../contract/dto/auction-card";
+import { sweepInBackground } from "./search-routes";
+import { liveMakeCounts } from "../read/make-counts";
 import { vehicleTitleOf } from "../read/vehicle-view";
 import { photoUrls } from "../read/card-query";
 import { AggregationSchema, HotAuctionSchema, RecentlySoldSchema } from "../../contract/answers/home";
@@ -55,9 +55,9 @@ export const homeRoutes: Route[] = [
     responses: { 200: AggregationSchema },
     handler: async (c) => {
       sweepInBackground(c);
-      const statement = makeCountsStatement(c.env.DB, c.clock.iso(), c.caller?.organizationId ?? -1);
-      const { results } = await statement.all<MakeCount>();
-      return json({ vehicleMakeVisible: results.length > 0, aggregation: results });
+      const orgId = c.caller?.organizationId ?? -1;
+      const aggregation = await liveMakeCounts(c.env.DB, c.clock.iso(), c.clock.now(), orgId);
+      return json({ vehicleMakeVisible: aggregation.length > 0, aggregation });
     },
   },
   {

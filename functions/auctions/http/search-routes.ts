@@ -10,7 +10,9 @@ import { sweepOverdue } from "../room/room-client";
 import { SearchRequestSchema } from "../../contract/auction-requests";
 import { watchedBySql } from "../../contract/watchlist";
 import { buyNowOpenSql } from "../../contract/buy-now";
-import type { MakeCount } from "../../contract/dto/auction-card";
+import { makeCountsOf, makeCountsRecount, makeCountsStatement } from "../read/make-counts";
+import { beforeCount, type Recount } from "../read/live-counts";
+import type { SearchRequest } from "../../contract/auction-requests";
 import { SearchPageSchema } from "../../contract/answers/auction-card";
 
 // Each order ends with the id so pages never overlap when the first key ties.
@@ -36,18 +38,15 @@ export function sweepInBackground(c: ApiContext): void {
 }
 
 /**
- * The make counts of the live auctions an organisation may see: GET /auction/aggregation, and the
- * search page's filter. -1 stands for no organisation (signed out): it sees EVERYWHERE auctions only.
+ * The total's recount, when the filters count only what the list generation tracks (decision 0264):
+ * Buy Now open and the watchlist change with bids and follows, so those totals are always counted.
  */
-export function makeCountsStatement(db: D1Database, nowIso: string, organizationId: number): D1PreparedStatement {
-  const p = new SqlParams();
-  const where = visibleLiveWhere(p, nowIso, p.add(organizationId));
-  return db
-    .prepare(
-      `SELECT mk.id AS makeId, mk.name AS make, mk.logo_url AS urlToLogo, COUNT(*) AS count
-       FROM auctions a JOIN vehicle_makes mk ON mk.id = a.make_id WHERE ${where} GROUP BY mk.id ORDER BY mk.name`,
-    )
-    .bind(...p.values);
+function countRecount(organizationId: number, body: SearchRequest, nowMs: number): Recount | undefined {
+  if (body.buyNow || body.watching) return undefined;
+  return beforeCount(
+    JSON.stringify(["total", organizationId, body.makeId ?? null, body.type ?? null, body.search ?? ""]),
+    nowMs,
+  );
 }
 
 export const searchRoutes: Route[] = [
@@ -71,15 +70,19 @@ export const searchRoutes: Route[] = [
       if (body.buyNow) where += ` AND ${buyNowOpenSql()}`;
       if (body.watching) where += ` AND ${watchedBySql(p.add(c.caller.id))}`;
       where += textSearchSql(body.search, p);
-      const { page, alongside } = await cardPage(c.env.DB, c.caller, c.clock.now(), {
+      const nowMs = c.clock.now();
+      const makes = body.includeAggregation ? makeCountsRecount(orgId, nowMs) : undefined;
+      const { page, alongside, generation } = await cardPage(c.env.DB, c.caller, nowMs, {
         where,
         params: p,
         orderBy: ORDER[body.sort ?? DEFAULT_SEARCH_SORT],
         offset: body.offset ?? 0,
         limit: body.limit ?? PAGE_SIZE,
-        alongside: body.includeAggregation ? [makeCountsStatement(c.env.DB, now, orgId)] : [],
+        alongside: makes ? [makeCountsStatement(c.env.DB, now, orgId, makes)] : [],
+        recount: countRecount(orgId, body, nowMs),
+        readGeneration: makes !== undefined,
       });
-      return json(body.includeAggregation ? { ...page, aggregation: alongside[0].results as MakeCount[] } : page);
+      return json(makes ? { ...page, aggregation: makeCountsOf(makes, generation, alongside[0]) } : page);
     },
   },
 ];

@@ -14,6 +14,7 @@ import type { AuctionHead } from "../../contract/dto/auction-head";
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
+import { afterCount, changedSince, LIST_GENERATION_SQL, type Recount } from "./live-counts";
 import type { DisputeStatus } from "../../contract/disputes";
 import { currentOfferSql } from "../../contract/counter-offers";
 import { closingLineMethod, priceSettledSql, salePriceSql } from "../../contract/sale-price";
@@ -95,6 +96,10 @@ export interface CardPageQuery {
   limit: number;
   /** More statements for the same D1 round trip (e.g. the make counts); their results come back in order. */
   alongside?: D1PreparedStatement[];
+  /** A live list's count that may come from this isolate's memo (live-counts.ts). */
+  recount?: Recount;
+  /** Read the list generation even without `recount`, for a recount among `alongside`. */
+  readGeneration?: boolean;
 }
 
 /** The caller's organisation: `org` is its id's parameter placeholder. */
@@ -117,12 +122,13 @@ export async function cardPage(
   caller: Caller,
   nowMs: number,
   q: CardPageQuery,
-): Promise<{ page: CardPage; viewer: Viewer; alongside: D1Result[] }> {
-  const { total: totalElements, rows, alongside } = await cardRows(db, caller, q);
+): Promise<{ page: CardPage; viewer: Viewer; alongside: D1Result[]; generation: number }> {
+  const { total: totalElements, rows, alongside, generation } = await cardRows(db, caller, q);
   // The organisation's group and blocks came with the caller (decision 0155): not read again.
   const viewer = viewerFrom(caller, caller.organization);
   const content = rows.map((row) => toCard(row, viewer, nowMs));
-  return { page: { content, totalElements, last: q.offset + content.length >= totalElements }, viewer, alongside };
+  const page = { content, totalElements, last: q.offset + content.length >= totalElements };
+  return { page, viewer, alongside, generation };
 }
 
 /** The rows of a page and the count of all, before they become cards (card-merge.ts merges these). */
@@ -130,11 +136,17 @@ export async function cardRows(
   db: D1Database,
   caller: Caller,
   q: CardPageQuery,
-): Promise<{ total: number; rows: CardRow[]; alongside: D1Result[] }> {
+): Promise<{ total: number; rows: CardRow[]; alongside: D1Result[]; generation: number }> {
   // The count joins the vehicle only when the conditions read it (a text search).
   const from = /\b(v|mk|md)\./.test(q.where) ? CARD_FROM : "FROM auctions a";
-  const countSql = `SELECT COUNT(*) AS n ${from} WHERE ${q.where}`;
   const countValues = [...q.params.values];
+  // A live list's count may be one this isolate made since (live-counts.ts): then SQLite skips it.
+  const skip = q.recount ? ` AND ${changedSince(`?${countValues.push(q.recount.knownGeneration)}`)}` : "";
+  // The generation rides on the count's one row (there even when the count is skipped), the same
+  // transaction as every statement of the batch.
+  const readGeneration = q.recount !== undefined || q.readGeneration === true;
+  const generationColumn = readGeneration ? `, ${LIST_GENERATION_SQL} AS generation` : "";
+  const countSql = `SELECT COUNT(*) AS n, MIN(a.ends_on) AS soonest${generationColumn} ${from} WHERE (${q.where})${skip}`;
   // The page statement appends its own parameters after the shared ones.
   const select = cardSelect(q.params, caller.organizationId ?? -1, caller.id);
   const limit = q.params.add(q.limit);
@@ -145,8 +157,11 @@ export async function cardRows(
     db.prepare(pageSql).bind(...q.params.values),
     ...(q.alongside ?? []),
   ]);
-  const total = (count.results[0] as { n: number } | undefined)?.n ?? 0;
-  return { total, rows: rows.results as CardRow[], alongside };
+  const counted = count.results[0] as { n: number; soonest: string | null; generation?: number } | undefined;
+  const generation = counted?.generation ?? -2;
+  const fresh = () => ({ value: counted?.n ?? 0, soonest: counted?.soonest ?? null });
+  const total = q.recount ? afterCount(q.recount, generation, fresh) : fresh().value;
+  return { total, rows: rows.results as CardRow[], alongside, generation };
 }
 
 /** A cover photo selected as "key small-key" (small may be empty): the card's two URLs. */
