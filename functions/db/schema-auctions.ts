@@ -170,7 +170,8 @@ export const auctions = sqliteTable(
   (t) => [
     // Live lists (decision 0157): the count, the make counts and the visibility policy read only this
     // index (covering), never the rows; its first two columns also order by the end and find overdue.
-    // The vehicle (decision 0264) lets a text search match its vehicles without reading every row.
+    // The vehicle and the launch (decision 0264) let a text search match and order its live auctions
+    // without reading their rows.
     index("auctions_live_idx").on(
       t.status,
       t.endsOn,
@@ -180,6 +181,7 @@ export const auctions = sqliteTable(
       t.groupId,
       t.makeId,
       t.vehicleId,
+      t.launchedOn,
     ),
     index("auctions_status_launched_idx").on(t.status, t.launchedOn),
     index("auctions_org_status_idx").on(t.organizationId, t.status),

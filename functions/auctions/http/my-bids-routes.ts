@@ -18,28 +18,49 @@ export const NEGOTIATING_SQL = "a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT
 /**
  * Which auctions each bid status means, for organisation `org` (a parameter placeholder). The
  * winner columns hold the leader at the close and are kept through acceptance and rejection.
+ * `status` is the status column as the caller wants it read (the Buying list's disables its index).
  */
-export function statusCondition(filter: BidStatus, org: string): string {
+export function statusCondition(filter: BidStatus, org: string, status = "a.status"): string {
   const won = `a.winner_organization_id = ${org}`;
   const notWon = `(a.winner_organization_id IS NULL OR a.winner_organization_id <> ${org})`;
   switch (filter) {
     case "PLACED_BIDS":
-      return "a.status = 'PUBLISHED'";
+      return `${status} = 'PUBLISHED'`;
     case "WON":
-      return `a.status = 'SOLD' AND ${won}`;
+      return `${status} = 'SOLD' AND ${won}`;
     case "TO_ACCEPT":
-      return `a.status = 'TO_ACCEPT' AND ${won}`;
+      return `${status} = 'TO_ACCEPT' AND ${won}`;
     case "WAITING":
-      return `a.status = 'WAITING' AND ${won}`;
+      return `${status} = 'WAITING' AND ${won}`;
     case "REJECTED":
-      return `a.status = 'REJECTED' AND ${won}`;
+      return `${status} = 'REJECTED' AND ${won}`;
     case "LOST":
-      return `a.status IN ('SOLD', 'TO_ACCEPT', 'WAITING', 'REJECTED') AND ${notWon}`;
+      return `${status} IN ('SOLD', 'TO_ACCEPT', 'WAITING', 'REJECTED') AND ${notWon}`;
     case "CANCELLED":
-      return "a.status = 'CANCELLED'";
+      return `${status} = 'CANCELLED'`;
     case "NEGOTIATING":
       return `${NEGOTIATING_SQL} AND ${won}`;
   }
+}
+
+/**
+ * The Buying list's auctions for organisation `org` (a placeholder) under one bid status. Driven by
+ * the organisation's bids (an index range), then only bids of the current launch: a relaunch starts
+ * a new auction run the organisation has not bid in yet. A Buy Now purchase counts as the
+ * organisation's own even without a bid (decision 0136). Bid summaries, not bid rows: they outlive
+ * the archiving of the rows (decision 0159). In an archive period (decision 0188) the policy's
+ * organisation lookups have no table: an auction the organisation bid on was visible to it.
+ * The ids come first, from both kinds, and the status is read with its index disabled (`+`): else
+ * SQLite walks every auction of the status (10,000 live ones) to find the few bid on.
+ */
+export function buyingWhere(org: string, filter: BidStatus, archived: boolean): string {
+  const buyNowWon = `a.winner_organization_id = ${org} AND a.sale_method = 'BUY_NOW'`;
+  return `a.id IN (SELECT s.auction_id FROM bid_summaries s WHERE s.organization_id = ${org}
+      UNION ALL SELECT w.id FROM auctions w WHERE w.winner_organization_id = ${org} AND w.sale_method = 'BUY_NOW')
+    AND (EXISTS (SELECT 1 FROM bid_summaries s2 WHERE s2.organization_id = ${org} AND s2.auction_id = a.id
+      AND s2.launch_number = a.launch_count) OR (${buyNowWon}))
+    AND ${statusCondition(filter, org, "+a.status")}
+    ${archived ? "" : `AND ${visibleToOrgSql(org)}`}`;
 }
 
 export const myBidsRoutes: Route[] = [
@@ -57,22 +78,10 @@ export const myBidsRoutes: Route[] = [
       sweepInBackground(c);
       const orgId = c.caller.organizationId;
       const window = { offset: body.offset ?? 0, limit: body.limit ?? PAGE_SIZE };
-      // In an archive period (decision 0188) the policy's organisation lookups have no table: an
-      // auction the organisation bid on was visible to it, and a closed one changes no more.
       const page = await mergedCardPage(c.env, c.caller, c.clock.now(), window, (archived) => {
         const p = new SqlParams();
-        const org = p.add(orgId);
-        // Driven by the organisation's bids (an index range), then only bids of the current launch:
-        // a relaunch starts a new auction run the organisation has not bid in yet.
-        // A Buy Now purchase counts as the organisation's own even without a bid (decision 0136).
-        // Bid summaries, not bid rows: they outlive the archiving of the rows (decision 0159).
-        let where = `((a.id IN (SELECT s.auction_id FROM bid_summaries s WHERE s.organization_id = ${org})
-        AND EXISTS (SELECT 1 FROM bid_summaries s2 WHERE s2.organization_id = ${org} AND s2.auction_id = a.id
-          AND s2.launch_number = a.launch_count))
-        OR (a.winner_organization_id = ${org} AND a.sale_method = 'BUY_NOW'))
-        AND ${statusCondition(body.bidsSearchFilter ?? DEFAULT_BID_STATUS, org)}
-        ${archived ? "" : `AND ${visibleToOrgSql(org)}`}`;
-        where += textSearchSql(body.search, p);
+        const filter = body.bidsSearchFilter ?? DEFAULT_BID_STATUS;
+        const where = buyingWhere(p.add(orgId), filter, archived) + textSearchSql(body.search, p);
         return { where, params: p, orderBy: "a.ends_on ASC, a.last_modified_on DESC, a.id ASC" };
       });
       return json(page);

@@ -138,7 +138,8 @@ export async function cardRows(
   q: CardPageQuery,
 ): Promise<{ total: number; rows: CardRow[]; alongside: D1Result[]; generation: number }> {
   // The count joins the vehicle only when the conditions read it (a text search).
-  const from = /\b(v|mk|md)\./.test(q.where) ? CARD_FROM : "FROM auctions a";
+  const readsVehicle = (sql: string) => /\b(v|mk|md)\./.test(sql);
+  const from = readsVehicle(q.where) ? CARD_FROM : "FROM auctions a";
   const countValues = [...q.params.values];
   // A live list's count may be one this isolate made since (live-counts.ts): then SQLite skips it.
   const skip = q.recount ? ` AND ${changedSince(`?${countValues.push(q.recount.knownGeneration)}`)}` : "";
@@ -151,7 +152,12 @@ export async function cardRows(
   const select = cardSelect(q.params, caller.organizationId ?? -1, caller.id);
   const limit = q.params.add(q.limit);
   const offset = q.params.add(q.offset);
-  const pageSql = `${select} ${CARD_FROM} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  // The page's ids first, from what the conditions and the order read; the card's own columns (a
+  // lookup or two each) only for those rows. In one SELECT, SQLite works them out for every matching
+  // row before it sorts: about 1,000 rows for a text search of "ford" at 10,000 live auctions.
+  const idsFrom = readsVehicle(q.where) || readsVehicle(q.orderBy) ? CARD_FROM : "FROM auctions a";
+  const ids = `SELECT a.id ${idsFrom} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const pageSql = `${select} ${CARD_FROM} WHERE a.id IN (${ids}) ORDER BY ${q.orderBy}`;
   const [count, rows, ...alongside] = await db.batch([
     db.prepare(countSql).bind(...countValues),
     db.prepare(pageSql).bind(...q.params.values),
