@@ -39,7 +39,8 @@ export async function loadMovedDetail(env: Env, db: Db, id: number): Promise<Det
       // The full address is the primary's (the period keeps only what cards show).
       loadLocation(db, row.auction.locationId),
     ]);
-    return { ...row, media, location, viewerBids: [] };
+    // Its watches are read where they moved to (watchedAnywhere).
+    return { ...row, media, location, viewerBids: [], watched: false };
   });
   return found ?? null;
 }

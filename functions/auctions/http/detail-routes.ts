@@ -11,7 +11,6 @@ import { loadContact, loadDetail, viewerBidsQuery, type DetailData } from "../re
 import { detailDraftProblems } from "../draft-validity";
 import { isOverdue, pokeRoom } from "../room/room-client";
 import { auctionIdOf, AuctionIdParams, loadForViewer } from "./route-helpers";
-import { isWatchedBy } from "../read/watch-store";
 import { disputeSummary } from "../read/dispute-summary";
 import {
   AuctionDetailWithExtrasSchema,
@@ -27,11 +26,11 @@ import { loadMovedDetail, watchedAnywhere } from "../archive/moved-read";
 async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {
   const orgId = viewer.organizationId ?? -1;
   // An auction moved to an archive period is read there (decision 0188).
-  let data = (await loadDetail(c.db, id, orgId)) ?? (await loadMovedDetail(c.env, c.db, id));
+  let data = (await loadDetail(c.db, id, orgId, c.caller.id)) ?? (await loadMovedDetail(c.env, c.db, id));
   if (!data || !can(viewer, "see", data.auction)) throw notFound();
   if (isOverdue(data.auction, c.clock.now())) {
     await pokeRoom(c.env, id);
-    data = await loadDetail(c.db, id, orgId);
+    data = await loadDetail(c.db, id, orgId, c.caller.id);
     if (!data) throw notFound();
   }
   // An archived auction's slim row: the rest of the detail is in its R2 document (decision 0159).
@@ -53,8 +52,8 @@ export async function auctionDetailView(
   const [seller, buyer, isWatched, sellerFeeBands, extras, dispute] = await Promise.all([
     show.seller ? loadContact(c.db, a.sellerId) : null,
     show.buyer && a.winnerBidderId !== null ? loadContact(c.db, a.winnerBidderId) : null,
-    // A moved auction's watches moved with it (decision 0188).
-    a.archivedOn === null ? isWatchedBy(c.env.DB, c.caller.id, id) : watchedAnywhere(c.env, c.caller.id, id),
+    // Read with the detail's rows; a moved auction's watches moved with it (decision 0188).
+    a.archivedOn === null ? data.watched : watchedAnywhere(c.env, c.caller.id, id),
     sellerNegotiates ? readSellerFeeBands(c.db) : undefined,
     readDetailExtras(c, data, wanted),
     disputeSummary(c.env.DB, viewer, a, c.clock.now()),
