@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { SqlParams, textSearchSql, visibleLiveWhere } from "../../functions/auctions/read/card-query";
 import { buyingWhere } from "../../functions/auctions/http/my-bids-routes";
+import { BID_STATUSES } from "../../functions/contract/auctions";
 
 let worker: TestWorker;
 
@@ -34,8 +35,8 @@ describe("list query plans", () => {
     expect(await plan(ids, p.values)).toContain("COVERING INDEX auctions_live_idx");
   });
 
-  it("finds the Buying list's auctions by id from the organisation's bids, under every status", async () => {
-    for (const status of ["PLACED_BIDS", "WON", "LOST", "CANCELLED"] as const) {
+  it("finds the Buying list's auctions by id from the organisation's bids, under every bid status", async () => {
+    for (const status of BID_STATUSES) {
       const p = new SqlParams();
       const detail = await plan(
         `SELECT COUNT(*) FROM auctions a WHERE ${buyingWhere(p.add(7), status, false)}`,

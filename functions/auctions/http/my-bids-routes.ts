@@ -13,7 +13,8 @@ import { MyBidsRequestSchema } from "../../contract/auction-requests";
 import { CardPageSchema } from "../../contract/answers/auction-card";
 
 /** A counter-offer thread under way (decision 0167): also the Selling list's filter (decision 0246). */
-export const NEGOTIATING_SQL = "a.status = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL";
+const negotiatingSql = (status = "a.status") => `${status} = 'TO_ACCEPT' AND a.offer_thread IS NOT NULL`;
+export const NEGOTIATING_SQL = negotiatingSql();
 
 /**
  * Which auctions each bid status means, for organisation `org` (a parameter placeholder). The
@@ -39,7 +40,7 @@ export function statusCondition(filter: BidStatus, org: string, status = "a.stat
     case "CANCELLED":
       return `${status} = 'CANCELLED'`;
     case "NEGOTIATING":
-      return `${NEGOTIATING_SQL} AND ${won}`;
+      return `${negotiatingSql(status)} AND ${won}`;
   }
 }
 

@@ -143,11 +143,13 @@ export async function cardRows(
   const countValues = [...q.params.values];
   // A live list's count may be one this isolate made since (live-counts.ts): then SQLite skips it.
   const skip = q.recount ? ` AND ${changedSince(`?${countValues.push(q.recount.knownGeneration)}`)}` : "";
+  // The soonest end only for a count to remember: other lists' counts stay within their indexes.
+  const soonestColumn = q.recount ? ", MIN(a.ends_on) AS soonest" : "";
   // The generation rides on the count's one row (there even when the count is skipped), the same
   // transaction as every statement of the batch.
   const readGeneration = q.recount !== undefined || q.readGeneration === true;
   const generationColumn = readGeneration ? `, ${LIST_GENERATION_SQL} AS generation` : "";
-  const countSql = `SELECT COUNT(*) AS n, MIN(a.ends_on) AS soonest${generationColumn} ${from} WHERE (${q.where})${skip}`;
+  const countSql = `SELECT COUNT(*) AS n${soonestColumn}${generationColumn} ${from} WHERE (${q.where})${skip}`;
   // The page statement appends its own parameters after the shared ones.
   const select = cardSelect(q.params, caller.organizationId ?? -1, caller.id);
   const limit = q.params.add(q.limit);
