@@ -74,6 +74,11 @@ async function verifyAndLoad(token: string, env: Env, db: Db, cached?: boolean):
 
 export async function loadCaller(db: Db, claims: TokenClaims, cached = false): Promise<Caller> {
   const row = cached ? await cachedMemberRecord(db, claims.id, claims.rv) : await readAndRememberMember(db, claims.id);
+  return callerFrom(row, claims);
+}
+
+/** The caller a verified token's member record makes, or the refusal authentication answers. */
+export function callerFrom(row: MemberRecord | null, claims: TokenClaims): Caller {
   if (!row || row.member.status !== "ACTIVE") {
     throw new ApiError(401, ERROR_MESSAGES.INVALID_JWT_TOKEN, "INVALID_JWT_TOKEN");
   }

@@ -3,42 +3,20 @@
 // MEMBER_CACHE_TTL_MS. Across isolates the TTL bounds how stale an entry can be, so a member blocked
 // anywhere is refused everywhere within seconds; the isolate that makes the change also drops the
 // entry at once (invalidateMember / invalidateOrganization at every write site).
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { members, organizations } from "../db/schema";
+import { memberRecordOf, memberStatement, type MemberRecord } from "./member-read";
+
+export type { MemberRecord };
 
 /** How long an entry may be served without rereading D1: the bound on "refused within seconds". */
 export const MEMBER_CACHE_TTL_MS = 5_000;
 /** Entries kept per isolate; the oldest go first beyond it (Map keeps insertion order). */
 const MAX_ENTRIES = 10_000;
 
-export interface MemberRecord {
-  member: typeof members.$inferSelect;
-  orgStatus: string | null;
-  organization: { groupId: number | null; buyerBlocked: boolean; sellerBlocked: boolean } | null;
-}
-
 const entries = new Map<number, { record: MemberRecord; expires: number }>();
 
 export async function readMemberRecord(db: Db, memberId: number): Promise<MemberRecord | null> {
-  const row = await db
-    .select({
-      member: members,
-      orgStatus: organizations.status,
-      groupId: organizations.groupId,
-      buyerBlocked: organizations.buyerBlocked,
-      sellerBlocked: organizations.sellerBlocked,
-    })
-    .from(members)
-    .leftJoin(organizations, eq(organizations.id, members.organizationId))
-    .where(eq(members.id, memberId))
-    .get();
-  if (!row) return null;
-  const organization =
-    row.orgStatus === null
-      ? null
-      : { groupId: row.groupId, buyerBlocked: !!row.buyerBlocked, sellerBlocked: !!row.sellerBlocked };
-  return { member: row.member, orgStatus: row.orgStatus, organization };
+  return memberRecordOf(await memberStatement(db.$client, memberId).first());
 }
 
 /**
@@ -69,12 +47,17 @@ export async function readAndRememberMember(
   nowMs = Date.now(),
 ): Promise<MemberRecord | null> {
   const record = await readMemberRecord(db, memberId);
+  rememberMember(memberId, record, nowMs);
+  return record;
+}
+
+/** A record read fresh elsewhere (a read route's own batch, decision 0267) refreshes the cache too. */
+export function rememberMember(memberId: number, record: MemberRecord | null, nowMs = Date.now()): void {
   entries.delete(memberId);
   if (record && record.member.status === "ACTIVE") {
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as number);
     entries.set(memberId, { record, expires: nowMs + MEMBER_CACHE_TTL_MS });
   }
-  return record;
 }
 
 export function invalidateMember(memberId: number): void {

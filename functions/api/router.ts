@@ -4,6 +4,7 @@
 // into the error envelope. It takes the table as an argument, so api/ never imports a domain.
 import type { Env } from "../env";
 import { ApiError, errorResponse, notFound, parseBody, readJsonIfRead, validate } from "./http";
+import { authenticateInBatch } from "./auth-in-batch";
 import { authenticate, type Caller, type CallerMemo } from "./auth-context";
 import type { Route } from "./types";
 import { getDb } from "../db/client";
@@ -180,19 +181,22 @@ async function handleApi(
       annotate({ route: `${route.method} /api${route.path}`, auctionId: auctionIdOf(route, params) });
       const db = getDb(env);
       const clock = createClock(env, request);
+      const batched = route.memberInBatch ? await authenticateInBatch(request, env, db, inProcess?.callers) : null;
       const caller =
-        route.access === "public"
+        batched?.caller ??
+        (route.access === "public"
           ? undefined
           : await authenticate(request, env, db, route.access, {
               cached: route.memberCache === true,
               memo: inProcess?.callers,
-            });
+            }));
       annotate({ memberId: caller?.id });
-      route.guard?.({ caller: caller as Caller });
-      await checkInput(route, request, url);
       const ip = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "local";
+      let answer: Response;
       try {
-        return await route.handler({
+        route.guard?.({ caller: caller as Caller });
+        await checkInput(route, request, url);
+        answer = await route.handler({
           request,
           url,
           env,
@@ -202,10 +206,17 @@ async function handleApi(
           clock,
           caller: caller as Caller,
           ip,
+          memberRead: batched?.read,
         });
+      } catch (error) {
+        // A refusal of the member comes before whatever the handler found (decision 0267).
+        await batched?.settle();
+        throw error;
       } finally {
         await noteAuctionOfBody(request);
       }
+      await batched?.settle();
+      return answer;
     }
     if (matches.length > 0) return errorResponse(new ApiError(405, "Method Not Allowed"));
     return errorResponse(notFound());

@@ -66,19 +66,55 @@ export function withTestFault(env: Env, request: Request): Env {
  * Test mode only: a request carrying this header has the D1 statements it prepares counted (the
  * web app's in-process API calls included) and the count answered in the same header (decision
  * 0095: a bid reads D1 at most twice). The rooms' own D1 writes are theirs, not the request's.
+ * `TEST_D1_TRIPS_HEADER` answers the D1 calls beside it, a batch counting once: each is a round
+ * trip in production (decision 0267: a list page makes one).
  */
 export const TEST_D1_COUNT_HEADER = "x-test-d1-statements";
+export const TEST_D1_TRIPS_HEADER = "x-test-d1-round-trips";
+
+const RUNS = new Set<PropertyKey>(["first", "all", "run", "raw"]);
 
 export function withD1Count(env: Env, request: Request): { env: Env; report(response: Response): Response } {
   if (!request.headers.has(TEST_D1_COUNT_HEADER) || !isTestMode(env)) return { env, report: (r) => r };
   let statements = 0;
+  let trips = 0;
+  // The binding's batch is given the real statements, not their counting wrappers.
+  const realOf = new WeakMap<object, D1PreparedStatement>();
+  const counting = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const wrapper = new Proxy(statement, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop);
+        if (typeof value !== "function") return value;
+        if (prop === "bind") return (...values: unknown[]) => counting(target.bind(...values));
+        return (...args: unknown[]) => {
+          if (RUNS.has(prop)) trips += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    realOf.set(wrapper, statement);
+    return wrapper;
+  };
   const real = env.DB;
   const DB = new Proxy(real, {
     get(target, prop) {
-      if (prop === "prepare" || prop === "exec") {
+      if (prop === "prepare") {
         return (sql: string) => {
           statements += 1;
-          return prop === "prepare" ? target.prepare(sql) : target.exec(sql);
+          return counting(target.prepare(sql));
+        };
+      }
+      if (prop === "exec") {
+        return (sql: string) => {
+          statements += 1;
+          trips += 1;
+          return target.exec(sql);
+        };
+      }
+      if (prop === "batch") {
+        return (list: D1PreparedStatement[]) => {
+          trips += 1;
+          return target.batch(list.map((s) => realOf.get(s) ?? s));
         };
       }
       const value: unknown = Reflect.get(target, prop);
@@ -90,6 +126,7 @@ export function withD1Count(env: Env, request: Request): { env: Env; report(resp
     report(response) {
       const answer = new Response(response.body, response);
       answer.headers.set(TEST_D1_COUNT_HEADER, String(statements));
+      answer.headers.set(TEST_D1_TRIPS_HEADER, String(trips));
       return answer;
     },
   };

@@ -4,6 +4,7 @@
 import type { AnyZodObject, ZodTypeAny } from "zod";
 import type { Env } from "../env";
 import type { Caller } from "./auth-context";
+import type { MemberRead } from "./auth-in-batch";
 import type { Db } from "../db/client";
 import type { Clock } from "../clock";
 import type { ErrorCode } from "../contract/error-codes";
@@ -22,6 +23,11 @@ export interface ApiContext<P extends Record<string, string> = Record<string, st
   caller: Caller;
   /** Client address for rate limits. */
   ip: string;
+  /**
+   * `memberInBatch` routes: the member's read for the handler's own D1 batch, which confirms the
+   * caller (decision 0267); null when this page request had already authenticated the token.
+   */
+  memberRead?: MemberRead | null;
 }
 
 export type Access = "public" | "optional" | "member";
@@ -55,6 +61,12 @@ export interface Route {
    * may be up to MEMBER_CACHE_TTL_MS stale. Only for the bid path, where a D1 read per call is the cost.
    */
   memberCache?: true;
+  /**
+   * The handler reads the member in its own D1 batch (`c.memberRead`, decision 0267), so the call
+   * costs one round trip. Only for `member` routes that write nothing and have no `guard`: until the
+   * batch confirms it, the caller holds only what the token says.
+   */
+  memberInBatch?: true;
   /**
    * A role check the router makes before it checks the input, so a caller without the role learns
    * nothing of the body's rules (403, not 412 field errors): ops routes (./super-admin).

@@ -54,13 +54,13 @@ export const searchRoutes: Route[] = [
     method: "POST",
     path: "/auction/search",
     access: "member",
+    memberInBatch: true,
     summary: "Live Auctions list: search, filter, sort, page",
     tags: ["auctions"],
     responses: { 200: SearchPageSchema },
     request: { body: SearchRequestSchema },
     handler: async (c) => {
       const body = await parseBody(c.request, SearchRequestSchema);
-      sweepInBackground(c);
       const now = c.clock.iso();
       const orgId = c.caller.organizationId ?? -1;
       const p = new SqlParams();
@@ -81,7 +81,10 @@ export const searchRoutes: Route[] = [
         alongside: makes ? [makeCountsStatement(c.env.DB, now, orgId, makes)] : [],
         recount: countRecount(orgId, body, nowMs),
         readGeneration: makes !== undefined,
+        member: c.memberRead,
       });
+      // After the batch confirmed the caller: nothing is started for a token whose member is refused.
+      sweepInBackground(c);
       return json(makes ? { ...page, aggregation: makeCountsOf(makes, generation, alongside[0]) } : page);
     },
   },

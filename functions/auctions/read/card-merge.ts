@@ -3,6 +3,7 @@
 // offset + limit rows in the page's order, and the page is cut from their merge. A row found in two
 // places (a move cut short after its copy) is the primary's.
 import type { Caller } from "../../api/auth-context";
+import type { MemberRead } from "../../api/auth-in-batch";
 import type { Env } from "../../env";
 import type { CardPage } from "../../contract/dto/auction-card";
 import { readablePeriods } from "../../db/archive-periods";
@@ -44,19 +45,21 @@ export function comparatorOf(orderBy: string): (a: CardRow, b: CardRow) => numbe
 /**
  * `query(archived)` builds the conditions for the primary (false) or an archive period (true),
  * each with its own parameters. Without archive periods this is the plain one-database page.
+ * `member`, the caller's read (decision 0267), goes in the primary's batch: members live there.
  */
 export async function mergedCardPage(
   env: Env,
   caller: Caller,
   nowMs: number,
   window: { offset: number; limit: number },
-  query: (archived: boolean) => Omit<CardPageQuery, "offset" | "limit">,
+  query: (archived: boolean) => Omit<CardPageQuery, "offset" | "limit" | "member">,
+  member?: MemberRead | null,
 ): Promise<CardPage> {
   const periods = await readablePeriods(env);
-  if (periods.length === 0) return (await cardPage(env.DB, caller, nowMs, { ...query(false), ...window })).page;
+  if (periods.length === 0) return (await cardPage(env.DB, caller, nowMs, { ...query(false), ...window, member })).page;
   const head = { offset: 0, limit: window.offset + window.limit };
   const parts = await Promise.all([
-    cardRows(env.DB, caller, { ...query(false), ...head }),
+    cardRows(env.DB, caller, { ...query(false), ...head, member }),
     ...periods.map((p) => cardRows(p.db, caller, { ...query(true), ...head })),
   ]);
   const seen = new Set<number>();

@@ -6,6 +6,7 @@ import { minimumNextBidFromSummary, reserveMetAt } from "../../contract/bidding-
 import { MAX_BIDS_PER_AUCTION, type PublishTarget, type SaleMethod } from "../../contract/auctions";
 import { can } from "../../contract/policy";
 import type { Caller } from "../../api/auth-context";
+import type { MemberRead } from "../../api/auth-in-batch";
 import { viewerFrom, type Viewer } from "./viewer";
 import { seeSql } from "../../contract/policy-sql";
 import { bidStatusBar } from "../../contract/bid-status-bar";
@@ -100,6 +101,8 @@ export interface CardPageQuery {
   recount?: Recount;
   /** Read the list generation even without `recount`, for a recount among `alongside`. */
   readGeneration?: boolean;
+  /** The caller's member read, run last in the batch and confirmed before any row is used (decision 0267). */
+  member?: MemberRead | null;
 }
 
 /** The caller's organisation: `org` is its id's parameter placeholder. */
@@ -124,7 +127,8 @@ export async function cardPage(
   q: CardPageQuery,
 ): Promise<{ page: CardPage; viewer: Viewer; alongside: D1Result[]; generation: number }> {
   const { total: totalElements, rows, alongside, generation } = await cardRows(db, caller, q);
-  // The organisation's group and blocks came with the caller (decision 0155): not read again.
+  // The organisation's group and blocks came with the caller (decision 0155), or with the member's
+  // read in the batch above, which confirmed the caller (decision 0267): not read again.
   const viewer = viewerFrom(caller, caller.organization);
   const content = rows.map((row) => toCard(row, viewer, nowMs));
   const page = { content, totalElements, last: q.offset + content.length >= totalElements };
@@ -164,7 +168,9 @@ export async function cardRows(
     db.prepare(countSql).bind(...countValues),
     db.prepare(pageSql).bind(...q.params.values),
     ...(q.alongside ?? []),
+    ...(q.member ? [q.member.statement] : []),
   ]);
+  if (q.member) q.member.confirm(alongside.pop());
   const counted = count.results[0] as { n: number; soonest: string | null; generation?: number } | undefined;
   const generation = counted?.generation ?? -2;
   const fresh = () => ({ value: counted?.n ?? 0, soonest: counted?.soonest ?? null });

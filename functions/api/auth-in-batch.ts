@@ -1,0 +1,115 @@
+// A read route's authentication inside its own D1 batch (decision 0267). Authenticating first costs
+// a page a D1 round trip before its data: the member's read, then the handler's batch. A route marked
+// `memberInBatch` gets a caller built from the verified token and the member's statement; its
+// handler runs that statement in its batch and confirms the caller from the answer before it uses
+// anything the row decides. Whatever the handler does, the router settles afterwards: a caller never
+// confirmed is read then, and a refusal replaces the handler's answer, so such a route answers exactly
+// what authenticating first would have. Only for routes that write nothing.
+import type { Env } from "../env";
+import type { Db } from "../db/client";
+import { bearerToken, callerFrom, type Caller, type CallerMemo } from "./auth-context";
+import { verifyToken, type TokenClaims } from "./jwt";
+import { unauthorized } from "./http";
+import { memberRecordOf, memberStatement, type MemberRecord } from "./member-read";
+import { rememberMember } from "./member-cache";
+
+/** What a handler adds to its D1 batch, and how the answer becomes the caller. */
+export interface MemberRead {
+  statement: D1PreparedStatement;
+  /** The caller from the statement's result; throws the refusal authentication answers. */
+  confirm(result: D1Result | undefined): Caller;
+}
+
+export interface BatchedAuth {
+  /** Before confirmation only id, organizationId, claims, streamToken and impersonatorId may be read. */
+  caller: Caller;
+  /** Null when this page request has already authenticated the token (nothing to read). */
+  read: MemberRead | null;
+  /** After the handler: reads the member if the handler did not, and throws the refusal if any. */
+  settle(): Promise<void>;
+}
+
+/** What only the member's row decides: read before confirmation, each throws. */
+const CONFIRMED_FIELDS = [
+  ...["isOwner", "isBuyer", "isSeller", "isTransactionAcceptor", "isAdmin"],
+  ...["status", "organizationStatus", "organization", "record"],
+] as const satisfies readonly (keyof Caller)[];
+type FromToken = "id" | "organizationId" | "streamToken" | "impersonatorId" | "claims";
+// Every field of Caller is either the token's or the row's: a new field must be sorted into one.
+const everyFieldSorted: Record<Exclude<keyof Caller, FromToken | (typeof CONFIRMED_FIELDS)[number]>, never> = {};
+void everyFieldSorted;
+
+export function pendingCaller(claims: TokenClaims, confirmed: () => Caller | null): Caller {
+  const fromToken: Pick<Caller, FromToken> = {
+    id: claims.id,
+    organizationId: claims.organizationId,
+    streamToken: claims._st,
+    impersonatorId: claims.imp,
+    claims,
+  };
+  for (const field of CONFIRMED_FIELDS) {
+    Object.defineProperty(fromToken, field, {
+      enumerable: true,
+      get() {
+        const caller = confirmed();
+        if (!caller) throw new Error(`caller.${field} read before the member's row confirmed it (decision 0267)`);
+        return caller[field];
+      },
+    });
+  }
+  return fromToken as Caller; // the remaining fields are the getters defined just above
+}
+
+export async function authenticateInBatch(
+  request: Request,
+  env: Env,
+  db: Db,
+  memo: CallerMemo | undefined,
+): Promise<BatchedAuth> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const known = memo?.get(token);
+  if (known) return { caller: await known, read: null, settle: async () => {} };
+  const verified = await verifyToken(token, env.JWT_SECRET, Date.now());
+  if (!verified.ok) throw unauthorized();
+  const { claims } = verified;
+  let outcome: { caller: Caller } | { refusal: unknown } | null = null;
+  let answerMemo: (outcome: { caller: Caller } | { refusal: unknown }) => void = () => {};
+  if (memo) {
+    // Other calls of the same page wait for this one's answer instead of reading the member again.
+    const answer = new Promise<Caller>((resolve, reject) => {
+      answerMemo = (o) => ("caller" in o ? resolve(o.caller) : reject(o.refusal));
+    });
+    answer.catch(() => {}); // the refusal is this call's to answer; a waiting call gets it too
+    memo.set(token, answer);
+  }
+  const confirmWith = (record: MemberRecord | null): Caller => {
+    rememberMember(claims.id, record);
+    try {
+      // A token names its organisation; a member found in another is not the token's member.
+      const own = record && record.member.organizationId === claims.organizationId ? record : null;
+      outcome = { caller: callerFrom(own, claims) };
+    } catch (refusal) {
+      outcome = { refusal };
+    }
+    answerMemo(outcome);
+    if ("refusal" in outcome) throw outcome.refusal;
+    return outcome.caller;
+  };
+  const decided = (): Caller => {
+    if (outcome && "refusal" in outcome) throw outcome.refusal;
+    return (outcome as { caller: Caller }).caller;
+  };
+  return {
+    caller: pendingCaller(claims, () => (outcome && "caller" in outcome ? outcome.caller : null)),
+    read: {
+      statement: memberStatement(db.$client, claims.id),
+      confirm: (result) =>
+        outcome ? decided() : confirmWith(memberRecordOf(result?.results[0] as Record<string, unknown> | undefined)),
+    },
+    settle: async () => {
+      if (!outcome) confirmWith(memberRecordOf(await memberStatement(db.$client, claims.id).first()));
+      else decided();
+    },
+  };
+}
