@@ -10,14 +10,15 @@ import type { Db } from "../db/client";
 import { bearerToken, callerFrom, type Caller, type CallerMemo } from "./auth-context";
 import { verifyToken, type TokenClaims } from "./jwt";
 import { unauthorized } from "./http";
-import { memberRecordOf, memberStatement, type MemberRecord } from "./member-read";
+import { memberQuery, memberRecordOf, memberStatement, type MemberRecord } from "./member-read";
 import { rememberMember } from "./member-cache";
 
-/** What a handler adds to its D1 batch, and how the answer becomes the caller. */
+/** What a handler adds to its D1 batch (raw or Drizzle), and how its row becomes the caller. */
 export interface MemberRead {
   statement: D1PreparedStatement;
-  /** The caller from the statement's result; throws the refusal authentication answers. */
-  confirm(result: D1Result | undefined): Caller;
+  query(db: Db): ReturnType<typeof memberQuery>;
+  /** The caller from the statement's row (undefined: none); throws the refusal authentication answers. */
+  confirm(row: Record<string, unknown> | undefined): Caller;
 }
 
 export interface BatchedAuth {
@@ -103,12 +104,12 @@ export async function authenticateInBatch(
   return {
     caller: pendingCaller(claims, () => (outcome && "caller" in outcome ? outcome.caller : null)),
     read: {
-      statement: memberStatement(db.$client, claims.id),
-      confirm: (result) =>
-        outcome ? decided() : confirmWith(memberRecordOf(result?.results[0] as Record<string, unknown> | undefined)),
+      statement: memberStatement(db, claims.id),
+      query: (batchDb) => memberQuery(batchDb, claims.id),
+      confirm: (row) => (outcome ? decided() : confirmWith(memberRecordOf(row))),
     },
     settle: async () => {
-      if (!outcome) confirmWith(memberRecordOf(await memberStatement(db.$client, claims.id).first()));
+      if (!outcome) confirmWith(memberRecordOf(await memberStatement(db, claims.id).first()));
       else decided();
     },
   };

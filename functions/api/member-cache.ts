@@ -16,7 +16,7 @@ const MAX_ENTRIES = 10_000;
 const entries = new Map<number, { record: MemberRecord; expires: number }>();
 
 export async function readMemberRecord(db: Db, memberId: number): Promise<MemberRecord | null> {
-  return memberRecordOf(await memberStatement(db.$client, memberId).first());
+  return memberRecordOf(await memberStatement(db, memberId).first());
 }
 
 /**

@@ -2,7 +2,8 @@
 // its own, and a read route puts it in the handler's own D1 batch so a page costs one round trip.
 // Columns are named from the Drizzle schema and their values mapped by it, so the row is the same
 // `members` record Drizzle would give.
-import { getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { members, organizations } from "../db/schema";
 
 export interface MemberRecord {
@@ -13,14 +14,30 @@ export interface MemberRecord {
 
 const memberColumns = Object.entries(getTableColumns(members));
 
-const MEMBER_SQL = `SELECT ${memberColumns.map(([key, column]) => `m."${column.name}" AS "m_${key}"`).join(", ")},
-  o."${organizations.status.name}" AS o_status, o."${organizations.groupId.name}" AS o_group,
-  o."${organizations.buyerBlocked.name}" AS o_buyer_blocked, o."${organizations.sellerBlocked.name}" AS o_seller_blocked
-  FROM members m LEFT JOIN organizations o ON o.id = m.organization_id WHERE m.id = ?`;
+// Every column under its own alias: a D1 batch answers rows as objects by column name, where the
+// member's and the organisation's `id` and `status` would overwrite each other. Values come back as
+// stored; memberRecordOf maps them.
+const fields = {
+  ...Object.fromEntries(memberColumns.map(([key, column]) => [`m_${key}`, sql`${column}`.as(`m_${key}`)])),
+  o_status: sql`${organizations.status}`.as("o_status"),
+  o_group: sql`${organizations.groupId}`.as("o_group"),
+  o_buyer_blocked: sql`${organizations.buyerBlocked}`.as("o_buyer_blocked"),
+  o_seller_blocked: sql`${organizations.sellerBlocked}`.as("o_seller_blocked"),
+};
 
-/** The member and its organisation's status, group and blocks: at most one row. */
-export function memberStatement(d1: D1Database, memberId: number): D1PreparedStatement {
-  return d1.prepare(MEMBER_SQL).bind(memberId);
+/** The member and its organisation's status, group and blocks, for a Drizzle batch: at most one row. */
+export function memberQuery(db: Db, memberId: number) {
+  return db
+    .select(fields)
+    .from(members)
+    .leftJoin(organizations, eq(organizations.id, members.organizationId))
+    .where(eq(members.id, memberId));
+}
+
+/** The same statement for a D1 batch of raw statements (or to run alone). */
+export function memberStatement(db: Db, memberId: number): D1PreparedStatement {
+  const { sql: text, params } = memberQuery(db, memberId).toSQL();
+  return db.$client.prepare(text).bind(...params);
 }
 
 /** The record from the statement's row; null when the member does not exist. */

@@ -37,10 +37,32 @@ export function priceGuideOf(prices: readonly number[]): PriceGuide | null {
  * it prefers without statistics and which is thousands of rows for a common make. A sale a dispute
  * settled counts at its settled price (decision 0255), read from the same row.
  */
-export const PRICE_GUIDE_SQL = `SELECT ${salePriceSql()} AS price FROM vehicles v
+export const PRICE_GUIDE_SQL = priceGuideSql({
+  make: "?1",
+  model: "?2",
+  year: "?3",
+  mileage: "?4",
+  since: "?5",
+  auction: "?6",
+});
+
+/** SQL expressions for the guide's inputs: parameters, or subqueries reading the auction's own car. */
+export interface PriceGuideInputs {
+  make: string;
+  model: string;
+  year: string;
+  mileage: string;
+  since: string;
+  auction: string;
+}
+
+/** The guide's statement over the given inputs (PRICE_GUIDE_SQL: each a numbered parameter). */
+export function priceGuideSql(i: PriceGuideInputs): string {
+  return `SELECT ${salePriceSql()} AS price FROM vehicles v
   CROSS JOIN auctions a ON a.vehicle_id = v.id
-  WHERE v.model_id = ?2
-    AND v.year BETWEEN ?3 - ${PRICE_GUIDE_YEARS_EITHER_SIDE} AND ?3 + ${PRICE_GUIDE_YEARS_EITHER_SIDE}
-    AND v.mileage BETWEEN ?4 - ${PRICE_GUIDE_MILEAGE_BAND} AND ?4 + ${PRICE_GUIDE_MILEAGE_BAND}
-    AND +a.make_id = ?1 AND +a.status = 'SOLD' AND +a.sold_on >= ?5 AND a.id <> ?6
+  WHERE v.model_id = ${i.model}
+    AND v.year BETWEEN ${i.year} - ${PRICE_GUIDE_YEARS_EITHER_SIDE} AND ${i.year} + ${PRICE_GUIDE_YEARS_EITHER_SIDE}
+    AND v.mileage BETWEEN ${i.mileage} - ${PRICE_GUIDE_MILEAGE_BAND} AND ${i.mileage} + ${PRICE_GUIDE_MILEAGE_BAND}
+    AND +a.make_id = ${i.make} AND +a.status = 'SOLD' AND +a.sold_on >= ${i.since} AND a.id <> ${i.auction}
     AND a.won_bid_price_in_pence IS NOT NULL`;
+}

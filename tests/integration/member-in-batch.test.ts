@@ -19,6 +19,7 @@ import { MY_BIDS_MESSAGES } from "../../functions/contract/messages/bidding";
 
 let worker: TestWorker;
 let seller: MemberFixture;
+let auctionId: number;
 const COUNT = { [TEST_D1_COUNT_HEADER]: "1" };
 const PAGE_BUYER = "batch@buyer.test";
 const tripsOf = (headers: Headers) => Number(headers.get(TEST_D1_TRIPS_HEADER));
@@ -27,7 +28,7 @@ const answer0 = (answer: { body: { message?: string } }) => answer.body.message;
 beforeAll(async () => {
   worker = await startWorker();
   seller = await createMember(worker, await createOrganization(worker), { isSeller: true, isOwner: true });
-  await createLiveAuction(worker, seller);
+  ({ auctionId } = await createLiveAuction(worker, seller));
   await seedMember(worker, { email: PAGE_BUYER, organizationId: (await createOrganization(worker)).id, isBuyer: true });
 });
 afterAll(() => worker?.dispose());
@@ -59,10 +60,21 @@ describe("one D1 round trip", () => {
     expect(tripsOf(bids.headers)).toBe(1);
   });
 
-  it("for the Live Auctions and My Bids pages, signed in", async () => {
+  it("for an auction's detail with its price guide", async () => {
+    const { token } = await buyer();
+    const detail = await worker.api<{ id: number }>("GET", `/auction/${auctionId}?with=priceGuide`, {
+      token,
+      headers: COUNT,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data!.id).toBe(auctionId);
+    expect(tripsOf(detail.headers)).toBe(1);
+  });
+
+  it("for the Live Auctions, My Bids and detail pages, signed in", async () => {
     const browser = new Browser(() => worker);
     expect((await browser.post("/login", { email: PAGE_BUYER, password: TEST_PASSWORD })).status).toBe(302);
-    for (const path of ["/search", "/my-bids"]) {
+    for (const path of ["/search", "/my-bids", `/auction/${auctionId}`]) {
       const page = await browser.request(path, { headers: COUNT });
       await page.text();
       expect(page.status, path).toBe(200);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { createDraftAuction, createMember, createOrganization, ensureMake } from "../support/fixtures";
 import { PRICE_GUIDE_SQL, priceGuideOf } from "../../functions/contract/price-guide";
+import { ownCarGuideSql } from "../../functions/auctions/read/price-guide-query";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -50,6 +51,24 @@ describe("price guide query", () => {
     const api = await worker.api("GET", `/auction/${self}/price-guide`, { token: await signTokenFor(buyer) });
     expect(api.status).toBe(200);
     expect(api.body.data).toMatchObject({ count: 5, medianInPence: 850_000 });
+    // The detail reads the same guide in its own batch, the car's facts from the auction's rows
+    // (decision 0267).
+    const detail = await worker.api<{ priceGuide: unknown }>("GET", `/auction/${self}?with=priceGuide`, {
+      token: await signTokenFor(buyer),
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data!.priceGuide).toEqual(api.body.data);
+    const ownCar = await worker.sql<{ price: number }>(ownCarGuideSql(self, now));
+    expect(ownCar.map((r) => r.price).sort()).toEqual(rows.map((r) => r.price).sort());
+    const ownPlan = (await worker.sql<{ detail: string }>(`EXPLAIN QUERY PLAN ${ownCarGuideSql(self, now)}`)).map(
+      (p) => p.detail,
+    );
+    expect(ownPlan.filter((d) => !/SCALAR SUBQUERY|^SEARCH g[v]? USING INTEGER PRIMARY KEY/.test(d))).toEqual([
+      expect.stringMatching(
+        /^SEARCH v USING COVERING INDEX vehicles_guide_idx \(model_id=\? AND year>\? AND year<\?\)/,
+      ),
+      expect.stringMatching(/^SEARCH a USING INDEX auctions_vehicle_idx \(vehicle_id=\?\)/),
+    ]);
     await worker.sql("UPDATE auctions SET publish_target = 'GROUP_ONLY', group_id = NULL WHERE id = ?", self);
     const hidden = await worker.api("GET", `/auction/${self}/price-guide`, { token: await signTokenFor(buyer) });
     expect(hidden.status).toBe(404);

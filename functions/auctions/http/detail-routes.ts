@@ -22,11 +22,22 @@ import { readDetailExtras, extrasOf, type DetailExtras } from "../read/detail-ex
 import { archivedContents, archivedViewerBids, withArchivedDetail } from "../archive/read";
 import { loadMovedDetail, watchedAnywhere } from "../archive/moved-read";
 
-/** Loads the detail, first waking the room of an auction that should already have closed. */
-async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<DetailData> {
-  const orgId = viewer.organizationId ?? -1;
+/**
+ * Loads the detail, first waking the room of an auction that should already have closed. The first
+ * read is one D1 batch with the caller's member row and the price guide's primary sales when asked
+ * (decision 0267): the viewer is made after it, from the confirmed caller.
+ */
+async function detailFor(
+  c: ApiContext,
+  id: number,
+  wanted: Set<DetailExtra>,
+): Promise<{ data: DetailData; viewer: Viewer }> {
+  // The token's organisation is the member's (the batch refuses it otherwise).
+  const orgId = c.caller.organizationId ?? -1;
+  const extras = { member: c.memberRead, guideAtMs: wanted.has("priceGuide") ? c.clock.now() : undefined };
   // An auction moved to an archive period is read there (decision 0188).
-  let data = (await loadDetail(c.db, id, orgId, c.caller.id)) ?? (await loadMovedDetail(c.env, c.db, id));
+  let data = (await loadDetail(c.db, id, orgId, c.caller.id, extras)) ?? (await loadMovedDetail(c.env, c.db, id));
+  const viewer = await loadViewer(c.db, c.caller);
   if (!data || !can(viewer, "see", data.auction)) throw notFound();
   if (isOverdue(data.auction, c.clock.now())) {
     await pokeRoom(c.env, id);
@@ -34,17 +45,16 @@ async function detailFor(c: ApiContext, id: number, viewer: Viewer): Promise<Det
     if (!data) throw notFound();
   }
   // An archived auction's slim row: the rest of the detail is in its R2 document (decision 0159).
-  return data.auction.archivedOn === null ? data : withArchivedDetail(c.env, c.db, data, orgId);
+  return { data: data.auction.archivedOn === null ? data : await withArchivedDetail(c.env, c.db, data, orgId), viewer };
 }
 
-/** The auction as this viewer may see it (404 when they may not), with the extras asked for. */
+/** The auction as this caller may see it (404 when they may not), with the extras asked for. */
 export async function auctionDetailView(
   c: ApiContext,
   id: number,
-  viewer: Viewer,
   wanted: Set<DetailExtra> = new Set(),
-): Promise<AuctionDetail & DetailExtras> {
-  const data = await detailFor(c, id, viewer);
+): Promise<{ view: AuctionDetail & DetailExtras; viewer: Viewer }> {
+  const { data, viewer } = await detailFor(c, id, wanted);
   const a = data.auction;
   const show = contactsVisible(viewer, a);
   // The seller's side of a negotiation names its fee at any price: the fee settings (decision 0167).
@@ -70,7 +80,7 @@ export async function auctionDetailView(
     sellerFeeBands,
     dispute,
   });
-  return { ...view, ...extras };
+  return { view: { ...view, ...extras }, viewer };
 }
 
 const AvailabilityBody = z.object({ context: z.string().max(40).optional() });
@@ -80,6 +90,7 @@ export const detailRoutes: Route[] = [
     method: "GET",
     path: "/auction/{id}",
     access: "member",
+    memberInBatch: true,
     summary: "An auction as this viewer may see it",
     tags: ["auctions"],
     description:
@@ -88,8 +99,7 @@ export const detailRoutes: Route[] = [
     request: { params: AuctionIdParams, query: DetailQuerySchema },
     handler: async (c) => {
       const id = auctionIdOf(c);
-      const viewer = await loadViewer(c.db, c.caller);
-      const view = await auctionDetailView(c, id, viewer, extrasOf(c.url));
+      const { view, viewer } = await auctionDetailView(c, id, extrasOf(c.url));
       // Spec 001 section 7: the selling organisation is sent to its own detail (data.id). The body
       // is the seller's view, so a client that reads it anyway sees what the seller may see; no
       // Location header, so HTTP clients hand the 302 to the caller instead of following it.

@@ -11,7 +11,6 @@ import { PAGE_SIZE } from "../../contract/list-options";
 import { SELLING_LIST_MESSAGES } from "../../contract/messages/auction";
 import { SqlParams, textSearchSql } from "../read/card-query";
 import { mergedCardPage } from "../read/card-merge";
-import { loadViewer } from "../read/viewer";
 import { AuctionIdParams, auctionIdOf } from "./route-helpers";
 import { sweepInBackground } from "./search-routes";
 import { NEGOTIATING_SQL } from "./my-bids-routes";
@@ -87,8 +86,7 @@ export const myAuctionsRoutes: Route[] = [
     request: { params: AuctionIdParams },
     handler: async (c) => {
       const id = auctionIdOf(c);
-      const viewer = await loadViewer(c.db, c.caller);
-      const view = await auctionDetailView(c, id, viewer);
+      const { view, viewer } = await auctionDetailView(c, id);
       if (!isSellerOrganization(viewer, view)) throw notFound();
       return json(view);
     },

@@ -170,7 +170,7 @@ export async function cardRows(
     ...(q.alongside ?? []),
     ...(q.member ? [q.member.statement] : []),
   ]);
-  if (q.member) q.member.confirm(alongside.pop());
+  if (q.member) q.member.confirm(alongside.pop()?.results[0] as Record<string, unknown> | undefined);
   const counted = count.results[0] as { n: number; soonest: string | null; generation?: number } | undefined;
   const generation = counted?.generation ?? -2;
   const fresh = () => ({ value: counted?.n ?? 0, soonest: counted?.soonest ?? null });

@@ -39,7 +39,10 @@ async function guidePart(c: ApiContext, data: DetailData): Promise<DetailExtras>
   const { auction: a, vehicle: v } = data;
   try {
     const car = { makeId: a.makeId, modelId: v.modelId, year: v.year, mileage: v.mileage };
-    return { priceGuide: await priceGuideFor(await allDatabases(c.env), a.id, car, c.clock.now()) };
+    // The primary's sales came with the detail's batch (decision 0267), unless an archived auction's
+    // facts are in its document rather than the primary's rows.
+    const primary = a.archivedOn === null ? data.ownGuidePrices : undefined;
+    return { priceGuide: await priceGuideFor(await allDatabases(c.env), a.id, car, c.clock.now(), primary) };
   } catch (error) {
     reportError(error);
     return {};

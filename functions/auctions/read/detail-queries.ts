@@ -2,6 +2,8 @@
 // viewer organisation's own bids and the watch flag; a second only when contact details may be shown.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { MemberRead } from "../../api/auth-in-batch";
+import { ownCarGuideQuery } from "./price-guide-query";
 import type { BidView, ContactView, LocationView } from "../../contract/dto/auction-detail";
 import {
   auctions,
@@ -29,6 +31,16 @@ export interface DetailData {
   viewerBids: BidView[];
   /** Whether the member the detail was loaded for watches it (false when loaded for nobody). */
   watched: boolean;
+  /** The primary's comparable sale prices, when the price guide was read in the same batch. */
+  ownGuidePrices?: number[];
+}
+
+/** What the detail's batch may also carry, so the page costs one D1 round trip (decision 0267). */
+export interface DetailBatchExtras {
+  /** The caller's member read: confirmed from its row before anything is returned. */
+  member?: MemberRead | null;
+  /** Read the price guide's primary sales as of this time. */
+  guideAtMs?: number;
 }
 
 const locationColumns = {
@@ -94,9 +106,16 @@ export async function loadDetail(
   auctionId: number,
   viewerOrganizationId: number,
   watcherId = -1,
+  extras: DetailBatchExtras = {},
 ): Promise<DetailData | null> {
   const ofAuction = (column: string) => sql`(SELECT ${sql.raw(column)} FROM auctions WHERE id = ${auctionId})`;
-  const [main, vehicleRows, locationRows, media, viewerBids, watched] = await db.batch([
+  const { member, guideAtMs } = extras;
+  // The optional statements go after the six, in this order.
+  const optional = [
+    ...(guideAtMs === undefined ? [] : [ownCarGuideQuery(db, auctionId, guideAtMs)]),
+    ...(member ? [member.query(db)] : []),
+  ];
+  const [main, vehicleRows, locationRows, media, viewerBids, watched, ...more] = await db.batch([
     db.select().from(auctions).where(eq(auctions.id, auctionId)),
     db
       .select({
@@ -123,7 +142,12 @@ export async function loadDetail(
       .select({ auctionId: watchlist.auctionId })
       .from(watchlist)
       .where(and(eq(watchlist.memberId, watcherId), eq(watchlist.auctionId, auctionId))),
+    ...optional,
   ]);
+  // Each optional answer is the one its statement above gives: the guide's rows, the member's row.
+  const guide = guideAtMs === undefined ? undefined : (more.shift() as { price: number }[]);
+  // Before any row is used: a refused member gets the refusal, never the rows.
+  member?.confirm((more.shift() as Record<string, unknown>[] | undefined)?.[0]);
   const auction = main[0];
   const vehicle = vehicleRows[0];
   // An auction always has its vehicle (a foreign key); without either there is nothing to show.
@@ -137,6 +161,7 @@ export async function loadDetail(
     media,
     viewerBids,
     watched: watched.length > 0,
+    ownGuidePrices: guide?.map((r) => r.price),
   };
 }
 
