@@ -1,9 +1,11 @@
 // Decision 0267: before the member's row confirms it, a batched route's caller answers only what the
 // verified token says; anything the row decides throws instead of answering the token's word for it.
 import { describe, expect, it } from "vitest";
-import { pendingCaller } from "./auth-in-batch";
-import type { Caller } from "./auth-context";
-import type { TokenClaims } from "./jwt";
+import { getDb } from "../db/client";
+import { authenticateInBatch, pendingCaller } from "./auth-in-batch";
+import { bearerToken, type Caller } from "./auth-context";
+import { signToken, type TokenClaims } from "./jwt";
+import type { Env } from "../env";
 
 const claims = {
   id: 7,
@@ -36,5 +38,41 @@ describe("a caller awaiting its member row", () => {
     confirmed = { id: 7, isBuyer: false, status: "ACTIVE", organization: null } as Caller; // only the fields read below
     expect(caller.isBuyer).toBe(false);
     expect(caller.organization).toBeNull();
+  });
+});
+
+describe("a batched read within a page that already asked for the member", () => {
+  const env = { JWT_SECRET: "unit-test-secret-0123456789abcdef0123" } as Env;
+  // Only the statement's text is built here: a binding that answers nothing is enough.
+  const db = getDb({ DB: { prepare: () => ({ bind: () => ({}) }) } as unknown as D1Database }); // prepare and bind only
+  const requestWith = async () =>
+    new Request("http://in-process/api/auction/search", {
+      method: "POST",
+      headers: { authorization: `Bearer ${await signToken({ ...claims, exp: 4_000_000_000 }, env.JWT_SECRET)}` },
+    });
+
+  it("uses a caller the page already has", async () => {
+    const request = await requestWith();
+    const known = { id: 7 } as Caller; // only its identity is compared
+    const memo = new Map([[bearerToken(request)!, Promise.resolve(known)]]);
+    const auth = await authenticateInBatch(request, env, db, memo);
+    expect(auth.caller).toBe(known);
+    expect(auth.read).toBeNull();
+  });
+
+  it("reads the member in its own batch rather than wait for another call still reading it", async () => {
+    const request = await requestWith();
+    const memo = new Map([[bearerToken(request)!, new Promise<Caller>(() => {})]]);
+    const auth = await authenticateInBatch(request, env, db, memo);
+    expect(auth.read).not.toBeNull();
+    expect(auth.caller.id).toBe(7);
+  });
+
+  it("passes on a refusal the page already had", async () => {
+    const request = await requestWith();
+    const refused = Promise.reject(new Error("refused"));
+    refused.catch(() => {});
+    const memo = new Map([[bearerToken(request)!, refused as Promise<Caller>]]);
+    await expect(authenticateInBatch(request, env, db, memo)).rejects.toThrow("refused");
   });
 });

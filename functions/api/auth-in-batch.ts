@@ -61,6 +61,9 @@ export function pendingCaller(claims: TokenClaims, confirmed: () => Caller | nul
   return fromToken as Caller; // the remaining fields are the getters defined just above
 }
 
+/** Promise.race's answer when the memo's caller is still being read: an already settled one wins it. */
+const STILL_READING: unique symbol = Symbol("still reading");
+
 export async function authenticateInBatch(
   request: Request,
   env: Env,
@@ -70,13 +73,16 @@ export async function authenticateInBatch(
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const known = memo?.get(token);
-  if (known) return { caller: await known, read: null, settle: async () => {} };
+  // A caller this page request already has is used as it is. One another call is still reading is
+  // not waited for: reading it again in this batch costs a statement, waiting costs a round trip.
+  const settled = known ? await Promise.race([known, Promise.resolve(STILL_READING)]) : STILL_READING;
+  if (settled !== STILL_READING) return { caller: settled, read: null, settle: async () => {} };
   const verified = await verifyToken(token, env.JWT_SECRET, Date.now());
   if (!verified.ok) throw unauthorized();
   const { claims } = verified;
   let outcome: { caller: Caller } | { refusal: unknown } | null = null;
   let answerMemo: (outcome: { caller: Caller } | { refusal: unknown }) => void = () => {};
-  if (memo) {
+  if (memo && !known) {
     // Other calls of the same page wait for this one's answer instead of reading the member again.
     const answer = new Promise<Caller>((resolve, reject) => {
       answerMemo = (o) => ("caller" in o ? resolve(o.caller) : reject(o.refusal));

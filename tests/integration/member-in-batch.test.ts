@@ -71,6 +71,18 @@ describe("one D1 round trip", () => {
     expect(tripsOf(detail.headers)).toBe(1);
   });
 
+  it("for the Selling list and the statistics, the analytics page's call", async () => {
+    const org = await createOrganization(worker);
+    const token = await signTokenFor(await createMember(worker, org, { isSeller: true }));
+    const selling = await worker.api("POST", "/auction/my-auctions/search", { token, body: {}, headers: COUNT });
+    expect(selling.status).toBe(200);
+    expect(tripsOf(selling.headers)).toBe(1);
+    const body = { dateFrom: "2026-01-01" };
+    const statistics = await worker.api("POST", "/account/statistic", { token, body, headers: COUNT });
+    expect(statistics.status).toBe(200);
+    expect(tripsOf(statistics.headers)).toBe(1);
+  });
+
   it("for the Live Auctions, My Bids and detail pages, signed in", async () => {
     const browser = new Browser(() => worker);
     expect((await browser.post("/login", { email: PAGE_BUYER, password: TEST_PASSWORD })).status).toBe(302);
@@ -107,11 +119,16 @@ describe("a refused member gets the refusal, whatever the batch found", () => {
     },
   ];
   for (const { what, change, status, errorCode } of cases) {
-    it(`${what}: ${status} ${errorCode} from both lists, before a bad body's field errors`, async () => {
+    it(`${what}: ${status} ${errorCode} from every batched read, before a bad body's field errors`, async () => {
       const { member, token } = await buyer();
       expect((await search(token)).status).toBe(200);
       await change(member);
-      for (const answer of [await search(token), await myBids(token), await search(token, { offset: -1 })]) {
+      const others = [
+        await worker.api("POST", "/auction/my-auctions/search", { token, body: {} }),
+        await worker.api("POST", "/account/statistic", { token, body: { dateFrom: "2026-01-01" } }),
+        await worker.api("GET", `/auction/${auctionId}?with=priceGuide`, { token }),
+      ];
+      for (const answer of [await search(token), await myBids(token), await search(token, { offset: -1 }), ...others]) {
         expect(answer.status).toBe(status);
         expect(answer.body.errorCode).toBe(errorCode);
         expect(answer.body).not.toHaveProperty("data");

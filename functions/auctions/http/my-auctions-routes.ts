@@ -56,23 +56,34 @@ export const myAuctionsRoutes: Route[] = [
     method: "POST",
     path: "/auction/my-auctions/search",
     access: "member",
+    memberInBatch: true,
     summary: "Selling list: the caller's organisation's auctions",
     tags: ["auctions"],
     responses: { 200: CardPageSchema },
     request: { body: MyAuctionsRequestSchema },
     handler: async (c) => {
       const body = await parseBody(c.request, MyAuctionsRequestSchema);
-      const orgId = requireSellingMember(c);
-      sweepInBackground(c);
+      const orgId = c.caller.organizationId;
+      if (orgId === null) throw forbidden(SELLING_LIST_MESSAGES.NOT_SELLER);
       // Archived auctions' rows may be in an archive period (decision 0188): the same query there.
-      const page = await mergedCardPage(c.env, c.caller, c.clock.now(), windowOf(body), () => {
-        const p = new SqlParams();
-        let where = ownWhere(p, orgId);
-        if (body.criteria?.status) where += ` AND a.status = ${p.add(body.criteria.status)}`;
-        if (body.criteria?.negotiating) where += ` AND ${NEGOTIATING_SQL}`;
-        where += textSearchSql(body.criteria?.search, p);
-        return { where, params: p, orderBy: orderOf(body) };
-      });
+      const page = await mergedCardPage(
+        c.env,
+        c.caller,
+        c.clock.now(),
+        windowOf(body),
+        () => {
+          const p = new SqlParams();
+          let where = ownWhere(p, orgId);
+          if (body.criteria?.status) where += ` AND a.status = ${p.add(body.criteria.status)}`;
+          if (body.criteria?.negotiating) where += ` AND ${NEGOTIATING_SQL}`;
+          where += textSearchSql(body.criteria?.search, p);
+          return { where, params: p, orderBy: orderOf(body) };
+        },
+        c.memberRead,
+      );
+      // The roles are the member row's, confirmed by the page's batch (decision 0267).
+      requireSellingMember(c);
+      sweepInBackground(c);
       return json(page);
     },
   },

@@ -162,11 +162,12 @@ export const booksRoutes: Route[] = [
     method: "POST",
     path: "/account/statistic",
     access: "member",
+    memberInBatch: true,
     summary: "The organisation's auctions per status and auctions bid on per bid status since dateFrom",
     tags: ["analytics"],
     request: { body: StatisticRequestSchema },
     responses: { 200: statistics },
-    handler: async ({ env, caller, request, clock }) => {
+    handler: async ({ env, caller, request, clock, memberRead }) => {
       const member = requireOrgMember(caller);
       const body = await parseBody(request, StatisticRequestSchema);
       const nowIso = new Date(clock.now()).toISOString();
@@ -177,6 +178,7 @@ export const booksRoutes: Route[] = [
           body.dateFrom,
           body.dateTo,
           nowIso,
+          memberRead,
         ),
       );
     },

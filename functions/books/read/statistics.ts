@@ -7,17 +7,23 @@ import type { DailyStatistic, OrganizationStatisticsDto } from "../../contract/d
 import { NEGOTIATING_SQL, statusCondition } from "../../auctions/http/my-bids-routes";
 import { salePriceSql } from "../../contract/sale-price";
 import { addDays, dayEndUtc, dayStartUtc, londonDay } from "../periods";
+import type { MemberRead } from "../../api/auth-in-batch";
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
-/** `dbs`: the primary first, then the archive periods (decision 0188), whose counts are added. */
+/**
+ * `dbs`: the primary first, then the archive periods (decision 0188), whose counts are added.
+ * `member`: the caller's member read, in the primary's batch and confirmed before any count is used
+ * (decision 0267).
+ */
 export async function organizationStatistics(
   dbs: D1Database[],
   organizationId: number,
   dateFrom: string,
   dateTo: string | null | undefined,
   nowIso: string,
+  member?: MemberRead | null,
 ): Promise<OrganizationStatisticsDto> {
   const from = dayStartUtc(dateFrom);
   const lastDay = dateTo ?? londonDay(nowIso);
@@ -51,16 +57,17 @@ export async function organizationStatistics(
       .bind(organizationId, from, to),
   ];
   const [primary, ...periods] = dbs;
-  const [own, bidDays, ...archived] = await Promise.all([
-    primary.batch(statements(primary)),
-    // Per London day already (the trigger on bids finds the day, decision 0176); only the primary keeps them.
-    primary
-      .prepare(`SELECT day, bids AS n FROM bid_days WHERE organization_id = ?1 AND day >= ?2 AND day <= ?3`)
-      .bind(organizationId, dateFrom, lastDay)
-      .all<{ day: string; n: number }>(),
+  // Per London day already (the trigger on bids finds the day, decision 0176); only the primary keeps them.
+  const bidDaysStatement = primary
+    .prepare(`SELECT day, bids AS n FROM bid_days WHERE organization_id = ?1 AND day >= ?2 AND day <= ?3`)
+    .bind(organizationId, dateFrom, lastDay);
+  const [own, ...archived] = await Promise.all([
+    primary.batch([...statements(primary), bidDaysStatement, ...(member ? [member.statement] : [])]),
     ...periods.map((db) => db.batch(statements(db))),
   ]);
-  const parts = [own, ...archived];
+  if (member) member.confirm(own[4]?.results[0] as Record<string, unknown> | undefined);
+  const bidDays = own[3] as D1Result<{ day: string; n: number }>;
+  const parts = [own.slice(0, 3), ...archived];
   const byStatus = zeroes(AUCTION_STATUSES);
   let negotiating = 0;
   for (const [auctions] of parts) {
