@@ -82,7 +82,8 @@ export async function authenticateInBatch(
   const { claims } = verified;
   let outcome: { caller: Caller } | { refusal: unknown } | null = null;
   let answerMemo: (outcome: { caller: Caller } | { refusal: unknown }) => void = () => {};
-  if (memo && !known) {
+  // Unless another call claimed it while the token was verified: then each reads its own.
+  if (memo && !memo.has(token)) {
     // Other calls of the same page wait for this one's answer instead of reading the member again.
     const answer = new Promise<Caller>((resolve, reject) => {
       answerMemo = (o) => ("caller" in o ? resolve(o.caller) : reject(o.refusal));
