@@ -2,6 +2,7 @@
 // verified token says; anything the row decides throws instead of answering the token's word for it.
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
+import { allRoutes } from "../api-routes";
 import { authenticateInBatch, pendingCaller } from "./auth-in-batch";
 import { bearerToken, type Caller } from "./auth-context";
 import { signToken, type TokenClaims } from "./jwt";
@@ -74,5 +75,24 @@ describe("a batched read within a page that already asked for the member", () =>
     refused.catch(() => {});
     const memo = new Map([[bearerToken(request)!, refused as Promise<Caller>]]);
     await expect(authenticateInBatch(request, env, db, memo)).rejects.toThrow("refused");
+  });
+});
+
+describe("the routes that read the member in their own batch", () => {
+  // Each must write nothing (a write made before a refusal is found would stand): a route joins this
+  // list only after that is checked, so the list is spelled out here.
+  it("are these member reads, none with a guard", () => {
+    const batched = allRoutes().filter((route) => route.memberInBatch);
+    expect(batched.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      "GET /auction/{id}",
+      "POST /account/statistic",
+      "POST /auction/bids",
+      "POST /auction/my-auctions/search",
+      "POST /auction/search",
+    ]);
+    for (const route of batched) {
+      expect(route.access).toBe("member");
+      expect(route.guard).toBeUndefined();
+    }
   });
 });
