@@ -61,6 +61,20 @@ export function pendingCaller(claims: TokenClaims, confirmed: () => Caller | nul
   return fromToken as Caller; // the remaining fields are the getters defined just above
 }
 
+/**
+ * `d1.batch(statements)` with the member's read last when given, confirmed from its row before the
+ * other results are answered (without the member's).
+ */
+export async function batchWithMember(
+  d1: D1Database,
+  statements: D1PreparedStatement[],
+  member: MemberRead | null | undefined,
+): Promise<D1Result[]> {
+  const results = await d1.batch(member ? [...statements, member.statement] : statements);
+  if (member) member.confirm(results.pop()?.results[0] as Record<string, unknown> | undefined);
+  return results;
+}
+
 /** Promise.race's answer when the memo's caller is still being read: an already settled one wins it. */
 const STILL_READING: unique symbol = Symbol("still reading");
 
@@ -111,7 +125,10 @@ export async function authenticateInBatch(
   return {
     caller: pendingCaller(claims, () => (outcome && "caller" in outcome ? outcome.caller : null)),
     read: {
-      statement: memberStatement(db, claims.id),
+      // Built when a raw D1 batch asks for it: the detail's Drizzle batch takes `query` instead.
+      get statement() {
+        return memberStatement(db, claims.id);
+      },
       query: (batchDb) => memberQuery(batchDb, claims.id),
       confirm: (row) => (outcome ? decided() : confirmWith(memberRecordOf(row))),
     },

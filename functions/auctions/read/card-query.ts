@@ -6,7 +6,7 @@ import { minimumNextBidFromSummary, reserveMetAt } from "../../contract/bidding-
 import { MAX_BIDS_PER_AUCTION, type PublishTarget, type SaleMethod } from "../../contract/auctions";
 import { can } from "../../contract/policy";
 import type { Caller } from "../../api/auth-context";
-import type { MemberRead } from "../../api/auth-in-batch";
+import { batchWithMember, type MemberRead } from "../../api/auth-in-batch";
 import { viewerFrom, type Viewer } from "./viewer";
 import { seeSql } from "../../contract/policy-sql";
 import { bidStatusBar } from "../../contract/bid-status-bar";
@@ -164,13 +164,11 @@ export async function cardRows(
   const idsFrom = readsVehicle(q.where) || readsVehicle(q.orderBy) ? CARD_FROM : "FROM auctions a";
   const ids = `SELECT a.id ${idsFrom} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
   const pageSql = `${select} ${CARD_FROM} WHERE a.id IN (${ids}) ORDER BY ${q.orderBy}`;
-  const [count, rows, ...alongside] = await db.batch([
-    db.prepare(countSql).bind(...countValues),
-    db.prepare(pageSql).bind(...q.params.values),
-    ...(q.alongside ?? []),
-    ...(q.member ? [q.member.statement] : []),
-  ]);
-  if (q.member) q.member.confirm(alongside.pop()?.results[0] as Record<string, unknown> | undefined);
+  const [count, rows, ...alongside] = await batchWithMember(
+    db,
+    [db.prepare(countSql).bind(...countValues), db.prepare(pageSql).bind(...q.params.values), ...(q.alongside ?? [])],
+    q.member,
+  );
   const counted = count.results[0] as { n: number; soonest: string | null; generation?: number } | undefined;
   const generation = counted?.generation ?? -2;
   const fresh = () => ({ value: counted?.n ?? 0, soonest: counted?.soonest ?? null });

@@ -7,7 +7,7 @@ import type { DailyStatistic, OrganizationStatisticsDto } from "../../contract/d
 import { NEGOTIATING_SQL, statusCondition } from "../../auctions/http/my-bids-routes";
 import { salePriceSql } from "../../contract/sale-price";
 import { addDays, dayEndUtc, dayStartUtc, londonDay } from "../periods";
-import type { MemberRead } from "../../api/auth-in-batch";
+import { batchWithMember, type MemberRead } from "../../api/auth-in-batch";
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
@@ -62,10 +62,9 @@ export async function organizationStatistics(
     .prepare(`SELECT day, bids AS n FROM bid_days WHERE organization_id = ?1 AND day >= ?2 AND day <= ?3`)
     .bind(organizationId, dateFrom, lastDay);
   const [own, ...archived] = await Promise.all([
-    primary.batch([...statements(primary), bidDaysStatement, ...(member ? [member.statement] : [])]),
+    batchWithMember(primary, [...statements(primary), bidDaysStatement], member),
     ...periods.map((db) => db.batch(statements(db))),
   ]);
-  if (member) member.confirm(own[4]?.results[0] as Record<string, unknown> | undefined);
   const bidDays = own[3] as D1Result<{ day: string; n: number }>;
   const parts = [own.slice(0, 3), ...archived];
   const byStatus = zeroes(AUCTION_STATUSES);
