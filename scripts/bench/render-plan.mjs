@@ -16,6 +16,9 @@ export async function renderPlan(base) {
     ["/ (signed out)", `${base}/`, {}],
     ["/search", `${base}/search`, signedIn],
     ["/search?q=ford", `${base}/search?sort=LATEST_ADDED&q=ford`, signedIn],
+    // "ford" finds 6 demo auctions and a full page at 10k, so its 10k/demo ratio includes drawing
+    // four more cards; "5dr" fills a page on both, so its ratio is the text search's own growth.
+    ["/search?q=5dr", `${base}/search?sort=LATEST_ADDED&q=5dr`, signedIn],
     ["/auction/{id}", `${base}/auction/${id}`, signedIn],
     ["/dashboard", `${base}/dashboard`, signedIn],
     ["/my-bids", `${base}/my-bids`, signedIn],

@@ -6,6 +6,9 @@ import { createGroup, createLiveAuction, createMember, createOrganization, signT
 import type { MemberFixture } from "../support/fixtures";
 import type { CardPage, MakeCount } from "../../functions/contract/dto/auction-card";
 import { TEST_NOW_HEADER } from "../../functions/contract/test-clock";
+import { countStatement, textSearchSql, visibleLiveWhere } from "../../functions/auctions/read/card-query";
+import { makeCountsStatement } from "../../functions/auctions/read/make-counts";
+import { SqlParams } from "../../functions/auctions/read/sql-params";
 
 let worker: TestWorker;
 let seller: MemberFixture;
@@ -100,6 +103,42 @@ describe("live counts", () => {
     expect(await counts(outsider)).toEqual({ total: 1, makes: { Ford: 1 } });
     await worker.sql("UPDATE list_generation SET n = ?", before + 2);
     expect(await counts(outsider)).toEqual({ total: 0, makes: {} });
+  });
+
+  it("are skipped by SQLite before it reads any auction: rows read do not grow with the live list", async () => {
+    const db = await worker.db();
+    const now = new Date().toISOString();
+    const org = outsider.organizationId;
+    // D1's rows_read of the text search's total and of the make counts, counted or skipped.
+    const rowsRead = async (knownGeneration: number) => {
+      const recount = { key: "rows-read", known: undefined, knownGeneration };
+      const p = new SqlParams();
+      const where = visibleLiveWhere(p, now, p.add(org)) + textSearchSql("focus", p);
+      const count = countStatement({ where, params: p, orderBy: "a.id", offset: 0, limit: 10, recount });
+      const total = await db
+        .prepare(count.sql)
+        .bind(...count.values)
+        .all<{ n: number }>();
+      const makes = await makeCountsStatement(db, now, org, recount).all();
+      return { n: total.results[0]!.n, total: total.meta.rows_read, makes: makes.meta.rows_read };
+    };
+    const live = [];
+    for (let i = 0; i < 2; i++) live.push(await createLiveAuction(worker, seller, { timeOption: 60 }));
+    const skippedBefore = await rowsRead(await generation());
+    const countedBefore = await rowsRead(-1);
+    for (let i = 0; i < 4; i++) live.push(await createLiveAuction(worker, seller, { timeOption: 60 }));
+    const skippedAfter = await rowsRead(await generation());
+    const countedAfter = await rowsRead(-1);
+    expect([countedBefore.n, countedAfter.n]).toEqual([2, 6]);
+    expect(countedAfter.total - countedBefore.total).toBeGreaterThanOrEqual(4);
+    expect(countedAfter.makes - countedBefore.makes).toBeGreaterThanOrEqual(4);
+    // Skipped, both read only the generation, however many auctions are live.
+    expect(skippedAfter).toEqual(skippedBefore);
+    expect(skippedAfter.total).toBeLessThan(countedBefore.total);
+    expect(skippedAfter.makes).toBeLessThan(countedBefore.makes);
+    expect(skippedAfter.n).toBe(0);
+    for (const auction of live)
+      await worker.sql("UPDATE auctions SET status = 'ENDED' WHERE id = ?", auction.auctionId);
   });
 
   it("leave a bid's price and a plain edit alone: they do not move the generation", async () => {

@@ -15,7 +15,7 @@ import type { AuctionHead } from "../../contract/dto/auction-head";
 import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
-import { afterCount, changedSince, LIST_GENERATION_SQL, type Recount } from "./live-counts";
+import { afterCount, LIST_GENERATION_SQL, recountSql, type Recount } from "./live-counts";
 import type { DisputeStatus } from "../../contract/disputes";
 import { currentOfferSql } from "../../contract/counter-offers";
 import { closingLineMethod, priceSettledSql, salePriceSql } from "../../contract/sale-price";
@@ -135,25 +135,33 @@ export async function cardPage(
   return { page, viewer, alongside, generation };
 }
 
-/** The rows of a page and the count of all, before they become cards (card-merge.ts merges these). */
-export async function cardRows(
-  db: D1Database,
-  caller: Caller,
-  q: CardPageQuery,
-): Promise<{ total: number; rows: CardRow[]; alongside: D1Result[]; generation: number }> {
+/** The count of all a list's rows: skipped whole by SQLite while `q.recount` holds (live-counts.ts). */
+export function countStatement(q: CardPageQuery): { sql: string; values: unknown[] } {
   // The count joins the vehicle only when the conditions read it (a text search).
-  const readsVehicle = (sql: string) => /\b(v|mk|md)\./.test(sql);
   const from = readsVehicle(q.where) ? CARD_FROM : "FROM auctions a";
-  const countValues = [...q.params.values];
-  // A live list's count may be one this isolate made since (live-counts.ts): then SQLite skips it.
-  const skip = q.recount ? ` AND ${changedSince(`?${countValues.push(q.recount.knownGeneration)}`)}` : "";
+  const values = [...q.params.values];
   // The soonest end only for a count to remember: other lists' counts stay within their indexes.
   const soonestColumn = q.recount ? ", MIN(a.ends_on) AS soonest" : "";
   // The generation rides on the count's one row (there even when the count is skipped), the same
   // transaction as every statement of the batch.
   const readGeneration = q.recount !== undefined || q.readGeneration === true;
   const generationColumn = readGeneration ? `, ${LIST_GENERATION_SQL} AS generation` : "";
-  const countSql = `SELECT COUNT(*) AS n${soonestColumn}${generationColumn} ${from} WHERE (${q.where})${skip}`;
+  const select = `SELECT COUNT(*) AS n${soonestColumn}${generationColumn}`;
+  const sql = q.recount
+    ? recountSql(select, from, q.where, `?${values.push(q.recount.knownGeneration)}`)
+    : `${select} ${from} WHERE (${q.where})`;
+  return { sql, values };
+}
+
+const readsVehicle = (sql: string) => /\b(v|mk|md)\./.test(sql);
+
+/** The rows of a page and the count of all, before they become cards (card-merge.ts merges these). */
+export async function cardRows(
+  db: D1Database,
+  caller: Caller,
+  q: CardPageQuery,
+): Promise<{ total: number; rows: CardRow[]; alongside: D1Result[]; generation: number }> {
+  const count = countStatement(q);
   // The page statement appends its own parameters after the shared ones.
   const select = cardSelect(q.params, caller.organizationId ?? -1, caller.id);
   const limit = q.params.add(q.limit);
@@ -164,14 +172,14 @@ export async function cardRows(
   const idsFrom = readsVehicle(q.where) || readsVehicle(q.orderBy) ? CARD_FROM : "FROM auctions a";
   const ids = `SELECT a.id ${idsFrom} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
   const pageSql = `${select} ${CARD_FROM} WHERE a.id IN (${ids}) ORDER BY ${q.orderBy}`;
-  const [count, rows, ...alongside] = await batchWithMember(
+  const [counted, rows, ...alongside] = await batchWithMember(
     db,
-    [db.prepare(countSql).bind(...countValues), db.prepare(pageSql).bind(...q.params.values), ...(q.alongside ?? [])],
+    [db.prepare(count.sql).bind(...count.values), db.prepare(pageSql).bind(...q.params.values), ...(q.alongside ?? [])],
     q.member,
   );
-  const counted = count.results[0] as { n: number; soonest: string | null; generation?: number } | undefined;
-  const generation = counted?.generation ?? -2;
-  const fresh = () => ({ value: counted?.n ?? 0, soonest: counted?.soonest ?? null });
+  const row = counted.results[0] as { n: number; soonest: string | null; generation?: number } | undefined;
+  const generation = row?.generation ?? -2;
+  const fresh = () => ({ value: row?.n ?? 0, soonest: row?.soonest ?? null });
   const total = q.recount ? afterCount(q.recount, generation, fresh) : fresh().value;
   return { total, rows: rows.results as CardRow[], alongside, generation };
 }

@@ -5,8 +5,10 @@
 // - the list generation it was counted at: a counter that triggers bump on exactly those changes
 //   (migration 0021), read in the same D1 batch as the page;
 // - the soonest end among the rows counted: until then no counted auction drops out by time alone.
-// The count statement carries a condition that is false when the generation is still the one
-// remembered; SQLite evaluates such a constant condition once, before it reads any row.
+// The count statement reads the generation first, as a one-row table, with a condition that is false
+// when it is still the one remembered: SQLite then reads no auction at all. (The same condition in
+// the WHERE beside the row conditions was tested row by row: a "skipped" count still read every
+// live row, measured by D1's rows_read.)
 
 // -2 when the row is missing: never remembered, and never equal to what a recount passes.
 export const LIST_GENERATION_SQL = "IFNULL((SELECT n FROM list_generation WHERE id = 1), -2)";
@@ -38,8 +40,18 @@ export function beforeCount(key: string, nowMs: number): Recount {
   return { key, known, knownGeneration: known?.generation ?? -1 };
 }
 
-/** `AND`-able SQL: true unless the generation is the remembered one (`param` is its placeholder). */
-export const changedSince = (param: string) => `${LIST_GENERATION_SQL} <> ${param}`;
+/**
+ * A count's statement that SQLite skips whole while the generation stands: `g`, the generation as a
+ * one-row table (MATERIALIZED, so it is not folded back into the WHERE), is the outer loop (`CROSS
+ * JOIN` keeps that order), and the condition on it is tested once before any auction is read.
+ * `from` starts with `FROM auctions a`; `where` is the count's own conditions.
+ */
+export function recountSql(select: string, from: string, where: string, param: string, tail = ""): string {
+  return (
+    `WITH g(gen) AS MATERIALIZED (SELECT ${LIST_GENERATION_SQL}) ${select} ` +
+    `${from.replace(/^FROM /, "FROM g CROSS JOIN ")} WHERE g.gen <> ${param} AND (${where})${tail}`
+  );
+}
 
 /**
  * The answer: the remembered one when D1 says nothing changed (the count was skipped), else the

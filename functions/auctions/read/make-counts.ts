@@ -2,7 +2,7 @@
 // search page's make filter. They read every live row, so they come from this isolate's memo while
 // nothing they count has changed (live-counts.ts, decision 0264).
 import type { MakeCount } from "../../contract/dto/auction-card";
-import { afterCount, beforeCount, changedSince, generationOf, LIST_GENERATION_SQL, type Recount } from "./live-counts";
+import { afterCount, beforeCount, generationOf, LIST_GENERATION_SQL, recountSql, type Recount } from "./live-counts";
 import { SqlParams } from "./sql-params";
 import { visibleLiveWhere } from "./card-query";
 
@@ -19,14 +19,14 @@ export function makeCountsStatement(
 ): D1PreparedStatement {
   const p = new SqlParams();
   const where = visibleLiveWhere(p, nowIso, p.add(organizationId));
-  const skip = changedSince(p.add(recount.knownGeneration));
-  return db
-    .prepare(
-      `SELECT mk.id AS makeId, mk.name AS make, mk.logo_url AS urlToLogo, COUNT(*) AS count, MIN(a.ends_on) AS soonest
-       FROM auctions a JOIN vehicle_makes mk ON mk.id = a.make_id WHERE ${where} AND ${skip}
-       GROUP BY mk.id ORDER BY mk.name`,
-    )
-    .bind(...p.values);
+  const sql = recountSql(
+    "SELECT mk.id AS makeId, mk.name AS make, mk.logo_url AS urlToLogo, COUNT(*) AS count, MIN(a.ends_on) AS soonest",
+    "FROM auctions a JOIN vehicle_makes mk ON mk.id = a.make_id",
+    where,
+    p.add(recount.knownGeneration),
+    " GROUP BY mk.id ORDER BY mk.name",
+  );
+  return db.prepare(sql).bind(...p.values);
 }
 
 /** The counts from the statement's result, or the remembered ones when it was skipped. */
