@@ -3,7 +3,9 @@
 // driven by the organisation's own bids, not by every auction of the status it shows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
-import { SqlParams, textSearchSql, visibleLiveWhere } from "../../functions/auctions/read/card-query";
+import { SqlParams, textSearch, textSearchSql, visibleLiveWhere } from "../../functions/auctions/read/card-query";
+import { textSearchIdsSql } from "../../functions/auctions/read/text-search-page";
+import { createLiveAuction, createMember, createOrganization, signTokenFor } from "../support/fixtures";
 import { buyingWhere } from "../../functions/auctions/http/my-bids-routes";
 import { BID_STATUSES } from "../../functions/contract/auctions";
 
@@ -33,6 +35,72 @@ describe("list query plans", () => {
     const where = visibleLiveWhere(p, "2026-11-29T10:00:00.000Z", p.add(7)) + textSearchSql("ford", p);
     const ids = `SELECT a.id FROM auctions a WHERE ${where} ORDER BY a.launched_on DESC, a.id DESC LIMIT 10`;
     expect(await plan(ids, p.values)).toContain("COVERING INDEX auctions_live_idx");
+  });
+
+  it("reads a text search's page from the matching vehicles when few match, by walking the list when many do", async () => {
+    const idsOf = (manyFrom: number, order: string) => {
+      const p = new SqlParams();
+      const text = textSearch("ford", p);
+      const where = visibleLiveWhere(p, "2026-11-29T10:00:00.000Z", p.add(7)) + text.sql;
+      const [limit, offset] = [p.add(10), p.add(0)];
+      const sql = textSearchIdsSql({
+        from: "FROM auctions a",
+        where,
+        orderBy: order,
+        match: text.match!,
+        limit,
+        offset,
+        manyFrom,
+      });
+      return { sql, values: p.values };
+    };
+    for (const order of ["a.launched_on DESC, a.id DESC", "a.ends_on ASC, a.id ASC"]) {
+      const few = idsOf(Number.MAX_SAFE_INTEGER, order);
+      const fewPlan = await plan(few.sql, few.values);
+      expect(fewPlan).toContain("INDEX auctions_vehicle_idx (vehicle_id=?)");
+      const walk = order.startsWith("a.launched_on") ? "auctions_status_launched_idx" : "auctions_live_idx";
+      expect(fewPlan).toContain(walk);
+    }
+  });
+
+  it("answers the same page of a text search by either way, in both orders and past the first page", async () => {
+    const seller = await createMember(worker, await createOrganization(worker), { isSeller: true });
+    const buyer = await createMember(worker, await createOrganization(worker), { isBuyer: true });
+    for (let i = 0; i < 5; i++) await createLiveAuction(worker, seller, { timeOption: i % 2 ? 180 : 60 });
+    const token = await signTokenFor(buyer);
+    const now = new Date().toISOString();
+    for (const order of ["a.launched_on DESC, a.id DESC", "a.ends_on ASC, a.id ASC"])
+      for (const offset of [0, 2]) {
+        const ids = async (manyFrom: number | null) => {
+          const p = new SqlParams();
+          const text = textSearch("ford focus", p);
+          const where = visibleLiveWhere(p, now, p.add(buyer.organizationId)) + text.sql;
+          const [lim, off] = [p.add(2), p.add(offset)];
+          const sql =
+            manyFrom === null
+              ? `SELECT a.id FROM auctions a WHERE ${where} ORDER BY ${order} LIMIT ${lim} OFFSET ${off}`
+              : textSearchIdsSql({
+                  from: "FROM auctions a",
+                  where,
+                  orderBy: order,
+                  match: text.match!,
+                  limit: lim,
+                  offset: off,
+                  manyFrom,
+                });
+          return (await worker.sql<{ id: number }>(sql, ...p.values)).map((r) => r.id);
+        };
+        const plain = await ids(null);
+        expect(plain).toHaveLength(2);
+        expect(await ids(0), `${order} ${offset}`).toEqual(plain);
+        expect(await ids(Number.MAX_SAFE_INTEGER), `${order} ${offset}`).toEqual(plain);
+      }
+    // And through the API, as the list asks for it.
+    const res = await worker.api<{ content: { id: number }[] }>("POST", "/auction/search", {
+      token,
+      body: { search: "ford focus", sort: "LATEST_ADDED", limit: 2, offset: 2 },
+    });
+    expect(res.body.data!.content).toHaveLength(2);
   });
 
   it("finds the Buying list's auctions by id from the organisation's bids, under every bid status", async () => {

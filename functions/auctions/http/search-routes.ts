@@ -3,7 +3,7 @@
 // seller's group), offset paging, a text search, a make filter, and the two sorts.
 import type { ApiContext, Route } from "../../api/types";
 import { json, parseBody } from "../../api/http";
-import { cardPage, SqlParams, textSearchSql, visibleLiveWhere } from "../read/card-query";
+import { cardPage, SqlParams, textSearch, visibleLiveWhere } from "../read/card-query";
 import { DEFAULT_SEARCH_SORT, PAGE_SIZE, type SearchSort } from "../../contract/list-options";
 import { sweepOverdue } from "../room/room-client";
 
@@ -69,7 +69,8 @@ export const searchRoutes: Route[] = [
       if (body.type) where += ` AND a.type = ${p.add(body.type)}`;
       if (body.buyNow) where += ` AND ${buyNowOpenSql()}`;
       if (body.watching) where += ` AND ${watchedBySql(p.add(c.caller.id))}`;
-      where += textSearchSql(body.search, p);
+      const text = textSearch(body.search, p);
+      where += text.sql;
       const nowMs = c.clock.now();
       const makes = body.includeAggregation ? makeCountsRecount(orgId, nowMs) : undefined;
       const { page, alongside, generation } = await cardPage(c.env.DB, c.caller, nowMs, {
@@ -80,6 +81,7 @@ export const searchRoutes: Route[] = [
         limit: body.limit ?? PAGE_SIZE,
         alongside: makes ? [makeCountsStatement(c.env.DB, now, orgId, makes)] : [],
         recount: countRecount(orgId, body, nowMs),
+        textMatch: text.match,
         readGeneration: makes !== undefined,
         member: c.memberRead,
       });

@@ -16,6 +16,7 @@ import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
 import { afterCount, LIST_GENERATION_SQL, recountSql, type Recount } from "./live-counts";
+import { textSearchIdsSql } from "./text-search-page";
 import type { DisputeStatus } from "../../contract/disputes";
 import { currentOfferSql } from "../../contract/counter-offers";
 import { closingLineMethod, priceSettledSql, salePriceSql } from "../../contract/sale-price";
@@ -54,7 +55,7 @@ export interface CardRow extends CardVehicleFacts, AuctionHead {
 export { SqlParams };
 
 // The text search moved beside its index; the lists import it from here with the rest of the card.
-export { textSearchSql } from "./text-search";
+export { textSearch, textSearchSql } from "./text-search";
 
 /** The joins every card needs; the text search reads make, model and vehicle columns. */
 export const CARD_FROM = `FROM auctions a
@@ -101,6 +102,8 @@ export interface CardPageQuery {
   recount?: Recount;
   /** Read the list generation even without `recount`, for a recount among `alongside`. */
   readGeneration?: boolean;
+  /** A live text search's MATCH placeholder: its ids are read the way its number of matches favours. */
+  textMatch?: string | null;
   /** The caller's member read, run last in the batch and confirmed before any row is used (decision 0267). */
   member?: MemberRead | null;
 }
@@ -170,7 +173,9 @@ export async function cardRows(
   // lookup or two each) only for those rows. In one SELECT, SQLite works them out for every matching
   // row before it sorts: about 1,000 rows for a text search of "ford" at 10,000 live auctions.
   const idsFrom = readsVehicle(q.where) || readsVehicle(q.orderBy) ? CARD_FROM : "FROM auctions a";
-  const ids = `SELECT a.id ${idsFrom} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const ids = q.textMatch
+    ? textSearchIdsSql({ from: idsFrom, where: q.where, orderBy: q.orderBy, match: q.textMatch, limit, offset })
+    : `SELECT a.id ${idsFrom} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`;
   const pageSql = `${select} ${CARD_FROM} WHERE a.id IN (${ids}) ORDER BY ${q.orderBy}`;
   const [counted, rows, ...alongside] = await batchWithMember(
     db,

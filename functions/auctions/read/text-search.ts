@@ -16,11 +16,17 @@ const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
 
 /** Conditions to append to a WHERE over `auctions a` (and the card's joins); empty without a phrase. */
 export function textSearchSql(search: string | null | undefined, p: SqlParams): string {
+  return textSearch(search, p).sql;
+}
+
+/** The conditions, and the placeholder of the index's MATCH (null when no word is long enough). */
+export function textSearch(search: string | null | undefined, p: SqlParams): { sql: string; match: string | null } {
   const words = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const indexed = words.filter((word) => word.length >= TRIGRAM);
   let sql = "";
+  let match: string | null = null;
   if (indexed.length > 0) {
-    const match = p.add(indexed.map(phrase).join(" AND "));
+    match = p.add(indexed.map(phrase).join(" AND "));
     sql += ` AND a.vehicle_id IN (SELECT rowid FROM vehicle_search WHERE vehicle_search MATCH ${match})`;
   }
   for (const word of words.filter((w) => w.length < TRIGRAM)) {
@@ -28,5 +34,5 @@ export function textSearchSql(search: string | null | undefined, p: SqlParams): 
     const like = (col: string) => `${col} LIKE ${pattern} ESCAPE '${LIKE_ESCAPE}'`;
     sql += ` AND (${like("mk.name")} OR ${like("md.name")} OR ${like("v.derivative")} OR ${like("REPLACE(v.registration_plate, ' ', '')")})`;
   }
-  return sql;
+  return { sql, match };
 }
