@@ -95,6 +95,17 @@ describe("list query plans", () => {
         expect(await ids(0), `${order} ${offset}`).toEqual(plain);
         expect(await ids(Number.MAX_SAFE_INTEGER), `${order} ${offset}`).toEqual(plain);
       }
+    // INDEXED BY fails the whole statement when a branch cannot use its index, and both branches are
+    // planned on every call: every filter with a long word, a short one (the card's joins), both orders.
+    for (const search of ["ford focus", "ford ka"])
+      for (const sort of ["LATEST_ADDED", "ENDING_SOONEST"])
+        for (const filters of [{}, { makeId: 1, type: "PHYSICAL" }, { buyNow: true }, { watching: true }]) {
+          const answer = await worker.api("POST", "/auction/search", {
+            token,
+            body: { search, sort, includeAggregation: true, ...filters },
+          });
+          expect(answer.status, `${search} ${sort} ${JSON.stringify(filters)}`).toBe(200);
+        }
     // And through the API, as the list asks for it.
     const res = await worker.api<{ content: { id: number }[] }>("POST", "/auction/search", {
       token,
