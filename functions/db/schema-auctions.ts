@@ -268,4 +268,6 @@ export const feeSettings = sqliteTable(
 export const listGeneration = sqliteTable("list_generation", {
   id: integer("id").primaryKey(),
   n: integer("n").notNull(),
+  /** PUBLISHED auctions, kept by triggers (migration 0022): a text search sizes its plan by it (decision 0271). */
+  published: integer("published").notNull().default(0),
 });

@@ -19,6 +19,9 @@ export async function renderPlan(base) {
     // "ford" finds 6 demo auctions and a full page at 10k, so its 10k/demo ratio includes drawing
     // four more cards; "5dr" fills a page on both, so its ratio is the text search's own growth.
     ["/search?q=5dr", `${base}/search?sort=LATEST_ADDED&q=5dr`, signedIn],
+    // The list's own order (the soonest end first), as a dealer's search comes: the walk and its sort
+    // differ from the latest added (decision 0271).
+    ["/search?q=5dr soonest", `${base}/search?q=5dr`, signedIn],
     ["/auction/{id}", `${base}/auction/${id}`, signedIn],
     ["/dashboard", `${base}/dashboard`, signedIn],
     ["/my-bids", `${base}/my-bids`, signedIn],

@@ -3,8 +3,8 @@
 // driven by the organisation's own bids, not by every auction of the status it shows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
-import { SqlParams, textSearch, textSearchSql, visibleLiveWhere } from "../../functions/auctions/read/card-query";
-import { textSearchIdsSql } from "../../functions/auctions/read/text-search-page";
+import { CARD_FROM, SqlParams, textSearch, textSearchSql, visibleLiveWhere } from "../../functions/auctions/read/card-query";
+import { textSearchCountSql, textSearchIdsSql, type TextSearchWay } from "../../functions/auctions/read/text-search-plan";
 import { createLiveAuction, createMember, createOrganization, signTokenFor } from "../support/fixtures";
 import { buyingWhere } from "../../functions/auctions/http/my-bids-routes";
 import { BID_STATUSES } from "../../functions/contract/auctions";
@@ -38,7 +38,7 @@ describe("list query plans", () => {
   });
 
   it("reads a text search's page from the matching vehicles when few match, by walking the list when many do", async () => {
-    const idsOf = (manyFrom: number, order: string) => {
+    const idsOf = (way: TextSearchWay, order: string) => {
       const p = new SqlParams();
       const text = textSearch("ford", p);
       const where = visibleLiveWhere(p, "2026-11-29T10:00:00.000Z", p.add(7)) + text.sql;
@@ -50,12 +50,12 @@ describe("list query plans", () => {
         match: text.match!,
         limit,
         offset,
-        manyFrom,
+        way,
       });
       return { sql, values: p.values };
     };
     for (const order of ["a.launched_on DESC, a.id DESC", "a.ends_on ASC, a.id ASC"]) {
-      const few = idsOf(Number.MAX_SAFE_INTEGER, order);
+      const few = idsOf("vehicles", order);
       const fewPlan = await plan(few.sql, few.values);
       expect(fewPlan).toContain("INDEX auctions_vehicle_idx (vehicle_id=?)");
       const walk = order.startsWith("a.launched_on") ? "auctions_status_launched_idx" : "auctions_live_idx";
@@ -71,13 +71,13 @@ describe("list query plans", () => {
     const now = new Date().toISOString();
     for (const order of ["a.launched_on DESC, a.id DESC", "a.ends_on ASC, a.id ASC"])
       for (const offset of [0, 2]) {
-        const ids = async (manyFrom: number | null) => {
+        const ids = async (way: TextSearchWay | null) => {
           const p = new SqlParams();
           const text = textSearch("ford focus", p);
           const where = visibleLiveWhere(p, now, p.add(buyer.organizationId)) + text.sql;
           const [lim, off] = [p.add(2), p.add(offset)];
           const sql =
-            manyFrom === null
+            way === null
               ? `SELECT a.id FROM auctions a WHERE ${where} ORDER BY ${order} LIMIT ${lim} OFFSET ${off}`
               : textSearchIdsSql({
                   from: "FROM auctions a",
@@ -86,14 +86,14 @@ describe("list query plans", () => {
                   match: text.match!,
                   limit: lim,
                   offset: off,
-                  manyFrom,
+                  way,
                 });
           return (await worker.sql<{ id: number }>(sql, ...p.values)).map((r) => r.id);
         };
         const plain = await ids(null);
         expect(plain).toHaveLength(2);
-        expect(await ids(0), `${order} ${offset}`).toEqual(plain);
-        expect(await ids(Number.MAX_SAFE_INTEGER), `${order} ${offset}`).toEqual(plain);
+        for (const way of ["walk", "vehicles", "sized"] as const)
+          expect(await ids(way), `${order} ${offset} ${way}`).toEqual(plain);
       }
     // INDEXED BY fails the whole statement when a branch cannot use its index, and both branches are
     // planned on every call: every filter with a long word, a short one (the card's joins), both orders.
@@ -112,6 +112,39 @@ describe("list query plans", () => {
       body: { search: "ford focus", sort: "LATEST_ADDED", limit: 2, offset: 2 },
     });
     expect(res.body.data!.content).toHaveLength(2);
+  });
+
+  it("counts a text search's live auctions the same by either way, with a short word, counted or skipped", async () => {
+    const seller = await createMember(worker, await createOrganization(worker), { isSeller: true });
+    const buyer = await createMember(worker, await createOrganization(worker), { isBuyer: true });
+    for (let i = 0; i < 3; i++) await createLiveAuction(worker, seller, { timeOption: 60 });
+    const [{ gen }] = await worker.sql<{ gen: number }>("SELECT n AS gen FROM list_generation WHERE id = 1");
+    const now = new Date().toISOString();
+    for (const search of ["ford focus", "focus st", "zzzq"])
+      for (const known of [undefined, -1, gen]) {
+        const counted = async (way: TextSearchWay | null) => {
+          const p = new SqlParams();
+          const text = textSearch(search, p);
+          const where = visibleLiveWhere(p, now, p.add(buyer.organizationId)) + text.sql;
+          const from = text.sql.includes("mk.name") ? CARD_FROM : "FROM auctions a";
+          const sql =
+            way === null
+              ? `SELECT COUNT(*) AS n FROM auctions a ${from.slice("FROM auctions a".length)} WHERE ${where}`
+              : textSearchCountSql({
+                  from,
+                  where,
+                  match: text.match!,
+                  columns: "",
+                  way,
+                  knownGeneration: known === undefined ? undefined : p.add(known),
+                });
+          return (await worker.sql<{ n: number }>(sql, ...p.values))[0]!.n;
+        };
+        const plain = await counted(null);
+        if (search === "ford focus") expect(plain).toBeGreaterThanOrEqual(3);
+        for (const way of ["walk", "vehicles", "sized"] as const)
+          expect(await counted(way), `${search} ${known} ${way}`).toBe(known === gen ? 0 : plain);
+      }
   });
 
   it("finds the Buying list's auctions by id from the organisation's bids, under every bid status", async () => {

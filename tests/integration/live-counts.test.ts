@@ -6,7 +6,7 @@ import { createGroup, createLiveAuction, createMember, createOrganization, signT
 import type { MemberFixture } from "../support/fixtures";
 import type { CardPage, MakeCount } from "../../functions/contract/dto/auction-card";
 import { TEST_NOW_HEADER } from "../../functions/contract/test-clock";
-import { countStatement, textSearchSql, visibleLiveWhere } from "../../functions/auctions/read/card-query";
+import { countStatement, textSearch, visibleLiveWhere } from "../../functions/auctions/read/card-query";
 import { makeCountsStatement } from "../../functions/auctions/read/make-counts";
 import { SqlParams } from "../../functions/auctions/read/sql-params";
 
@@ -110,17 +110,23 @@ describe("live counts", () => {
     const now = new Date().toISOString();
     const org = outsider.organizationId;
     // D1's rows_read of the text search's total and of the make counts, counted or skipped.
+    // The text search's total by either statement: Live Auctions' own (its MATCH placeholder given,
+    // decision 0271) and the plain conditions other lists use.
     const rowsRead = async (knownGeneration: number) => {
       const recount = { key: "rows-read", known: undefined, knownGeneration };
-      const p = new SqlParams();
-      const where = visibleLiveWhere(p, now, p.add(org)) + textSearchSql("focus", p);
-      const count = countStatement({ where, params: p, orderBy: "a.id", offset: 0, limit: 10, recount });
-      const total = await db
-        .prepare(count.sql)
-        .bind(...count.values)
-        .all<{ n: number }>();
+      const totals = [];
+      for (const planned of [true, false]) {
+        const p = new SqlParams();
+        const text = textSearch("focus", p);
+        const where = visibleLiveWhere(p, now, p.add(org)) + text.sql;
+        const textMatch = planned ? text.match : null;
+        const count = countStatement({ where, params: p, orderBy: "a.id", offset: 0, limit: 10, recount, textMatch });
+        totals.push(await db.prepare(count.sql).bind(...count.values).all<{ n: number }>());
+      }
       const makes = await makeCountsStatement(db, now, org, recount).all();
-      return { n: total.results[0]!.n, total: total.meta.rows_read, makes: makes.meta.rows_read };
+      const [n, plainN] = totals.map((t) => t.results[0]!.n);
+      expect(n).toBe(plainN);
+      return { n, total: totals[0]!.meta.rows_read, plain: totals[1]!.meta.rows_read, makes: makes.meta.rows_read };
     };
     const live = [];
     for (let i = 0; i < 2; i++) live.push(await createLiveAuction(worker, seller, { timeOption: 60 }));
@@ -131,14 +137,40 @@ describe("live counts", () => {
     const countedAfter = await rowsRead(-1);
     expect([countedBefore.n, countedAfter.n]).toEqual([2, 6]);
     expect(countedAfter.total - countedBefore.total).toBeGreaterThanOrEqual(4);
+    expect(countedAfter.plain - countedBefore.plain).toBeGreaterThanOrEqual(4);
     expect(countedAfter.makes - countedBefore.makes).toBeGreaterThanOrEqual(4);
     // Skipped, both read only the generation, however many auctions are live.
     expect(skippedAfter).toEqual(skippedBefore);
     expect(skippedAfter.total).toBeLessThan(countedBefore.total);
+    expect(skippedAfter.plain).toBeLessThan(countedBefore.plain);
     expect(skippedAfter.makes).toBeLessThan(countedBefore.makes);
     expect(skippedAfter.n).toBe(0);
     for (const auction of live)
       await worker.sql("UPDATE auctions SET status = 'ENDED' WHERE id = ?", auction.auctionId);
+  });
+
+  it("keep the number of PUBLISHED auctions exact through launches, ends, relaunches and deletes", async () => {
+    const published = async () => {
+      const [kept] = await worker.sql<{ n: number }>("SELECT published AS n FROM list_generation WHERE id = 1");
+      const [counted] = await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'PUBLISHED'");
+      expect(kept!.n).toBe(counted!.n);
+      return kept!.n;
+    };
+    const start = await published();
+    const a = await createLiveAuction(worker, seller, { timeOption: 60 });
+    const b = await createLiveAuction(worker, seller, { timeOption: 60 });
+    expect(await published()).toBe(start + 2);
+    await worker.sql("UPDATE auctions SET status = 'ENDED' WHERE id = ?", a.auctionId);
+    // A write that leaves the status as it is, and one between two other statuses, change nothing.
+    await worker.sql("UPDATE auctions SET status = 'PUBLISHED', bid_count = 1 WHERE id = ?", b.auctionId);
+    await worker.sql("UPDATE auctions SET status = 'CANCELLED' WHERE id = ?", a.auctionId);
+    expect(await published()).toBe(start + 1);
+    await worker.sql("UPDATE auctions SET status = 'PUBLISHED' WHERE id = ?", a.auctionId);
+    expect(await published()).toBe(start + 2);
+    await worker.sql("DELETE FROM bids WHERE auction_id = ?", b.auctionId);
+    await worker.sql("DELETE FROM auctions WHERE id = ?", b.auctionId);
+    await worker.sql("UPDATE auctions SET status = 'ENDED' WHERE id = ?", a.auctionId);
+    expect(await published()).toBe(start);
   });
 
   it("leave a bid's price and a plain edit alone: they do not move the generation", async () => {

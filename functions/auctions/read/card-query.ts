@@ -16,7 +16,7 @@ import { vehicleTitleOf } from "./vehicle-view";
 import { watchedBySql } from "../../contract/watchlist";
 import { SqlParams } from "./sql-params";
 import { afterCount, LIST_GENERATION_SQL, recountSql, type Recount } from "./live-counts";
-import { textSearchIdsSql } from "./text-search-page";
+import { textSearchCountSql, textSearchIdsSql } from "./text-search-plan";
 import type { DisputeStatus } from "../../contract/disputes";
 import { currentOfferSql } from "../../contract/counter-offers";
 import { closingLineMethod, priceSettledSql, salePriceSql } from "../../contract/sale-price";
@@ -149,10 +149,14 @@ export function countStatement(q: CardPageQuery): { sql: string; values: unknown
   // transaction as every statement of the batch.
   const readGeneration = q.recount !== undefined || q.readGeneration === true;
   const generationColumn = readGeneration ? `, ${LIST_GENERATION_SQL} AS generation` : "";
+  const known = q.recount ? `?${values.push(q.recount.knownGeneration)}` : undefined;
+  if (q.textMatch)
+    return {
+      sql: textSearchCountSql({ from, where: q.where, match: q.textMatch, columns: generationColumn, knownGeneration: known }),
+      values,
+    };
   const select = `SELECT COUNT(*) AS n${soonestColumn}${generationColumn}`;
-  const sql = q.recount
-    ? recountSql(select, from, q.where, `?${values.push(q.recount.knownGeneration)}`)
-    : `${select} ${from} WHERE (${q.where})`;
+  const sql = known ? recountSql(select, from, q.where, known) : `${select} ${from} WHERE (${q.where})`;
   return { sql, values };
 }
 
