@@ -84,11 +84,14 @@ describe("the routes that read the member in their own batch", () => {
   it("are these member reads, none with a guard", () => {
     const batched = allRoutes().filter((route) => route.memberInBatch);
     expect(batched.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      "GET /account/organization",
       "GET /auction/{id}",
       "POST /account/statistic",
       "POST /auction/bids",
       "POST /auction/my-auctions/search",
       "POST /auction/search",
+      "POST /organization/invoices",
+      "POST /organization/transactions",
     ]);
     for (const route of batched) {
       expect(route.access).toBe("member");

@@ -3,6 +3,7 @@
 import type { Caller } from "../api/auth-context";
 import { forbidden, json, notFound } from "../api/http";
 import type { Route } from "../api/types";
+import type { MemberRead } from "../api/auth-in-batch";
 
 export interface OrgCaller extends Caller {
   organizationId: number;
@@ -20,9 +21,12 @@ export function requireOrgOwner(caller: Caller): OrgCaller {
 }
 
 /** A GET of one of the caller's organisation's own records (its details, the caller's profile): 404 once it is gone. */
-export function ownRecord<T>(read: (d1: D1Database, caller: OrgCaller) => Promise<T | null>): Route["handler"] {
-  return async ({ env, caller }) => {
-    const found = await read(env.DB, requireOrgMember(caller));
+export function ownRecord<T>(
+  read: (d1: D1Database, caller: OrgCaller, member?: MemberRead | null) => Promise<T | null>,
+): Route["handler"] {
+  // A `memberInBatch` route's read takes the member's statement into its own batch (decision 0267).
+  return async ({ env, caller, memberRead }) => {
+    const found = await read(env.DB, requireOrgMember(caller), memberRead);
     if (!found) throw notFound();
     return json(found);
   };

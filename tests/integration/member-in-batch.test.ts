@@ -83,6 +83,32 @@ describe("one D1 round trip", () => {
     expect(tripsOf(statistics.headers)).toBe(1);
   });
 
+  it("for Company Details, Transactions and Invoices, an owner's calls and pages (decision 0272)", async () => {
+    const org = await createOrganization(worker);
+    const owner = await createMember(worker, org, { isOwner: true, isBuyer: true });
+    const token = await signTokenFor(owner);
+    const body = { page: 0, size: 10 };
+    for (const [method, path] of [
+      ["GET", "/account/organization"],
+      ["POST", "/organization/transactions"],
+      ["POST", "/organization/invoices"],
+    ] as const) {
+      const answer = await worker.api(method, path, { token, headers: COUNT, ...(method === "POST" ? { body } : {}) });
+      expect(answer.status, path).toBe(200);
+      expect(tripsOf(answer.headers), path).toBe(1);
+    }
+    const email = `owner-${org.id}@batch.test`;
+    await seedMember(worker, { email, organizationId: org.id, isOwner: true, isBuyer: true });
+    const browser = new Browser(() => worker);
+    expect((await browser.post("/login", { email, password: TEST_PASSWORD })).status).toBe(302);
+    for (const path of ["/settings", "/my-organization/transactions", "/my-organization/invoices"]) {
+      const page = await browser.request(path, { headers: COUNT });
+      await page.text();
+      expect(page.status, path).toBe(200);
+      expect(tripsOf(page.headers), path).toBe(1);
+    }
+  });
+
   it("for the Live Auctions, My Bids and detail pages, signed in", async () => {
     const browser = new Browser(() => worker);
     expect((await browser.post("/login", { email: PAGE_BUYER, password: TEST_PASSWORD })).status).toBe(302);
@@ -127,6 +153,10 @@ describe("a refused member gets the refusal, whatever the batch found", () => {
         await worker.api("POST", "/auction/my-auctions/search", { token, body: {} }),
         await worker.api("POST", "/account/statistic", { token, body: { dateFrom: "2026-01-01" } }),
         await worker.api("GET", `/auction/${auctionId}?with=priceGuide`, { token }),
+        // Owner-only lists check the role after the batch: the member's refusal still comes first.
+        await worker.api("GET", "/account/organization", { token }),
+        await worker.api("POST", "/organization/transactions", { token, body: { page: 0, size: 10 } }),
+        await worker.api("POST", "/organization/invoices", { token, body: { page: 0, size: 10 } }),
       ];
       for (const answer of [await search(token), await myBids(token), await search(token, { offset: -1 }), ...others]) {
         expect(answer.status).toBe(status);
@@ -147,6 +177,15 @@ describe("a refused member gets the refusal, whatever the batch found", () => {
     const stale = await myBids(token);
     expect(stale.status).toBe(401);
     expect(stale.body.errorCode).toBe("DEALER_ROLES_STALE");
+  });
+
+  it("Transactions and Invoices refuse a member who is not the owner with 403 and no rows", async () => {
+    const { token } = await buyer();
+    for (const path of ["/organization/transactions", "/organization/invoices"]) {
+      const refused = await worker.api("POST", path, { token, body: { page: 0, size: 10 } });
+      expect(refused.status, path).toBe(403);
+      expect(refused.body).not.toHaveProperty("data");
+    }
   });
 
   it("a token for a member who does not exist gets 401 with no rows", async () => {

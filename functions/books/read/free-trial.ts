@@ -2,14 +2,13 @@
 // the contract's one arithmetic, which the fee writer's TRIAL_OVER also uses.
 import { freeTrialEndsSql } from "../../contract/fees";
 
-/** The trial's end (ISO, UTC) while it runs at `nowIso`; null once it is over. */
-export async function freeTrialEndsOn(db: D1Database, organizationId: number, nowIso: string): Promise<string | null> {
-  const row = await db
-    .prepare(
-      `SELECT ${freeTrialEndsSql("trial_started_on")} AS ends
-       FROM organizations WHERE id = ?`,
-    )
-    .bind(organizationId)
-    .first<{ ends: string | null }>();
-  return row?.ends && Date.parse(row.ends) > Date.parse(nowIso) ? row.ends : null;
+/** The statement of the organisation's trial end, for a page's own D1 batch. */
+export function freeTrialStatement(db: D1Database, organizationId: number): D1PreparedStatement {
+  return db.prepare(`SELECT ${freeTrialEndsSql("trial_started_on")} AS ends FROM organizations WHERE id = ?`).bind(organizationId);
+}
+
+/** The trial's end from that statement's answer, while it is still ahead of `nowIso`; else null. */
+export function freeTrialEndsOf(result: D1Result, nowIso: string): string | null {
+  const ends = (result.results[0] as { ends: string | null } | undefined)?.ends;
+  return ends && Date.parse(ends) > Date.parse(nowIso) ? ends : null;
 }

@@ -6,6 +6,7 @@ import type { InvoiceDto, TransactionDto } from "../../contract/dto/books";
 import type { DisputeStatus } from "../../contract/dispute-rules";
 import { DISPUTE_STATUS_LABELS } from "../../contract/messages/dispute-line";
 import { dayEndUtc, dayStartUtc } from "../periods";
+import { batchWithMember, type MemberRead } from "../../api/auth-in-batch";
 
 interface Filter {
   where: string[];
@@ -26,6 +27,13 @@ function dateFilter(f: Filter, dateFrom?: string | null, dateTo?: string | null)
 /** `%` and `_` typed by a dealer are literal text, not wildcards. */
 const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** What a page's route reads in the same round trip: its other statements and the member's row. */
+export interface AlongPage {
+  statements: D1PreparedStatement[];
+  member?: MemberRead | null;
+}
+
+/** One page and its count, with `along`'s statements in the same batch; their results after. */
 async function page<Row, T>(
   db: D1Database,
   table: string,
@@ -33,20 +41,23 @@ async function page<Row, T>(
   f: Filter,
   p: { page: number; size: number },
   map: (r: Row) => T,
-): Promise<Paged<T>> {
+  along: AlongPage = { statements: [] },
+): Promise<{ page: Paged<T>; alongside: D1Result[] }> {
   const where = f.where.join(" AND ");
-  const [count, rows] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).bind(...f.params),
-    db
-      .prepare(`SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT ? OFFSET ?`)
-      .bind(...f.params, p.size, p.page * p.size),
-  ]);
-  const totalElements = (count.results[0] as { n: number }).n;
-  return {
-    content: (rows.results as Row[]).map(map),
-    totalElements,
-    last: (p.page + 1) * p.size >= totalElements,
-  };
+  const [count, rows, ...alongside] = await batchWithMember(
+    db,
+    [
+      db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).bind(...f.params),
+      db
+        .prepare(`SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT ? OFFSET ?`)
+        .bind(...f.params, p.size, p.page * p.size),
+      ...along.statements,
+    ],
+    along.member,
+  );
+  const totalElements = (count!.results[0] as { n: number }).n;
+  const content = (rows!.results as Row[]).map(map);
+  return { page: { content, totalElements, last: (p.page + 1) * p.size >= totalElements }, alongside };
 }
 
 interface TransactionRow {
@@ -79,7 +90,7 @@ const toTransaction = (r: TransactionRow): TransactionDto => ({
       : null,
 });
 
-export function searchTransactions(db: D1Database, organizationId: number, s: TransactionSearch) {
+export function searchTransactions(db: D1Database, organizationId: number, s: TransactionSearch, along?: AlongPage) {
   const f: Filter = { where: ["organization_id = ?"], params: [organizationId] };
   if (s.name) {
     f.where.push("title LIKE ? ESCAPE '\\'");
@@ -93,6 +104,7 @@ export function searchTransactions(db: D1Database, organizationId: number, s: Tr
     f,
     s,
     toTransaction,
+    along,
   );
 }
 
@@ -119,7 +131,7 @@ export const toInvoice = (r: InvoiceRow): InvoiceDto => ({
   totalAmountInPence: r.total_amount_in_pence,
 });
 
-export function searchInvoices(db: D1Database, organizationId: number, s: InvoiceSearch) {
+export function searchInvoices(db: D1Database, organizationId: number, s: InvoiceSearch, along?: AlongPage) {
   // An invoice still being written (amounts null) is not shown; its batch completes at once.
   const f: Filter = { where: ["organization_id = ?", "total_amount_in_pence IS NOT NULL"], params: [organizationId] };
   if (s.number) {
@@ -127,7 +139,7 @@ export function searchInvoices(db: D1Database, organizationId: number, s: Invoic
     f.params.push(likeAnywhere(s.number));
   }
   dateFilter(f, s.dateFrom, s.dateTo);
-  return page<InvoiceRow, InvoiceDto>(db, "invoices", INVOICE_COLUMNS, f, s, toInvoice);
+  return page<InvoiceRow, InvoiceDto>(db, "invoices", INVOICE_COLUMNS, f, s, toInvoice, along);
 }
 
 export interface InvoiceWithLines extends InvoiceDto {

@@ -42,6 +42,7 @@ export const organizationRoutes: Route[] = [
     method: "GET",
     path: "/account/organization",
     access: "member",
+    memberInBatch: true,
     summary: "The caller's organisation (Company Details), with pending changes flagged",
     tags,
     statuses: [404],

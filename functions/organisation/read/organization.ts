@@ -2,6 +2,7 @@
 // each takes the caller and reads only the caller's organisation.
 import type { LocationStatus } from "../../contract/accounts";
 import type { OrgCaller } from "../access";
+import { batchWithMember, type MemberRead } from "../../api/auth-in-batch";
 import type { LocationDto, LocationOptionDto, OrganizationDto, OrganizationGroupDto } from "../../contract/dto/account";
 
 export interface LocationRow {
@@ -42,57 +43,62 @@ const toLocation = (r: LocationRow): LocationDto => ({
   version: r.version,
 });
 
-/** Open edit requests of the organisation's locations, by location id. */
-export async function openLocationEdits(d1: D1Database, organizationId: number) {
-  const { results } = await d1
+// A request's postcode rides on its row, so the page needs no lookup after the batch.
+const ASKED_POSTCODE = "(SELECT postcode FROM postal_codes WHERE id = json_extract(payload, '$.postalCodeId')) AS asked_postcode";
+
+const editsStatement = (d1: D1Database, organizationId: number) =>
+  d1
     .prepare(
-      `SELECT id, payload, json_extract(payload, '$.locationId') AS locationId FROM pending_changes
+      `SELECT id, payload, json_extract(payload, '$.locationId') AS locationId, ${ASKED_POSTCODE} FROM pending_changes
        WHERE organization_id = ? AND status = 'PENDING' AND kind = 'LOCATION'
          AND json_extract(payload, '$.locationId') IS NOT NULL`,
     )
-    .bind(organizationId)
-    .all<{ id: number; payload: string; locationId: number }>();
-  return new Map(results.map((r) => [r.locationId, r]));
+    .bind(organizationId);
+
+type EditRow = { id: number; payload: string; locationId: number; asked_postcode: string | null };
+const editsByLocation = (rows: EditRow[]) => new Map(rows.map((r) => [r.locationId, r]));
+
+/** Open edit requests of the organisation's locations, by location id. */
+export async function openLocationEdits(d1: D1Database, organizationId: number) {
+  return editsByLocation((await editsStatement(d1, organizationId).all<EditRow>()).results);
 }
 
-export async function orgLocations(db: D1Database, organizationId: number): Promise<LocationRow[]> {
-  const { results } = await db
+const locationsStatement = (db: D1Database, organizationId: number) =>
+  db
     .prepare(
       `SELECT l.id, l.postal_code_id, p.postcode, l.address, l.address2, l.city, l.county, l.is_main, l.status, l.version
        FROM locations l JOIN postal_codes p ON p.id = l.postal_code_id
        WHERE l.organization_id = ? ORDER BY l.is_main DESC, l.id`,
     )
-    .bind(organizationId)
-    .all<LocationRow>();
-  return results;
+    .bind(organizationId);
+
+export async function orgLocations(db: D1Database, organizationId: number): Promise<LocationRow[]> {
+  return (await locationsStatement(db, organizationId).all<LocationRow>()).results;
 }
 
-export async function pendingChanges(db: D1Database, organizationId: number): Promise<PendingRow[]> {
-  const { results } = await db
+const pendingStatement = (db: D1Database, organizationId: number) =>
+  db
     .prepare(
       // The ops console's queue (functions/ops/pending-changes.ts): a main-location change is a LOCATION
       // row marked isMain; other LOCATION rows are new locations, shown through their PENDING status.
-      `SELECT id, CASE WHEN kind = 'LOCATION' THEN 'MAIN_LOCATION' ELSE kind END AS kind, payload
+      `SELECT id, CASE WHEN kind = 'LOCATION' THEN 'MAIN_LOCATION' ELSE kind END AS kind, payload, ${ASKED_POSTCODE}
          FROM pending_changes
         WHERE organization_id = ? AND status = 'PENDING'
           AND (kind = 'LANDLINE' OR (kind = 'LOCATION' AND json_extract(payload, '$.isMain') = 1))`,
     )
-    .bind(organizationId)
-    .all<PendingRow>();
-  return results;
+    .bind(organizationId);
+
+export async function pendingChanges(db: D1Database, organizationId: number): Promise<PendingRow[]> {
+  return (await pendingStatement(db, organizationId).all<PendingRow>()).results;
 }
 
 /** A location with an open edit answers the address asked for, PENDING, like the main one. */
-async function withRequest(d1: D1Database, location: LocationDto, payload: string | undefined): Promise<LocationDto> {
-  if (!payload) return location;
-  const asked = JSON.parse(payload) as MainLocationRequest;
-  const postcode = await d1
-    .prepare("SELECT postcode FROM postal_codes WHERE id = ?")
-    .bind(asked.postalCodeId)
-    .first<string>("postcode");
+function withRequest(location: LocationDto, request: { payload: string; asked_postcode: string | null } | undefined): LocationDto {
+  if (!request) return location;
+  const asked = JSON.parse(request.payload) as MainLocationRequest;
   return {
     ...location,
-    postalCode: { id: asked.postalCodeId, postcode: postcode ?? "" },
+    postalCode: { id: asked.postalCodeId, postcode: request.asked_postcode ?? "" },
     address: asked.address,
     address2: asked.address2 ?? null,
     city: asked.city,
@@ -101,27 +107,41 @@ async function withRequest(d1: D1Database, location: LocationDto, payload: strin
   };
 }
 
-export async function readOrganization(d1: D1Database, caller: OrgCaller): Promise<OrganizationDto | null> {
-  const org = await d1
-    .prepare(
-      `SELECT id, official_company_name, company_register_number, vat_number, trade_name, landline_phone_number, website, version
-       FROM organizations WHERE id = ?`,
-    )
-    .bind(caller.organizationId)
-    .first<Record<string, string | number | null>>();
+/**
+ * Company Details in one round trip: the organisation, its locations and open requests, and the
+ * member's row when the route reads it in the same batch (decision 0272).
+ */
+export async function readOrganization(
+  d1: D1Database,
+  caller: OrgCaller,
+  member?: MemberRead | null,
+): Promise<OrganizationDto | null> {
+  const orgId = caller.organizationId;
+  const [orgResult, locationResult, pendingResult, editResult] = await batchWithMember(
+    d1,
+    [
+      d1
+        .prepare(
+          `SELECT id, official_company_name, company_register_number, vat_number, trade_name, landline_phone_number, website, version
+           FROM organizations WHERE id = ?`,
+        )
+        .bind(orgId),
+      locationsStatement(d1, orgId),
+      pendingStatement(d1, orgId),
+      editsStatement(d1, orgId),
+    ],
+    member,
+  );
+  const org = orgResult!.results[0] as Record<string, string | number | null> | undefined;
   if (!org) return null;
-  const [locations, pending, edits] = await Promise.all([
-    orgLocations(d1, caller.organizationId),
-    pendingChanges(d1, caller.organizationId),
-    openLocationEdits(d1, caller.organizationId),
-  ]);
+  const locations = locationResult!.results as LocationRow[];
+  const pending = pendingResult!.results as (PendingRow & { asked_postcode: string | null })[];
+  const edits = editsByLocation(editResult!.results as EditRow[]);
   const main = locations.find((l) => l.is_main);
   const landline = pending.find((p) => p.kind === "LANDLINE");
   const mainRequest = pending.find((p) => p.kind === "MAIN_LOCATION");
   // The main location's request shows through mainLocationIsPending; its own status stays.
-  const mainLocation = main
-    ? { ...(await withRequest(d1, toLocation(main), mainRequest?.payload)), status: main.status }
-    : null;
+  const mainLocation = main ? { ...withRequest(toLocation(main), mainRequest), status: main.status } : null;
   return {
     id: Number(org.id),
     officialCompanyName: String(org.official_company_name),
@@ -135,9 +155,7 @@ export async function readOrganization(d1: D1Database, caller: OrgCaller): Promi
     website: (org.website as string | null) ?? null,
     mainLocation,
     mainLocationIsPending: Boolean(mainRequest),
-    additionalLocation: await Promise.all(
-      locations.filter((l) => !l.is_main).map((l) => withRequest(d1, toLocation(l), edits.get(l.id)?.payload)),
-    ),
+    additionalLocation: locations.filter((l) => !l.is_main).map((l) => withRequest(toLocation(l), edits.get(l.id))),
     version: Number(org.version),
   };
 }
