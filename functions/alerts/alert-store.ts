@@ -2,6 +2,7 @@
 // caller's member id: a member sees and changes only their own alerts.
 import { ANY, WORLD_BOX, alertBox, type SearchAlertInput, type StoredAlert } from "../contract/alerts";
 import type { SearchAlertDto } from "../contract/dto/alerts";
+import { batchWithMember, type MemberRead } from "../api/auth-in-batch";
 import { memberOrigin } from "./coordinates";
 
 /** The box of an alert that cannot match (distance set, location unknown): no point is inside. */
@@ -60,16 +61,21 @@ export async function readAlert(db: D1Database, memberId: number, id: number): P
   return db.prepare(`${SELECT_DTO} WHERE al.id = ? AND al.member_id = ?`).bind(id, memberId).first<SearchAlertDto>();
 }
 
-export async function readAlertPage(db: D1Database, memberId: number, page: number, size: number) {
-  const [rows, count] = await db.batch([
-    db
-      .prepare(`${SELECT_DTO} WHERE al.member_id = ? ORDER BY al.created_on ASC, al.id ASC LIMIT ? OFFSET ?`)
-      .bind(memberId, size, page * size),
-    db.prepare("SELECT COUNT(*) AS n FROM search_alerts WHERE member_id = ?").bind(memberId),
-  ]);
+/** One page and the count, with the member's row in the same batch when the route reads it there. */
+export async function readAlertPage(db: D1Database, memberId: number, page: number, size: number, member?: MemberRead | null) {
+  const [rows, count] = await batchWithMember(
+    db,
+    [
+      db
+        .prepare(`${SELECT_DTO} WHERE al.member_id = ? ORDER BY al.created_on ASC, al.id ASC LIMIT ? OFFSET ?`)
+        .bind(memberId, size, page * size),
+      db.prepare("SELECT COUNT(*) AS n FROM search_alerts WHERE member_id = ?").bind(memberId),
+    ],
+    member,
+  );
   // D1 rows are untyped records; the SELECT aliases above give exactly the DTO fields.
-  const content = rows.results as unknown as SearchAlertDto[];
-  const totalElements = (count.results[0] as { n: number }).n;
+  const content = rows!.results as unknown as SearchAlertDto[];
+  const totalElements = (count!.results[0] as { n: number }).n;
   return { content, totalElements, last: (page + 1) * size >= totalElements };
 }
 

@@ -85,11 +85,19 @@ describe("the routes that read the member in their own batch", () => {
     const batched = allRoutes().filter((route) => route.memberInBatch);
     expect(batched.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
       "GET /account/organization",
+      "GET /account/organization-locations",
+      "GET /account/organization-payment-method",
+      "GET /account/profile",
       "GET /auction/{id}",
+      "GET /organization-member-notice",
+      "GET /organization-member-notification",
+      "GET /organization-member-push-subscription",
+      "POST /account/employee/search",
       "POST /account/statistic",
       "POST /auction/bids",
       "POST /auction/my-auctions/search",
       "POST /auction/search",
+      "POST /organization-member-search-alert/read-all",
       "POST /organization/invoices",
       "POST /organization/transactions",
     ]);

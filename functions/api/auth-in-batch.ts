@@ -75,6 +75,16 @@ export async function batchWithMember(
   return results;
 }
 
+/** One statement's answer, in the same round trip as the member's row when the route reads it. */
+export async function readWithMember(
+  d1: D1Database,
+  statement: D1PreparedStatement,
+  member: MemberRead | null | undefined,
+): Promise<D1Result> {
+  const [result] = await batchWithMember(d1, [statement], member);
+  return result!;
+}
+
 /** Promise.race's answer when the memo's caller is still being read: an already settled one wins it. */
 const STILL_READING: unique symbol = Symbol("still reading");
 

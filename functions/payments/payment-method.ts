@@ -2,6 +2,7 @@
 // saving a card or a Bacs mandate. Every query takes the caller's organisation id; nothing here
 // reads another organisation's row.
 import type { Env } from "../env";
+import { readWithMember, type MemberRead } from "../api/auth-in-batch";
 import { paymentsEnabled, type StripeAdapter } from "./adapters/stripe";
 import type { PaymentMethodDto } from "../contract/payments";
 import type { PaymentMethod } from "../contract/accounts";
@@ -18,16 +19,21 @@ interface OrgPaymentRow {
   failed_at: string | null;
 }
 
-export async function readOrgPayment(db: D1Database, organizationId: number): Promise<OrgPaymentRow | null> {
-  return db
+/** With `member`, in the same round trip as the member's row (decision 0272). */
+export async function readOrgPayment(
+  db: D1Database,
+  organizationId: number,
+  member?: MemberRead | null,
+): Promise<OrgPaymentRow | null> {
+  const statement = db
     .prepare(
       `SELECT o.status, o.payment_method, o.card_last4, o.stripe_customer_id, o.stripe_payment_method_id,
          o.payment_method_updated_on, o.trade_name, o.email,
          (SELECT MAX(c.attempted_on) FROM charges c WHERE c.organization_id = o.id AND c.status = 'FAILED') AS failed_at
        FROM organizations o WHERE o.id = ?`,
     )
-    .bind(organizationId)
-    .first<OrgPaymentRow>();
+    .bind(organizationId);
+  return ((await readWithMember(db, statement, member)).results[0] as OrgPaymentRow | undefined) ?? null;
 }
 
 export function toPaymentMethodDto(row: OrgPaymentRow, env: Parameters<typeof paymentsEnabled>[0]): PaymentMethodDto {

@@ -83,7 +83,7 @@ describe("one D1 round trip", () => {
     expect(tripsOf(statistics.headers)).toBe(1);
   });
 
-  it("for Company Details, Transactions and Invoices, an owner's calls and pages (decision 0272)", async () => {
+  it("for the account area's calls and its one-call pages, as an owner (decision 0272)", async () => {
     const org = await createOrganization(worker);
     const owner = await createMember(worker, org, { isOwner: true, isBuyer: true });
     const token = await signTokenFor(owner);
@@ -92,6 +92,14 @@ describe("one D1 round trip", () => {
       ["GET", "/account/organization"],
       ["POST", "/organization/transactions"],
       ["POST", "/organization/invoices"],
+      ["GET", "/account/organization-locations"],
+      ["GET", "/account/profile"],
+      ["POST", "/account/employee/search"],
+      ["GET", "/account/organization-payment-method"],
+      ["GET", "/organization-member-notification"],
+      ["GET", "/organization-member-notice"],
+      ["GET", "/organization-member-push-subscription"],
+      ["POST", "/organization-member-search-alert/read-all"],
     ] as const) {
       const answer = await worker.api(method, path, { token, headers: COUNT, ...(method === "POST" ? { body } : {}) });
       expect(answer.status, path).toBe(200);
@@ -101,7 +109,8 @@ describe("one D1 round trip", () => {
     await seedMember(worker, { email, organizationId: org.id, isOwner: true, isBuyer: true });
     const browser = new Browser(() => worker);
     expect((await browser.post("/login", { email, password: TEST_PASSWORD })).status).toBe(302);
-    for (const path of ["/settings", "/my-organization/transactions", "/my-organization/invoices"]) {
+    const pages = ["/settings", "/my-organization/transactions", "/my-organization/invoices"];
+    for (const path of [...pages, "/my-organization/employees", "/my-organization/my-wallet", "/my-organization/forms-alerts"]) {
       const page = await browser.request(path, { headers: COUNT });
       await page.text();
       expect(page.status, path).toBe(200);
@@ -157,6 +166,10 @@ describe("a refused member gets the refusal, whatever the batch found", () => {
         await worker.api("GET", "/account/organization", { token }),
         await worker.api("POST", "/organization/transactions", { token, body: { page: 0, size: 10 } }),
         await worker.api("POST", "/organization/invoices", { token, body: { page: 0, size: 10 } }),
+        await worker.api("POST", "/account/employee/search", { token, body: { page: 0, size: 10 } }),
+        await worker.api("GET", "/account/organization-payment-method", { token }),
+        await worker.api("GET", "/account/profile", { token }),
+        await worker.api("GET", "/organization-member-notice", { token }),
       ];
       for (const answer of [await search(token), await myBids(token), await search(token, { offset: -1 }), ...others]) {
         expect(answer.status).toBe(status);
@@ -179,13 +192,16 @@ describe("a refused member gets the refusal, whatever the batch found", () => {
     expect(stale.body.errorCode).toBe("DEALER_ROLES_STALE");
   });
 
-  it("Transactions and Invoices refuse a member who is not the owner with 403 and no rows", async () => {
+  it("Transactions, Invoices, Employees and the wallet refuse a member who is not the owner with 403 and no rows", async () => {
     const { token } = await buyer();
-    for (const path of ["/organization/transactions", "/organization/invoices"]) {
+    for (const path of ["/organization/transactions", "/organization/invoices", "/account/employee/search"]) {
       const refused = await worker.api("POST", path, { token, body: { page: 0, size: 10 } });
       expect(refused.status, path).toBe(403);
       expect(refused.body).not.toHaveProperty("data");
     }
+    const wallet = await worker.api("GET", "/account/organization-payment-method", { token });
+    expect(wallet.status).toBe(403);
+    expect(wallet.body).not.toHaveProperty("data");
   });
 
   it("a token for a member who does not exist gets 401 with no rows", async () => {

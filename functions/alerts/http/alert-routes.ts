@@ -113,6 +113,7 @@ export const alertRoutes: Route[] = [
     method: "POST",
     path: `${BASE}/read-all`,
     access: "member",
+    memberInBatch: true,
     summary: "The caller's search alerts, paged, oldest first",
     tags: ["alerts"],
     request: { body: ReadAllAlertsSchema },
@@ -120,7 +121,7 @@ export const alertRoutes: Route[] = [
     handler: async (c) => {
       const me = owner(c);
       const body = await parseBody(c.request, ReadAllAlertsSchema);
-      return json(await store.readAlertPage(c.env.DB, me.id, body.page ?? 0, body.size ?? 10));
+      return json(await store.readAlertPage(c.env.DB, me.id, body.page ?? 0, body.size ?? 10, c.memberRead));
     },
   },
   {

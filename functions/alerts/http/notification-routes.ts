@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { Route } from "../../api/types";
 import { json, parseBody, forbidden } from "../../api/http";
+import { readWithMember, type MemberRead } from "../../api/auth-in-batch";
 import {
   NOTIFICATION_SETTING_TYPES,
   NotificationSettingsSchema,
@@ -35,14 +36,16 @@ function toDto(r: SettingsRow): NotificationSettingsDto {
   };
 }
 
-async function readSettings(db: D1Database, memberId: number): Promise<NotificationSettingsDto> {
-  const row = await db
+const settingsStatement = (db: D1Database, memberId: number) =>
+  db
     .prepare(
       `SELECT email_system AS emailSystem, email_search_alerts AS emailSearchAlerts, push_system AS pushSystem,
          push_search_alerts AS pushSearchAlerts FROM member_notification_settings WHERE member_id = ?`,
     )
-    .bind(memberId)
-    .first<SettingsRow>();
+    .bind(memberId);
+
+async function readSettings(db: D1Database, memberId: number, member?: MemberRead | null): Promise<NotificationSettingsDto> {
+  const row = (await readWithMember(db, settingsStatement(db, memberId), member)).results[0] as SettingsRow | undefined;
   return toDto(row ?? ALL_ON);
 }
 
@@ -77,10 +80,11 @@ export const notificationRoutes: Route[] = [
     method: "GET",
     path: "/organization-member-notification",
     access: "member",
+    memberInBatch: true,
     summary: "The caller's notification settings",
     tags: ["notifications"],
     responses: { 200: SettingsData },
-    handler: async (c) => json(await readSettings(c.env.DB, c.caller.id)),
+    handler: async (c) => json(await readSettings(c.env.DB, c.caller.id, c.memberRead)),
   },
   {
     method: "PUT",
@@ -110,17 +114,16 @@ export const notificationRoutes: Route[] = [
     method: "GET",
     path: "/organization-member-notice",
     access: "member",
+    memberInBatch: true,
     summary: "The caller's latest notices (alert matches, outbid, won, ...)",
     tags: ["notifications"],
     responses: { 200: z.array(NoticeData) },
     handler: async (c) => {
-      const rows = await c.env.DB.prepare(
+      const statement = c.env.DB.prepare(
         `SELECT id, kind, auction_id AS auctionId, title, message, created_on AS createdOn FROM member_notices
          WHERE member_id = ? ORDER BY created_on DESC, id DESC LIMIT 50`,
-      )
-        .bind(c.caller.id)
-        .all();
-      return json(rows.results);
+      ).bind(c.caller.id);
+      return json((await readWithMember(c.env.DB, statement, c.memberRead)).results);
     },
   },
 ];

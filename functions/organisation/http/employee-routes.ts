@@ -60,14 +60,17 @@ export const employeeRoutes: Route[] = [
     method: "POST",
     path: "/account/employee/search",
     access: "member",
+    memberInBatch: true,
     summary: "The organisation's employees, paged (0-based), by last then first name",
     tags,
     request: { body: EmployeeSearchSchema },
     responses: { 200: z.object({ content: z.array(employee), totalElements: z.number().int(), last: z.boolean() }) },
-    handler: async ({ env, caller, request }) => {
-      const owner = requireOrgOwner(caller);
+    handler: async ({ env, caller, request, memberRead }) => {
       const { page, size } = await parseBody(request, EmployeeSearchSchema);
-      return json(await searchEmployees(env.DB, owner, page, size));
+      // The token's organisation's rows; the owner check once the member's row confirms the caller.
+      const found = await searchEmployees(env.DB, requireOrgMember(caller), page, size, memberRead);
+      requireOrgOwner(caller);
+      return json(found);
     },
   },
   {
@@ -139,6 +142,7 @@ export const employeeRoutes: Route[] = [
     method: "GET",
     path: "/account/profile",
     access: "member",
+    memberInBatch: true,
     summary: "The caller's own profile",
     tags,
     statuses: [404],

@@ -70,6 +70,7 @@ export const organizationRoutes: Route[] = [
     method: "GET",
     path: "/account/organization-locations",
     access: "member",
+    memberInBatch: true,
     summary: "The caller's organisation's locations, for location pickers",
     tags,
     responses: {
@@ -77,7 +78,8 @@ export const organizationRoutes: Route[] = [
         z.object({ id: z.number().int(), postalCode: z.object({ postcode: z.string() }), isMain: z.boolean() }),
       ),
     },
-    handler: async ({ env, caller }) => json(await readLocationOptions(env.DB, requireOrgMember(caller))),
+    handler: async ({ env, caller, memberRead }) =>
+      json(await readLocationOptions(env.DB, requireOrgMember(caller), memberRead)),
   },
   {
     method: "GET",

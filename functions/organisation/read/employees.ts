@@ -2,6 +2,7 @@
 // 'Profile'): every query is filtered by the caller's organisation, so another organisation's
 // member reads as "not found".
 import type { OrgCaller } from "../access";
+import { batchWithMember, readWithMember, type MemberRead } from "../../api/auth-in-batch";
 import type { EmployeeDto, Paged, ProfileDto } from "../../contract/dto/account";
 
 interface MemberRow {
@@ -44,41 +45,46 @@ export const toEmployee = (r: MemberRow): EmployeeDto => ({
 });
 
 /** POST /account/employee/search: the organisation's other members, last then first name. */
+/** The page and its count in one batch, with the member's row when the route reads it there. */
 export async function searchEmployees(
   d1: D1Database,
   caller: OrgCaller,
   page: number,
   size: number,
+  member?: MemberRead | null,
 ): Promise<Paged<EmployeeDto>> {
   const where = "WHERE m.organization_id = ?1 AND m.id <> ?2";
-  const [rows, total] = await Promise.all([
-    d1
-      .prepare(
-        `${SELECT} ${where} ORDER BY m.last_name COLLATE NOCASE ASC, m.first_name COLLATE NOCASE ASC, m.id LIMIT ?3 OFFSET ?4`,
-      )
-      .bind(caller.organizationId, caller.id, size, page * size)
-      .all<MemberRow>(),
-    d1
-      .prepare(`SELECT count(*) AS n FROM members m ${where}`)
-      .bind(caller.organizationId, caller.id)
-      .first<number>("n"),
-  ]);
-  const totalElements = total ?? 0;
-  return { content: rows.results.map(toEmployee), totalElements, last: (page + 1) * size >= totalElements };
+  const [rows, total] = await batchWithMember(
+    d1,
+    [
+      d1
+        .prepare(
+          `${SELECT} ${where} ORDER BY m.last_name COLLATE NOCASE ASC, m.first_name COLLATE NOCASE ASC, m.id LIMIT ?3 OFFSET ?4`,
+        )
+        .bind(caller.organizationId, caller.id, size, page * size),
+      d1.prepare(`SELECT count(*) AS n FROM members m ${where}`).bind(caller.organizationId, caller.id),
+    ],
+    member,
+  );
+  const totalElements = (total!.results[0] as { n: number } | undefined)?.n ?? 0;
+  return { content: (rows!.results as MemberRow[]).map(toEmployee), totalElements, last: (page + 1) * size >= totalElements };
 }
 
 /** One member of the caller's organisation, or null (another organisation's reads as absent). */
-export async function readEmployee(d1: D1Database, caller: OrgCaller, id: number): Promise<EmployeeDto | null> {
-  const row = await d1
-    .prepare(`${SELECT} WHERE m.id = ? AND m.organization_id = ?`)
-    .bind(id, caller.organizationId)
-    .first<MemberRow>();
+export async function readEmployee(
+  d1: D1Database,
+  caller: OrgCaller,
+  id: number,
+  member?: MemberRead | null,
+): Promise<EmployeeDto | null> {
+  const statement = d1.prepare(`${SELECT} WHERE m.id = ? AND m.organization_id = ?`).bind(id, caller.organizationId);
+  const row = (await readWithMember(d1, statement, member)).results[0] as MemberRow | undefined;
   return row ? toEmployee(row) : null;
 }
 
 /** GET /account/profile: the caller's own record. */
-export async function readProfile(d1: D1Database, caller: OrgCaller): Promise<ProfileDto | null> {
-  const e = await readEmployee(d1, caller, caller.id);
+export async function readProfile(d1: D1Database, caller: OrgCaller, member?: MemberRead | null): Promise<ProfileDto | null> {
+  const e = await readEmployee(d1, caller, caller.id, member);
   if (!e) return null;
   return {
     firstName: e.firstName,

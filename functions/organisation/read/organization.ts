@@ -2,7 +2,7 @@
 // each takes the caller and reads only the caller's organisation.
 import type { LocationStatus } from "../../contract/accounts";
 import type { OrgCaller } from "../access";
-import { batchWithMember, type MemberRead } from "../../api/auth-in-batch";
+import { batchWithMember, readWithMember, type MemberRead } from "../../api/auth-in-batch";
 import type { LocationDto, LocationOptionDto, OrganizationDto, OrganizationGroupDto } from "../../contract/dto/account";
 
 export interface LocationRow {
@@ -161,8 +161,12 @@ export async function readOrganization(
 }
 
 /** GET /account/organization-locations: the caller's locations for pickers (employee, profile). */
-export async function readLocationOptions(d1: D1Database, caller: OrgCaller): Promise<LocationOptionDto[]> {
-  const rows = await orgLocations(d1, caller.organizationId);
+export async function readLocationOptions(
+  d1: D1Database,
+  caller: OrgCaller,
+  member?: MemberRead | null,
+): Promise<LocationOptionDto[]> {
+  const rows = (await readWithMember(d1, locationsStatement(d1, caller.organizationId), member)).results as LocationRow[];
   return rows.map((r) => ({ id: r.id, postalCode: { postcode: r.postcode }, isMain: Boolean(r.is_main) }));
 }
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { ApiError, badRequest, json, notFound, parseBody } from "../../api/http";
-import { requireOrgOwner } from "../../organisation/access";
+import { requireOrgMember, requireOrgOwner } from "../../organisation/access";
 import { createStripeAdapter, paymentsEnabled, StripeError, type StripeAdapter } from "../adapters/stripe";
 import { ClientSecretSchema, RefreshCreditCardSchema } from "../../contract/payments";
 import { PAYMENT_MESSAGES as M } from "../../contract/messages/payments";
@@ -50,12 +50,13 @@ export const paymentRoutes: Route[] = [
     method: "GET",
     path: "/account/organization-payment-method",
     access: "member",
+    memberInBatch: true,
     summary: "The organisation's payment method (last4, paymentMethod), its status and whether payments are on",
     tags,
     responses: { 200: PaymentMethodAnswer },
-    handler: async ({ env, caller }) => {
-      const owner = requireOrgOwner(caller);
-      const row = await readOrgPayment(env.DB, owner.organizationId);
+    handler: async ({ env, caller, memberRead }) => {
+      const row = await readOrgPayment(env.DB, requireOrgMember(caller).organizationId, memberRead);
+      requireOrgOwner(caller);
       if (!row) throw notFound();
       return json(toPaymentMethodDto(row, env));
     },

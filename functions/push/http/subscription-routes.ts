@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { ApiContext, Route } from "../../api/types";
 import { conflict, forbidden, invalid, json, notFound, parseBody } from "../../api/http";
+import { readWithMember, type MemberRead } from "../../api/auth-in-batch";
 import { isProduction } from "../../env";
 import {
   PushSubscribeSchema,
@@ -32,12 +33,9 @@ function member(c: ApiContext): { id: number; organizationId: number } {
   return { id: c.caller.id, organizationId: c.caller.organizationId };
 }
 
-async function devices(db: D1Database, memberId: number): Promise<PushDeviceDto[]> {
-  const rows = await db
-    .prepare(`SELECT ${DEVICE_COLUMNS} FROM push_subscriptions WHERE member_id = ? ORDER BY id`)
-    .bind(memberId)
-    .all<PushDeviceDto>();
-  return rows.results;
+async function devices(db: D1Database, memberId: number, member?: MemberRead | null): Promise<PushDeviceDto[]> {
+  const statement = db.prepare(`SELECT ${DEVICE_COLUMNS} FROM push_subscriptions WHERE member_id = ? ORDER BY id`).bind(memberId);
+  return (await readWithMember(db, statement, member)).results as PushDeviceDto[];
 }
 
 /** Deletes rows of the caller only; the queued pushes of a removed device go with it. */
@@ -72,10 +70,11 @@ export const pushRoutes: Route[] = [
     method: "GET",
     path: BASE,
     access: "member",
+    memberInBatch: true,
     summary: "The caller's devices that receive push notifications",
     tags: ["notifications"],
     responses: { 200: z.array(Device) },
-    handler: async (c) => json(await devices(c.env.DB, member(c).id)),
+    handler: async (c) => json(await devices(c.env.DB, member(c).id, c.memberRead)),
   },
   {
     method: "POST",
