@@ -62,7 +62,13 @@ export async function readAlert(db: D1Database, memberId: number, id: number): P
 }
 
 /** One page and the count, with the member's row in the same batch when the route reads it there. */
-export async function readAlertPage(db: D1Database, memberId: number, page: number, size: number, member?: MemberRead | null) {
+export async function readAlertPage(
+  db: D1Database,
+  memberId: number,
+  page: number,
+  size: number,
+  member?: MemberRead | null,
+) {
   const [rows, count] = await batchWithMember(
     db,
     [

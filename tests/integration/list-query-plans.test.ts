@@ -3,8 +3,18 @@
 // driven by the organisation's own bids, not by every auction of the status it shows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
-import { CARD_FROM, SqlParams, textSearch, textSearchSql, visibleLiveWhere } from "../../functions/auctions/read/card-query";
-import { textSearchCountSql, textSearchIdsSql, type TextSearchWay } from "../../functions/auctions/read/text-search-plan";
+import {
+  CARD_FROM,
+  SqlParams,
+  textSearch,
+  textSearchSql,
+  visibleLiveWhere,
+} from "../../functions/auctions/read/card-query";
+import {
+  textSearchCountSql,
+  textSearchIdsSql,
+  type TextSearchWay,
+} from "../../functions/auctions/read/text-search-plan";
 import { createLiveAuction, createMember, createOrganization, signTokenFor } from "../support/fixtures";
 import { buyingWhere } from "../../functions/auctions/http/my-bids-routes";
 import { BID_STATUSES } from "../../functions/contract/auctions";

@@ -121,7 +121,12 @@ describe("live counts", () => {
         const where = visibleLiveWhere(p, now, p.add(org)) + text.sql;
         const textMatch = planned ? text.match : null;
         const count = countStatement({ where, params: p, orderBy: "a.id", offset: 0, limit: 10, recount, textMatch });
-        totals.push(await db.prepare(count.sql).bind(...count.values).all<{ n: number }>());
+        totals.push(
+          await db
+            .prepare(count.sql)
+            .bind(...count.values)
+            .all<{ n: number }>(),
+        );
       }
       const makes = await makeCountsStatement(db, now, org, recount).all();
       const [n, plainN] = totals.map((t) => t.results[0]!.n);
@@ -152,7 +157,9 @@ describe("live counts", () => {
   it("keep the number of PUBLISHED auctions exact through launches, ends, relaunches and deletes", async () => {
     const published = async () => {
       const [kept] = await worker.sql<{ n: number }>("SELECT published AS n FROM list_generation WHERE id = 1");
-      const [counted] = await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM auctions WHERE status = 'PUBLISHED'");
+      const [counted] = await worker.sql<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM auctions WHERE status = 'PUBLISHED'",
+      );
       expect(kept!.n).toBe(counted!.n);
       return kept!.n;
     };

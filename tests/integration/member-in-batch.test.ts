@@ -110,7 +110,12 @@ describe("one D1 round trip", () => {
     const browser = new Browser(() => worker);
     expect((await browser.post("/login", { email, password: TEST_PASSWORD })).status).toBe(302);
     const pages = ["/settings", "/my-organization/transactions", "/my-organization/invoices"];
-    for (const path of [...pages, "/my-organization/employees", "/my-organization/my-wallet", "/my-organization/forms-alerts"]) {
+    for (const path of [
+      ...pages,
+      "/my-organization/employees",
+      "/my-organization/my-wallet",
+      "/my-organization/forms-alerts",
+    ]) {
       const page = await browser.request(path, { headers: COUNT });
       await page.text();
       expect(page.status, path).toBe(200);

@@ -44,7 +44,11 @@ const settingsStatement = (db: D1Database, memberId: number) =>
     )
     .bind(memberId);
 
-async function readSettings(db: D1Database, memberId: number, member?: MemberRead | null): Promise<NotificationSettingsDto> {
+async function readSettings(
+  db: D1Database,
+  memberId: number,
+  member?: MemberRead | null,
+): Promise<NotificationSettingsDto> {
   const row = (await readWithMember(db, settingsStatement(db, memberId), member)).results[0] as SettingsRow | undefined;
   return toDto(row ?? ALL_ON);
 }

@@ -152,7 +152,13 @@ export function countStatement(q: CardPageQuery): { sql: string; values: unknown
   const known = q.recount ? `?${values.push(q.recount.knownGeneration)}` : undefined;
   if (q.textMatch)
     return {
-      sql: textSearchCountSql({ from, where: q.where, match: q.textMatch, columns: generationColumn, knownGeneration: known }),
+      sql: textSearchCountSql({
+        from,
+        where: q.where,
+        match: q.textMatch,
+        columns: generationColumn,
+        knownGeneration: known,
+      }),
       values,
     };
   const select = `SELECT COUNT(*) AS n${soonestColumn}${generationColumn}`;

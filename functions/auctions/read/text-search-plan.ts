@@ -29,8 +29,7 @@ const matchesCte = (match: string, skip = "") =>
   `${skip ? `list_generation lg CROSS JOIN vehicle_search WHERE lg.id = 1 AND ${skip}` : "vehicle_search WHERE "}` +
   `vehicle_search MATCH ${match} LIMIT ${MATCHES_CAP})), IFNULL(${PUBLISHED}, 0))`;
 
-const walks = (sized: string, way: TextSearchWay = "sized") =>
-  way === "sized" ? sized : way === "walk" ? "1" : "0";
+const walks = (sized: string, way: TextSearchWay = "sized") => (way === "sized" ? sized : way === "walk" ? "1" : "0");
 
 /**
  * A branch's FROM and the start of its WHERE: `from` (which starts with `FROM auctions a`) read

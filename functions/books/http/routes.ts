@@ -93,7 +93,12 @@ function ownerPage<S, P extends object>(
   summary: string,
   schema: ZodType<S, ZodTypeDef, unknown>,
   item: z.ZodTypeAny,
-  search: (db: D1Database, organizationId: number, s: S, along: AlongPage) => Promise<{ page: P; alongside: D1Result[] }>,
+  search: (
+    db: D1Database,
+    organizationId: number,
+    s: S,
+    along: AlongPage,
+  ) => Promise<{ page: P; alongside: D1Result[] }>,
 ): Route {
   const responses = { 200: paged(item) };
   return postWithBody(

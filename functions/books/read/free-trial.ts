@@ -4,7 +4,9 @@ import { freeTrialEndsSql } from "../../contract/fees";
 
 /** The statement of the organisation's trial end, for a page's own D1 batch. */
 export function freeTrialStatement(db: D1Database, organizationId: number): D1PreparedStatement {
-  return db.prepare(`SELECT ${freeTrialEndsSql("trial_started_on")} AS ends FROM organizations WHERE id = ?`).bind(organizationId);
+  return db
+    .prepare(`SELECT ${freeTrialEndsSql("trial_started_on")} AS ends FROM organizations WHERE id = ?`)
+    .bind(organizationId);
 }
 
 /** The trial's end from that statement's answer, while it is still ahead of `nowIso`; else null. */

@@ -67,7 +67,11 @@ export async function searchEmployees(
     member,
   );
   const totalElements = (total!.results[0] as { n: number } | undefined)?.n ?? 0;
-  return { content: (rows!.results as MemberRow[]).map(toEmployee), totalElements, last: (page + 1) * size >= totalElements };
+  return {
+    content: (rows!.results as MemberRow[]).map(toEmployee),
+    totalElements,
+    last: (page + 1) * size >= totalElements,
+  };
 }
 
 /** One member of the caller's organisation, or null (another organisation's reads as absent). */
@@ -83,7 +87,11 @@ export async function readEmployee(
 }
 
 /** GET /account/profile: the caller's own record. */
-export async function readProfile(d1: D1Database, caller: OrgCaller, member?: MemberRead | null): Promise<ProfileDto | null> {
+export async function readProfile(
+  d1: D1Database,
+  caller: OrgCaller,
+  member?: MemberRead | null,
+): Promise<ProfileDto | null> {
   const e = await readEmployee(d1, caller, caller.id, member);
   if (!e) return null;
   return {

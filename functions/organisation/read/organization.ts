@@ -44,7 +44,8 @@ const toLocation = (r: LocationRow): LocationDto => ({
 });
 
 // A request's postcode rides on its row, so the page needs no lookup after the batch.
-const ASKED_POSTCODE = "(SELECT postcode FROM postal_codes WHERE id = json_extract(payload, '$.postalCodeId')) AS asked_postcode";
+const ASKED_POSTCODE =
+  "(SELECT postcode FROM postal_codes WHERE id = json_extract(payload, '$.postalCodeId')) AS asked_postcode";
 
 const editsStatement = (d1: D1Database, organizationId: number) =>
   d1
@@ -93,7 +94,10 @@ export async function pendingChanges(db: D1Database, organizationId: number): Pr
 }
 
 /** A location with an open edit answers the address asked for, PENDING, like the main one. */
-function withRequest(location: LocationDto, request: { payload: string; asked_postcode: string | null } | undefined): LocationDto {
+function withRequest(
+  location: LocationDto,
+  request: { payload: string; asked_postcode: string | null } | undefined,
+): LocationDto {
   if (!request) return location;
   const asked = JSON.parse(request.payload) as MainLocationRequest;
   return {
@@ -166,7 +170,8 @@ export async function readLocationOptions(
   caller: OrgCaller,
   member?: MemberRead | null,
 ): Promise<LocationOptionDto[]> {
-  const rows = (await readWithMember(d1, locationsStatement(d1, caller.organizationId), member)).results as LocationRow[];
+  const rows = (await readWithMember(d1, locationsStatement(d1, caller.organizationId), member))
+    .results as LocationRow[];
   return rows.map((r) => ({ id: r.id, postalCode: { postcode: r.postcode }, isMain: Boolean(r.is_main) }));
 }
 

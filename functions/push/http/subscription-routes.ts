@@ -34,7 +34,9 @@ function member(c: ApiContext): { id: number; organizationId: number } {
 }
 
 async function devices(db: D1Database, memberId: number, member?: MemberRead | null): Promise<PushDeviceDto[]> {
-  const statement = db.prepare(`SELECT ${DEVICE_COLUMNS} FROM push_subscriptions WHERE member_id = ? ORDER BY id`).bind(memberId);
+  const statement = db
+    .prepare(`SELECT ${DEVICE_COLUMNS} FROM push_subscriptions WHERE member_id = ? ORDER BY id`)
+    .bind(memberId);
   return (await readWithMember(db, statement, member)).results as PushDeviceDto[];
 }
 
