@@ -61,7 +61,7 @@ interface TextQuery {
 export function textSearchIdsSql(q: TextQuery & { orderBy: string; limit: string; offset: string }): string {
   const gate = walks(PAGE_WALKS, q.way);
   const branch = (index: string, on: string) =>
-    `SELECT id FROM (SELECT a.id ${branchFrom(q.from, index, on)} AND ${q.where}` +
+    `SELECT id FROM (SELECT a.id ${branchFrom(q.from, index, on)} AND (${q.where})` +
     ` ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset})`;
   return (
     `WITH ${matchesCte(q.match)} ` +
