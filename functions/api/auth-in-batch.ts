@@ -75,12 +75,16 @@ export async function batchWithMember(
   return results;
 }
 
-/** One statement's answer, in the same round trip as the member's row when the route reads it. */
+/**
+ * One statement's answer, in the same round trip as the member's row when the route reads it; alone
+ * (no batch, so no transaction around it) when it does not.
+ */
 export async function readWithMember(
   d1: D1Database,
   statement: D1PreparedStatement,
   member: MemberRead | null | undefined,
 ): Promise<D1Result> {
+  if (!member) return statement.all();
   const [result] = await batchWithMember(d1, [statement], member);
   return result!;
 }

@@ -44,8 +44,10 @@ export const toEmployee = (r: MemberRow): EmployeeDto => ({
   version: r.version,
 });
 
-/** POST /account/employee/search: the organisation's other members, last then first name. */
-/** The page and its count in one batch, with the member's row when the route reads it there. */
+/**
+ * POST /account/employee/search: the organisation's other members, last then first name; the page
+ * and its count in one batch, with the member's row when the route reads it there.
+ */
 export async function searchEmployees(
   d1: D1Database,
   caller: OrgCaller,

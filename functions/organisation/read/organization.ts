@@ -18,10 +18,12 @@ export interface LocationRow {
   version: number;
 }
 
+/** An open request; `asked_postcode` is the postcode its payload's `postalCodeId` names, if any. */
 export interface PendingRow {
   id: number;
   kind: "LANDLINE" | "MAIN_LOCATION";
   payload: string;
+  asked_postcode: string | null;
 }
 
 export interface MainLocationRequest {
@@ -56,7 +58,7 @@ const editsStatement = (d1: D1Database, organizationId: number) =>
     )
     .bind(organizationId);
 
-type EditRow = { id: number; payload: string; locationId: number; asked_postcode: string | null };
+type EditRow = Omit<PendingRow, "kind"> & { locationId: number };
 const editsByLocation = (rows: EditRow[]) => new Map(rows.map((r) => [r.locationId, r]));
 
 /** Open edit requests of the organisation's locations, by location id. */
@@ -96,7 +98,7 @@ export async function pendingChanges(db: D1Database, organizationId: number): Pr
 /** A location with an open edit answers the address asked for, PENDING, like the main one. */
 function withRequest(
   location: LocationDto,
-  request: { payload: string; asked_postcode: string | null } | undefined,
+  request: Pick<PendingRow, "payload" | "asked_postcode"> | undefined,
 ): LocationDto {
   if (!request) return location;
   const asked = JSON.parse(request.payload) as MainLocationRequest;
@@ -139,7 +141,7 @@ export async function readOrganization(
   const org = orgResult!.results[0] as Record<string, string | number | null> | undefined;
   if (!org) return null;
   const locations = locationResult!.results as LocationRow[];
-  const pending = pendingResult!.results as (PendingRow & { asked_postcode: string | null })[];
+  const pending = pendingResult!.results as PendingRow[];
   const edits = editsByLocation(editResult!.results as EditRow[]);
   const main = locations.find((l) => l.is_main);
   const landline = pending.find((p) => p.kind === "LANDLINE");
